@@ -1,0 +1,55 @@
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+/** ESM-only packages that Jest must transform (next/jest would otherwise leave all of node_modules alone). */
+const esmPackages = [
+  'next-intl',
+  'use-intl',
+  'icu-minify',
+  '@formatjs',
+  '@schummar',
+  'intl-messageformat',
+  'iron-session',
+  'iron-webcrypto',
+  'uint8array-extras',
+  'cookie',
+];
+
+const shared = {
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/src/$1',
+    // Domain modules guard against client imports with `server-only`; tests are server code.
+    '^server-only$': '<rootDir>/node_modules/server-only/empty.js',
+  },
+  modulePathIgnorePatterns: ['<rootDir>/.next/'],
+};
+
+async function project(config) {
+  const resolved = await createJestConfig({ ...shared, ...config, moduleNameMapper: { ...config.moduleNameMapper, ...shared.moduleNameMapper } })();
+  // next/jest appends its own ignore patterns; replace them so that the ESM packages above get transformed.
+  resolved.transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$'];
+  return resolved;
+}
+
+export default async function config() {
+  return {
+    projects: [
+      await project({
+        displayName: 'unit',
+        testEnvironment: 'jsdom',
+        testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+        testPathIgnorePatterns: ['<rootDir>/src/server/tests/'],
+        setupFilesAfterEnv: ['<rootDir>/src/test-setup.ts'],
+      }),
+      await project({
+        displayName: 'integration',
+        testEnvironment: 'node',
+        testMatch: ['<rootDir>/src/server/tests/**/*.test.ts'],
+        // Outside a Next.js server there is no cache to read or revalidate: see the stand-in.
+        moduleNameMapper: { '^next/cache$': '<rootDir>/src/server/tests/next-cache.ts' },
+        testTimeout: 60_000,
+      }),
+    ],
+  };
+}

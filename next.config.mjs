@@ -1,0 +1,16 @@
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  // PGlite loads its WebAssembly from its own package folder; bundling it breaks that lookup at runtime.
+  serverExternalPackages: ['@electric-sql/pglite', 'argon2', 'sharp'],
+  poweredByHeader: false,
+  experimental: {
+    // One not-found page for paths outside the language tree, since the site and the admin have separate root layouts.
+    globalNotFound: true,
+  },
+};
+
+export default withNextIntl(nextConfig);

@@ -1,0 +1,51 @@
+import '../../globals.css';
+
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+
+import { company } from '@/config/company';
+import { routing } from '@/i18n/routing';
+
+// Pages are rendered on their first request, then cached until a change revalidates them; never at build
+// time, because building must not open the runtime database.
+export function generateStaticParams() {
+  return [];
+}
+
+export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'Metadata' });
+  return {
+    title: { default: t('title', { company: company.name }), template: `%s | ${company.name}` },
+    description: t('description'),
+  };
+}
+
+export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const t = await getTranslations('Layout');
+  const messages = await getMessages();
+
+  return (
+    <html lang={locale}>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:bg-white focus:px-4 focus:py-2"
+        >
+          {t('skipToContent')}
+        </a>
+        {/* Client islands get only the messages they use. */}
+        <NextIntlClientProvider messages={{ ErrorPage: messages.ErrorPage }}>
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,23 @@
+/** The not-found screen (DESIGN.md §5): a large 404, the translated title, a message and a way home. */
+export function NotFoundView(props: {
+  code: string;
+  title: string;
+  message: string;
+  home: { href: string; label: string };
+}) {
+  return (
+    <section className="mx-auto flex max-w-2xl flex-col items-center px-6 py-24 text-center">
+      <p className="text-7xl font-semibold tabular-nums text-steel-300" aria-hidden="true">
+        {props.code}
+      </p>
+      <h1 className="mt-4 text-3xl font-semibold tracking-tight">{props.title}</h1>
+      <p className="mt-4 text-lg text-steel-700">{props.message}</p>
+      <a
+        href={props.home.href}
+        className="mt-10 inline-flex items-center rounded-sm bg-signal px-6 py-3 font-medium text-white hover:bg-anthracite"
+      >
+        {props.home.label}
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,10 @@
+/** The five languages of the product, in the order the specification lists them. */
+export const locales = ['en', 'fr', 'de', 'it', 'es'] as const;
+export type Locale = (typeof locales)[number];
+
+/** Where routing lands when neither the cookie nor the browser names a supported language. */
+export const routingFallbackLocale: Locale = 'en';
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (locales as readonly string[]).includes(value);
+}

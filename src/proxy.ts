@@ -1,0 +1,57 @@
+/**
+ * Early redirects only (DESIGN.md §2): the language prefix of public pages. It is a convenience, not a security
+ * boundary; every write checks the session itself.
+ */
+import { type NextRequest, NextResponse } from 'next/server';
+import createMiddleware from 'next-intl/middleware';
+
+import { detectLocale } from './i18n/detect';
+import { isLocale } from './i18n/locales';
+import { languageCookie, routing } from './i18n/routing';
+
+const handleLocalizedPath = createMiddleware(routing);
+
+/** Public paths that exist under every language prefix and are redirected there when asked for without one. */
+const unprefixedPages = [
+  /^\/$/,
+  /^\/(contact|hydraulique|oxycoupage|r&d|a-propos|nos-machines|notre-histoire)\/?$/,
+  /^\/(machine|actualites)\/[^/]+\/?$/,
+];
+
+/** A news article under its other name (SPEC §2 gives both), redirected to the canonical prefixed form. */
+const newsAlias = /^\/news\/([^/]+)\/?$/;
+
+export default function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  const path = safeDecode(pathname);
+  const firstSegment = path.split('/')[1];
+  if (isLocale(firstSegment)) return handleLocalizedPath(request);
+
+  const locale = detectLocale(request.cookies.get(languageCookie)?.value, request.headers.get('accept-language'));
+  const newsId = newsAlias.exec(path)?.[1];
+  if (newsId !== undefined) return redirectTo(`/${locale}/actualites/${encodeURIComponent(newsId)}${search}`, request);
+  if (unprefixedPages.some((page) => page.test(path))) {
+    return redirectTo(`/${locale}${pathname === '/' ? '' : pathname}${search}`, request);
+  }
+  // Anything else does not exist: render the not-found page in the visitor's language, with a real 404.
+  return NextResponse.rewrite(new URL(`/${locale}${pathname}${search}`, request.url));
+}
+
+function redirectTo(target: string, request: NextRequest) {
+  const response = NextResponse.redirect(new URL(target, request.url));
+  response.headers.set('Vary', 'Cookie, Accept-Language');
+  return response;
+}
+
+function safeDecode(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
+export const config = {
+  // Everything but the API, the admin (guarded separately), media files, Next.js internals and static files.
+  matcher: ['/((?!(?:api|admin|media|_next|_vercel)(?:/|$))(?!.*\\..*).*)'],
+};

@@ -1,0 +1,58 @@
+/** The administrator accounts: created on first start, and by `npm run admin`. */
+import 'server-only';
+
+import { randomBytes } from 'node:crypto';
+
+import argon2 from 'argon2';
+import { count, eq } from 'drizzle-orm';
+
+import type { Database } from '../db';
+import { adminUsers } from '../db/schema';
+
+export const defaultAdminUsername = 'admin';
+
+export function hashPassword(password: string): Promise<string> {
+  return argon2.hash(password, { type: argon2.argon2id });
+}
+
+/** A password that is easy to copy from a terminal: 16 characters of URL-safe base64, 96 bits. */
+export function generatePassword(): string {
+  return randomBytes(12).toString('base64url');
+}
+
+export type AdminAccountResult =
+  | { created: false }
+  | { created: true; username: string; generatedPassword: string | undefined };
+
+/**
+ * Creates the first administrator when there is none: the given credentials, or `admin` with a generated
+ * password that the caller shows once. Does nothing when an administrator exists.
+ */
+export async function ensureAdminAccount(
+  db: Database,
+  wanted: { username: string | undefined; password: string | undefined },
+): Promise<AdminAccountResult> {
+  const [existing] = await db.select({ total: count() }).from(adminUsers);
+  if (existing && existing.total > 0) return { created: false };
+  const username = wanted.username ?? defaultAdminUsername;
+  const generatedPassword = wanted.password ? undefined : generatePassword();
+  const password = wanted.password ?? generatedPassword!;
+  await db
+    .insert(adminUsers)
+    .values({ username, password_hash: await hashPassword(password) })
+    .onConflictDoNothing();
+  return { created: true, username, generatedPassword };
+}
+
+/** Sets the password of `username`, creating the account if it does not exist. Returns whether it was created. */
+export async function setAdminPassword(db: Database, username: string, password: string): Promise<boolean> {
+  const password_hash = await hashPassword(password);
+  const updated = await db
+    .update(adminUsers)
+    .set({ password_hash })
+    .where(eq(adminUsers.username, username))
+    .returning({ id: adminUsers.id });
+  if (updated.length > 0) return false;
+  await db.insert(adminUsers).values({ username, password_hash });
+  return true;
+}

@@ -1,0 +1,106 @@
+/**
+ * Opening the database: PGlite in DATA_DIR by default, PostgreSQL through postgres.js when DATABASE_URL is set.
+ * Both are the same PostgreSQL, so the schema, the migrations and every query are shared.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+
+import { pgliteFolder } from '../config';
+import { lockDataDir, releaseDataDir } from './lock';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseTarget =
+  /** A PostgreSQL server. */
+  | { url: string }
+  /** The embedded database kept in DATA_DIR, which stays locked while it is open. */
+  | { dataDir: string }
+  /** A throwaway embedded database, for tests. */
+  | { memory: true };
+
+export interface DatabaseHandle {
+  readonly db: Database;
+  readonly kind: 'pglite' | 'postgres';
+  /** Applies the migrations of drizzle/ that have not been applied yet. */
+  migrate(): Promise<void>;
+  /**
+   * Runs `task` while no other instance does the same, for start-up work such as migrating and seeding
+   * when several instances share one PostgreSQL server. The embedded database is already exclusive.
+   */
+  exclusively<T>(task: (db: Database) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = path.resolve(process.cwd(), 'drizzle');
+
+/** Any number: it only has to be the same in every instance of this product. */
+const setupLockId = 7_119_711;
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if ('url' in target) return openPostgres(target.url);
+  return openPglite('dataDir' in target ? target.dataDir : null);
+}
+
+async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+  if (dataDir) lockDataDir(dataDir);
+  try {
+    let folder: string | undefined;
+    if (dataDir) {
+      folder = pgliteFolder(dataDir);
+      // PGlite does not create missing parent folders itself.
+      fs.mkdirSync(folder, { recursive: true });
+    }
+    const client = await PGlite.create(folder);
+    const db = drizzlePglite({ client, schema });
+    return {
+      db,
+      kind: 'pglite',
+      migrate: () => migratePglite(db, { migrationsFolder }),
+      exclusively: (task) => task(db),
+      async close() {
+        await client.close();
+        if (dataDir) releaseDataDir(dataDir);
+      },
+    };
+  } catch (error) {
+    if (dataDir) releaseDataDir(dataDir);
+    throw error;
+  }
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const options = { onnotice: () => {} };
+  const client = postgres(url, { ...options, max: 10 });
+  const db = drizzlePostgres({ client, schema });
+  // Fail at start-up, not on the first visitor's request, when the server cannot be reached.
+  await db.execute(sql`select 1`);
+  return {
+    db,
+    kind: 'postgres',
+    async migrate() {
+      await migratePostgres(db, { migrationsFolder });
+    },
+    async exclusively(task) {
+      // An advisory lock belongs to a connection, so the whole task runs on one dedicated connection.
+      const single = postgres(url, { ...options, max: 1 });
+      try {
+        await single`select pg_advisory_lock(${setupLockId})`;
+        return await task(drizzlePostgres({ client: single, schema }));
+      } finally {
+        await single.end();
+      }
+    },
+    close: () => client.end(),
+  };
+}

@@ -1,0 +1,253 @@
+/**
+ * The data model of SPEC §3. Localized fields are one column per language, named as the API names them
+ * (`name_en` … `name_es`), so that a field reads the same in the table, the type and the JSON.
+ */
+import { relations, sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+import { type Locale, locales } from '../../i18n/locales';
+
+const requiredText = (name: string) => text(name).notNull();
+const optionalText = (name: string) => text(name).notNull().default('');
+
+/** The five per-language columns of one field: `name_en`, `name_fr`, … */
+function localized<F extends string, C>(field: F, column: (name: string) => C) {
+  return Object.fromEntries(
+    locales.map((locale) => [`${field}_${locale}`, column(`${field}_${locale}`)]),
+  ) as Record<`${F}_${Locale}`, C>;
+}
+
+const timestamps = {
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+};
+
+const priority = integer('priority').notNull().default(0);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    ...localized('name', requiredText),
+    priority,
+    ...timestamps,
+  },
+  (t) => [index('categories_order_idx').on(t.priority, t.id)],
+);
+
+export const machines = pgTable('machines', {
+  id: serial('id').primaryKey(),
+  ...localized('name', requiredText),
+  ...localized('description', optionalText),
+  ...localized('metadescription', optionalText),
+  ...timestamps,
+});
+
+export const machineCategories = pgTable(
+  'machine_categories',
+  {
+    machine_id: integer('machine_id')
+      .notNull()
+      .references(() => machines.id, { onDelete: 'cascade' }),
+    category_id: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    created_at: timestamps.created_at,
+  },
+  (t) => [
+    primaryKey({ columns: [t.machine_id, t.category_id] }),
+    // The primary key serves lookups by machine; the listing filter looks up by category.
+    index('machine_categories_category_idx').on(t.category_id),
+  ],
+);
+
+/** Children of a machine: deleted with it, listed by priority then id. */
+const machineChild = {
+  id: serial('id').primaryKey(),
+  machine_id: integer('machine_id')
+    .notNull()
+    .references(() => machines.id, { onDelete: 'cascade' }),
+  priority,
+};
+
+export const advantages = pgTable(
+  'advantages',
+  {
+    ...machineChild,
+    ...localized('description', requiredText),
+    ...timestamps,
+  },
+  (t) => [index('advantages_machine_order_idx').on(t.machine_id, t.priority, t.id)],
+);
+
+export const machineOptions = pgTable(
+  'machine_options',
+  {
+    ...machineChild,
+    ...localized('name', requiredText),
+    ...localized('value', requiredText),
+    ...timestamps,
+  },
+  (t) => [index('machine_options_machine_order_idx').on(t.machine_id, t.priority, t.id)],
+);
+
+export const technicalCharacteristics = pgTable(
+  'technical_characteristics',
+  {
+    ...machineChild,
+    ...localized('name', requiredText),
+    ...localized('value', requiredText),
+    ...timestamps,
+  },
+  (t) => [index('technical_characteristics_machine_order_idx').on(t.machine_id, t.priority, t.id)],
+);
+
+export const pictures = pgTable(
+  'pictures',
+  {
+    ...machineChild,
+    /** Key of the file in media storage; the public URL is derived from it. */
+    storage_key: text('storage_key').notNull().unique(),
+    mime_type: text('mime_type').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    /** Alt text of the picture, per language. */
+    ...localized('description', optionalText),
+    ...timestamps,
+  },
+  (t) => [index('pictures_machine_order_idx').on(t.machine_id, t.priority, t.id)],
+);
+
+export const news = pgTable(
+  'news',
+  {
+    id: serial('id').primaryKey(),
+    ...localized('title', requiredText),
+    image_key: text('image_key'),
+    image_type: text('image_type'),
+    ...timestamps,
+  },
+  (t) => [index('news_created_idx').on(t.created_at, t.id)],
+);
+
+export const newsContentBlocks = pgTable(
+  'news_content_blocks',
+  {
+    id: serial('id').primaryKey(),
+    news_id: integer('news_id')
+      .notNull()
+      .references(() => news.id, { onDelete: 'cascade' }),
+    priority,
+    ...localized('title', requiredText),
+    ...localized('content', requiredText),
+    ...timestamps,
+  },
+  (t) => [index('news_content_blocks_news_order_idx').on(t.news_id, t.priority, t.id)],
+);
+
+export const adminUsers = pgTable('admin_users', {
+  id: serial('id').primaryKey(),
+  username: text('username').notNull().unique(),
+  password_hash: text('password_hash').notNull(),
+  ...timestamps,
+});
+
+export const contactRequestKinds = ['contact', 'service_quote', 'machine_quote'] as const;
+export const emailDeliveryStates = ['pending', 'sent', 'failed', 'not_configured'] as const;
+
+/** Contact messages and quote requests, stored before the visitor is told they were received. */
+export const contactRequests = pgTable(
+  'contact_requests',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: contactRequestKinds }).notNull(),
+    name: text('name').notNull(),
+    entreprise: text('entreprise'),
+    email: text('email'),
+    phonenumber: text('phonenumber').notNull(),
+    object: text('object'),
+    message: text('message').notNull(),
+    machine_id: integer('machine_id').references(() => machines.id, { onDelete: 'set null' }),
+    /** The machine's name when the request arrived, kept if the machine is later deleted. */
+    machine_name: text('machine_name'),
+    /** Path of the page the form was sent from. */
+    page: text('page'),
+    language: text('language').notNull(),
+    received_at: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    email_status: text('email_status', { enum: emailDeliveryStates }).notNull().default('pending'),
+    email_attempts: integer('email_attempts').notNull().default(0),
+    email_last_error: text('email_last_error'),
+    email_sent_at: timestamp('email_sent_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('contact_requests_received_idx').on(t.received_at, t.id),
+    index('contact_requests_email_status_idx').on(t.email_status),
+    check('contact_requests_kind_check', sql`${t.kind} in ('contact', 'service_quote', 'machine_quote')`),
+    check(
+      'contact_requests_email_status_check',
+      sql`${t.email_status} in ('pending', 'sent', 'failed', 'not_configured')`,
+    ),
+  ],
+);
+
+/** Facts about the installation itself, such as whether the demo content was ever seeded. */
+export const appState = pgTable('app_state', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updated_at: timestamps.updated_at,
+});
+
+export const categoriesRelations = relations(categories, ({ many }) => ({
+  machines: many(machineCategories),
+}));
+
+export const machinesRelations = relations(machines, ({ many }) => ({
+  categories: many(machineCategories),
+  advantages: many(advantages),
+  options: many(machineOptions),
+  technicalCharacteristics: many(technicalCharacteristics),
+  pictures: many(pictures),
+}));
+
+export const machineCategoriesRelations = relations(machineCategories, ({ one }) => ({
+  machine: one(machines, { fields: [machineCategories.machine_id], references: [machines.id] }),
+  category: one(categories, { fields: [machineCategories.category_id], references: [categories.id] }),
+}));
+
+export const advantagesRelations = relations(advantages, ({ one }) => ({
+  machine: one(machines, { fields: [advantages.machine_id], references: [machines.id] }),
+}));
+
+export const machineOptionsRelations = relations(machineOptions, ({ one }) => ({
+  machine: one(machines, { fields: [machineOptions.machine_id], references: [machines.id] }),
+}));
+
+export const technicalCharacteristicsRelations = relations(technicalCharacteristics, ({ one }) => ({
+  machine: one(machines, { fields: [technicalCharacteristics.machine_id], references: [machines.id] }),
+}));
+
+export const picturesRelations = relations(pictures, ({ one }) => ({
+  machine: one(machines, { fields: [pictures.machine_id], references: [machines.id] }),
+}));
+
+export const newsRelations = relations(news, ({ many }) => ({
+  content: many(newsContentBlocks),
+}));
+
+export const newsContentBlocksRelations = relations(newsContentBlocks, ({ one }) => ({
+  news: one(news, { fields: [newsContentBlocks.news_id], references: [news.id] }),
+}));

@@ -1,0 +1,18 @@
+import type { Locale } from '@/i18n/locales';
+
+/** The language order tried for a blank field: the one asked for, then fr, then en, then any other. */
+const fallbackOrder = (locale: Locale): Locale[] => [locale, 'fr', 'en', 'de', 'it', 'es'];
+
+type LocalizedRow<F extends string> = { [K in `${F}_${Locale}`]: string | null };
+
+/**
+ * The text of `field` in `locale`, falling back (DESIGN.md §4) when it is blank in that language:
+ * requested, then fr, then en, then the first non-blank.
+ */
+export function localize<F extends string>(row: LocalizedRow<F>, field: F, locale: Locale): string {
+  for (const candidate of fallbackOrder(locale)) {
+    const value = row[`${field}_${candidate}`];
+    if (value && value.trim() !== '') return value;
+  }
+  return '';
+}

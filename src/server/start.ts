@@ -1,0 +1,25 @@
+import 'server-only';
+
+import { ConfigError, readConfig } from './config';
+import { databaseHandle } from './db';
+import { DataDirInUseError } from './db/lock';
+import { mediaStorage } from './media/storage';
+import { describeSetup, prepareDatabase } from './setup';
+
+/** Opens, migrates and fills the database for a starting server; exits with a clear message when it cannot. */
+export async function startServer(): Promise<void> {
+  try {
+    const config = readConfig();
+    const handle = await databaseHandle();
+    const report = await prepareDatabase(handle, config, mediaStorage());
+    for (const line of describeSetup(report, config, handle)) console.log(line);
+  } catch (error) {
+    // A server that cannot reach its data must not start. Expected causes get one clear line.
+    if (error instanceof DataDirInUseError || error instanceof ConfigError) {
+      console.error(`Cannot start: ${error.message}`);
+    } else {
+      console.error('Cannot start: preparing the database failed.', error);
+    }
+    process.exit(1);
+  }
+}
