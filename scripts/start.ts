@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import { ConfigError, readConfig } from '../src/server/config';
-import { lockHolder } from '../src/server/db/lock';
+import { DataDirInUseError, lockHolder } from '../src/server/db/lock';
 
 const root = path.resolve(import.meta.dirname, '..');
 const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
@@ -34,12 +34,7 @@ function main() {
 
   // Say so before a long build, rather than after it, when another process has the embedded database.
   const holder = config.databaseUrl ? null : lockHolder(config.dataDir);
-  if (holder) {
-    fail(
-      `The data folder ${config.dataDir} is in use by process ${holder.pid} (${holder.command}). ` +
-        'Stop it first, or set DATA_DIR to another folder.',
-    );
-  }
+  if (holder) fail(new DataDirInUseError(config.dataDir, holder).message);
 
   if (buildIsStale()) {
     console.log('Building the site (the code is newer than the last build)…');

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-interface LockOwner {
+export interface LockOwner {
   pid: number;
   hostname: string;
   /** Kernel start time of the process, to tell a live holder from a new process that reused its pid. */
