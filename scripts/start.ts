@@ -36,8 +36,9 @@ function main() {
   const holder = config.databaseUrl ? null : lockHolder(config.dataDir);
   if (holder) fail(new DataDirInUseError(config.dataDir, holder).message);
 
-  if (buildIsStale()) {
-    console.log('Building the site (the code is newer than the last build)…');
+  const rebuild = whyBuild();
+  if (rebuild) {
+    console.log(`Building the site (${rebuild})…`);
     const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) fail('The build failed; see above.');
   }
@@ -53,11 +54,13 @@ function main() {
   server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }
 
-function buildIsStale(): boolean {
+/** Why the site must be built before it is served, or null when the last build is up to date. */
+function whyBuild(): string | null {
   const buildId = path.join(root, '.next/BUILD_ID');
-  if (!fs.existsSync(buildId)) return true;
+  if (!fs.existsSync(buildId)) return 'first start: there is no build yet';
   const builtAt = fs.statSync(buildId).mtimeMs;
-  return buildInputs.some((input) => newestChange(path.join(root, input)) > builtAt);
+  const changed = buildInputs.some((input) => newestChange(path.join(root, input)) > builtAt);
+  return changed ? 'the code is newer than the last build' : null;
 }
 
 /** The latest modification time of a file or of anything inside a folder. */

@@ -24,23 +24,12 @@ import {
   pictures,
   technicalCharacteristics,
 } from '../db/schema';
+import { localizedColumns } from '../localize';
 import type { MediaStorage } from '../media/storage';
 import * as content from './content';
-import type { Localized } from './content/types';
 import { drawingSvg } from './drawings';
 
 const demoVideo = path.join(process.cwd(), 'src/server/seed/assets/cutting-table.mp4');
-
-/** The five columns of a localized field, from one text per language. */
-function columns<F extends string>(field: F, text: Localized) {
-  return {
-    [`${field}_en`]: text.en,
-    [`${field}_fr`]: text.fr,
-    [`${field}_de`]: text.de,
-    [`${field}_it`]: text.it,
-    [`${field}_es`]: text.es,
-  } as Record<`${F}_${keyof Localized}`, string>;
-}
 
 /** True when the database holds no category, machine or news article. */
 export async function hasNoContent(db: Database): Promise<boolean> {
@@ -70,7 +59,7 @@ export async function seedDemoContent(db: Database, storage: MediaStorage): Prom
       for (const category of content.categories) {
         const [row] = await tx
           .insert(categories)
-          .values({ ...columns('name', category.name), priority: category.priority })
+          .values({ ...localizedColumns('name', category.name), priority: category.priority })
           .returning({ id: categories.id });
         categoryIds.set(category.key, row!.id);
       }
@@ -80,9 +69,9 @@ export async function seedDemoContent(db: Database, storage: MediaStorage): Prom
         const [row] = await tx
           .insert(machines)
           .values({
-            ...columns('name', machine.name),
-            ...columns('description', machine.description),
-            ...columns('metadescription', machine.metadescription),
+            ...localizedColumns('name', machine.name),
+            ...localizedColumns('description', machine.description),
+            ...localizedColumns('metadescription', machine.metadescription),
           })
           .returning({ id: machines.id });
         const machine_id = row!.id;
@@ -95,21 +84,21 @@ export async function seedDemoContent(db: Database, storage: MediaStorage): Prom
         );
         await tx
           .insert(advantages)
-          .values(machine.advantages.map((text, priority) => ({ machine_id, priority, ...columns('description', text) })));
+          .values(machine.advantages.map((text, priority) => ({ machine_id, priority, ...localizedColumns('description', text) })));
         await tx.insert(machineOptions).values(
           machine.options.map((option, priority) => ({
             machine_id,
             priority,
-            ...columns('name', option.name),
-            ...columns('value', option.value),
+            ...localizedColumns('name', option.name),
+            ...localizedColumns('value', option.value),
           })),
         );
         await tx.insert(technicalCharacteristics).values(
           machine.technicalCharacteristics.map((characteristic, priority) => ({
             machine_id,
             priority,
-            ...columns('name', characteristic.name),
-            ...columns('value', characteristic.value),
+            ...localizedColumns('name', characteristic.name),
+            ...localizedColumns('value', characteristic.value),
           })),
         );
         for (const [priority, picture] of machine.pictures.entries()) {
@@ -123,14 +112,14 @@ export async function seedDemoContent(db: Database, storage: MediaStorage): Prom
             mime_type: 'image/webp',
             width: image.width,
             height: image.height,
-            ...columns('description', picture.description),
+            ...localizedColumns('description', picture.description),
           });
           pictureCount++;
         }
       }
 
       for (const article of content.news) {
-        const [row] = await tx.insert(news).values(columns('title', article.title)).returning({ id: news.id });
+        const [row] = await tx.insert(news).values(localizedColumns('title', article.title)).returning({ id: news.id });
         const news_id = row!.id;
         const cover =
           article.cover.kind === 'video'
@@ -143,8 +132,8 @@ export async function seedDemoContent(db: Database, storage: MediaStorage): Prom
           article.blocks.map((block, priority) => ({
             news_id,
             priority,
-            ...columns('title', block.title),
-            ...columns('content', block.content),
+            ...localizedColumns('title', block.title),
+            ...localizedColumns('content', block.content),
           })),
         );
       }

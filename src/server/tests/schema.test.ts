@@ -14,14 +14,11 @@ import {
   pictures,
   technicalCharacteristics,
 } from '../db/schema';
+import { localizedColumns } from '../localize';
 import { createTestDatabase } from './database';
 
-const five = (text: string) => ({ en: text, fr: text, de: text, it: text, es: text });
 const columns = <F extends string>(field: F, text: string) =>
-  Object.fromEntries(Object.entries(five(text)).map(([locale, value]) => [`${field}_${locale}`, value])) as Record<
-    `${F}_${'en' | 'fr' | 'de' | 'it' | 'es'}`,
-    string
-  >;
+  localizedColumns(field, { en: text, fr: text, de: text, it: text, es: text });
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
