@@ -10,6 +10,9 @@ const nextConfig = {
   experimental: {
     // One not-found page for paths outside the language tree, since the site and the admin have separate root layouts.
     globalNotFound: true,
+    // Rendered pages and cached reads stay in memory, never in .next/: a restart on another database (a new
+    // DATA_DIR, `db:seed --reset`) must not serve pages of the old one. They are rebuilt on first request.
+    isrFlushToDisk: false,
   },
 };
 
