@@ -46,6 +46,7 @@ export default async function config() {
         displayName: 'integration',
         testEnvironment: 'node',
         testMatch: ['<rootDir>/src/server/tests/**/*.test.ts'],
+        setupFiles: ['<rootDir>/src/server/tests/env.ts'],
         // Outside a Next.js server there is no cache to read or revalidate: see the stand-in.
         moduleNameMapper: { '^next/cache$': '<rootDir>/src/server/tests/next-cache.ts' },
         testTimeout: 60_000,

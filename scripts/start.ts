@@ -1,6 +1,6 @@
 /**
  * `npm start`: builds when there is no build or the code is newer than it, then serves the site with
- * `next start`. The server itself migrates, seeds and creates the administrator (src/instrumentation.ts).
+ * scripts/server.mjs. The server itself migrates, seeds and creates the administrator (src/instrumentation.ts).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -43,11 +43,11 @@ function main() {
     if (build.status !== 0) fail('The build failed; see above.');
   }
 
-  const server = spawn(
-    process.execPath,
-    [nextBin, 'start', '--port', String(config.port), '--hostname', config.host],
-    { cwd: root, stdio: 'inherit' },
-  );
+  const server = spawn(process.execPath, [path.join(root, 'scripts/server.mjs')], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(config.port), HOST: config.host },
+  });
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     process.on(signal, () => server.kill(signal));
   }

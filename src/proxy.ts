@@ -6,8 +6,8 @@ import { type NextRequest, NextResponse } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 
 import { detectLocale } from './i18n/detect';
-import { isLocale } from './i18n/locales';
-import { languageCookie, routing } from './i18n/routing';
+import { isLocale, languageCookie } from './i18n/locales';
+import { routing } from './i18n/routing';
 
 const handleLocalizedPath = createMiddleware(routing);
 

@@ -4,8 +4,7 @@ import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 
 import { NotFoundView } from '@/components/NotFoundView';
-import { isLocale, routingFallbackLocale } from '@/i18n/locales';
-import { languageCookie } from '@/i18n/routing';
+import { isLocale, languageCookie, routingFallbackLocale } from '@/i18n/locales';
 
 /** A path outside the public site (admin, API, media) that no route answers, in the stored language. */
 export default async function GlobalNotFound() {

@@ -1,4 +1,4 @@
-import { detectLocale } from './detect';
+import { detectApiLocale, detectLocale } from './detect';
 
 describe('detectLocale', () => {
   it('prefers the stored language over the browser language', () => {
@@ -18,5 +18,19 @@ describe('detectLocale', () => {
     expect(detectLocale(undefined, 'pt-BR,de;q=0.8')).toBe('en');
     expect(detectLocale(undefined, null)).toBe('en');
     expect(detectLocale(undefined, '')).toBe('en');
+  });
+});
+
+describe('detectApiLocale', () => {
+  it('takes ?lang= first, then the cookie, then the browser, then fr', () => {
+    expect(detectApiLocale('it', 'de', 'es')).toBe('it');
+    expect(detectApiLocale(null, 'de', 'es-ES')).toBe('de');
+    expect(detectApiLocale(null, undefined, 'es-ES,en;q=0.5')).toBe('es');
+    expect(detectApiLocale(null, undefined, null)).toBe('fr');
+  });
+
+  it('skips values that are not one of the five languages', () => {
+    expect(detectApiLocale('xx', 'pt', 'de-CH')).toBe('de');
+    expect(detectApiLocale('', undefined, 'zh')).toBe('fr');
   });
 });

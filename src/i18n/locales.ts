@@ -8,3 +8,6 @@ export const routingFallbackLocale: Locale = 'en';
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);
 }
+
+/** The visitor's stored language: a cookie named after the specification's local key, so the server sees it. */
+export const languageCookie = 'language';

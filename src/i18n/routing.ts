@@ -1,9 +1,6 @@
 import { defineRouting } from 'next-intl/routing';
 
-import { locales, routingFallbackLocale } from './locales';
-
-/** The language preference is the `language` cookie (SPEC's local key), so the server can honour it at once. */
-export const languageCookie = 'language';
+import { languageCookie, locales, routingFallbackLocale } from './locales';
 
 export const routing = defineRouting({
   locales,

@@ -11,6 +11,15 @@ const optional = z
   .transform((value) => value || undefined)
   .optional();
 
+const flag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .transform((value) => ['1', 'true', 'yes', 'on'].includes(value))
+  .optional();
+
+const megabytes = (fallback: number) => z.coerce.number().positive().max(10_000).default(fallback);
+
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
@@ -22,6 +31,24 @@ const environmentSchema = z.object({
   ADMIN_PASSWORD: optional.refine((password) => !password || password.length >= 8, {
     message: 'must be at least 8 characters long',
   }),
+  SESSION_SECRET: optional.refine((secret) => !secret || secret.length >= 32, {
+    message: 'must be at least 32 characters long',
+  }),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  TRUST_PROXY: flag,
+  CONTACT_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  MAX_IMAGE_MB: megabytes(20),
+  MAX_VIDEO_MB: megabytes(300),
+  S3_BUCKET: optional,
+  S3_ENDPOINT: optional,
+  S3_REGION: optional,
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  S3_PUBLIC_URL: optional,
+  S3_FORCE_PATH_STYLE: flag,
+  SMTP_URL: optional,
+  CONTACT_TO: optional,
+  CONTACT_FROM: optional,
 });
 
 export type Config = {
@@ -32,24 +59,77 @@ export type Config = {
   /** The real PostgreSQL server, when there is one; otherwise the embedded database is used. */
   databaseUrl: string | undefined;
   admin: { username: string | undefined; password: string | undefined };
+  /** The session cookie's secret; when unset, one is generated and kept in DATA_DIR. */
+  sessionSecret: string | undefined;
+  /** Failed login attempts allowed per username and per address in 15 minutes. */
+  loginRateLimit: number;
+  /** Believe the reverse proxy's X-Forwarded-For for the client address. */
+  trustProxy: boolean;
+  /** Contact and quote requests allowed per address in an hour. */
+  contactRateLimit: number;
+  /** Largest upload accepted, in bytes, per kind of file. */
+  uploadLimits: { image: number; video: number };
+  /** S3-compatible media storage, when S3_BUCKET is set; otherwise files go to DATA_DIR/media. */
+  s3: S3Config | undefined;
+  /** Notification e-mails for contact requests, when SMTP_URL is set. */
+  smtp: { url: string; to: string; from: string } | undefined;
+};
+
+export type S3Config = {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** Base URL under which the bucket's objects are public (a CDN or the bucket's website endpoint). */
+  publicUrl: string;
+  forcePathStyle: boolean;
 };
 
 export class ConfigError extends Error {}
 
 /** Reads and validates the environment; throws a ConfigError that names every wrong variable. */
-export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function readConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = environmentSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const values = parsed.data;
+  const problems: string[] = [];
+  if (values.S3_BUCKET && !values.S3_PUBLIC_URL) problems.push('  S3_PUBLIC_URL: required when S3_BUCKET is set');
+  if (values.SMTP_URL && !values.CONTACT_TO) problems.push('  CONTACT_TO: required when SMTP_URL is set');
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  const megabyte = 1024 * 1024;
   return {
     port: values.PORT,
     host: values.HOST,
     dataDir: path.resolve(values.DATA_DIR),
     databaseUrl: values.DATABASE_URL,
     admin: { username: values.ADMIN_USERNAME, password: values.ADMIN_PASSWORD },
+    sessionSecret: values.SESSION_SECRET,
+    loginRateLimit: values.LOGIN_RATE_LIMIT,
+    trustProxy: values.TRUST_PROXY ?? false,
+    contactRateLimit: values.CONTACT_RATE_LIMIT,
+    uploadLimits: { image: values.MAX_IMAGE_MB * megabyte, video: values.MAX_VIDEO_MB * megabyte },
+    s3: values.S3_BUCKET
+      ? {
+          bucket: values.S3_BUCKET,
+          endpoint: values.S3_ENDPOINT,
+          region: values.S3_REGION ?? 'us-east-1',
+          accessKeyId: values.S3_ACCESS_KEY_ID,
+          secretAccessKey: values.S3_SECRET_ACCESS_KEY,
+          publicUrl: values.S3_PUBLIC_URL!.replace(/\/+$/, ''),
+          forcePathStyle: values.S3_FORCE_PATH_STYLE ?? false,
+        }
+      : undefined,
+    smtp: values.SMTP_URL
+      ? {
+          url: values.SMTP_URL,
+          to: values.CONTACT_TO!,
+          from: values.CONTACT_FROM ?? values.CONTACT_TO!,
+        }
+      : undefined,
   };
 }
 

@@ -251,3 +251,13 @@ export const newsRelations = relations(news, ({ many }) => ({
 export const newsContentBlocksRelations = relations(newsContentBlocks, ({ one }) => ({
   news: one(news, { fields: [newsContentBlocks.news_id], references: [news.id] }),
 }));
+
+/**
+ * Counters of the rate limits (login attempts, contact requests), in the database so that every instance
+ * sees the same counts. One row per key and fixed window.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  window_started_at: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  hits: integer('hits').notNull(),
+});

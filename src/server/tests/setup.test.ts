@@ -1,7 +1,7 @@
 import argon2 from 'argon2';
 import { count } from 'drizzle-orm';
 
-import type { Config } from '../config';
+import { type Config, readConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { adminUsers, machines } from '../db/schema';
 import { deleteAllContent, hasNoContent, seedDemoContent } from '../seed';
@@ -9,13 +9,7 @@ import { prepareDatabase } from '../setup';
 import { createTestDatabase } from './database';
 import { temporaryMediaStorage } from './media';
 
-const config = (admin: Config['admin']): Config => ({
-  port: 3000,
-  host: '0.0.0.0',
-  dataDir: '/unused',
-  databaseUrl: undefined,
-  admin,
-});
+const config = (admin: Config['admin']): Config => ({ ...readConfig({}), admin });
 
 let handle: DatabaseHandle;
 const media = temporaryMediaStorage();

@@ -1,0 +1,35 @@
+/**
+ * The production server: Next.js behind a plain Node HTTP server, so that the socket's address reaches the app.
+ * Next.js itself only passes X-Forwarded-For on, which any client can write; `x-client-address` is always
+ * overwritten here. Started by `npm start` (scripts/start.ts) after the build check.
+ */
+import http from 'node:http';
+import path from 'node:path';
+
+import next from 'next';
+
+const root = path.resolve(import.meta.dirname, '..');
+const port = Number(process.env.PORT || 3000);
+const hostname = process.env.HOST || '0.0.0.0';
+
+const app = next({ dev: false, dir: root, hostname, port });
+await app.prepare();
+const handle = app.getRequestHandler();
+
+const server = http.createServer((request, response) => {
+  request.headers['x-client-address'] = request.socket.remoteAddress ?? '';
+  handle(request, response).catch((error) => {
+    console.error('Unhandled error while answering a request:', error);
+    if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'application/json' });
+    response.end('{"detail":"Internal server error"}');
+  });
+});
+
+server.listen(port, hostname, () => console.log(`Listening on http://${hostname}:${port}`));
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    server.close();
+    process.exit(0);
+  });
+}

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+import { NotFoundError, TooLargeError, ValidationError } from '@/server/errors';
+
+import { MalformedBodyError } from './respond';
+
+/** Bodies of ordinary calls; uploads pass their own, larger limit. */
+const defaultLimit = 1024 * 1024;
+
+/** Reads a JSON object body of at most `limit` bytes, counting what actually arrives, not what is claimed. */
+export async function readJson(request: Request, limit = defaultLimit): Promise<Record<string, unknown>> {
+  const declared = Number(request.headers.get('content-length'));
+  if (declared > limit) throw new TooLargeError(`The body is larger than ${formatBytes(limit)}.`);
+  if (!request.body) throw new MalformedBodyError('A JSON body is required.');
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw new TooLargeError(`The body is larger than ${formatBytes(limit)}.`);
+    }
+    chunks.push(value);
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  } catch {
+    throw new MalformedBodyError('The body is not valid JSON.');
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new MalformedBodyError('The body must be a JSON object.');
+  }
+  return parsed as Record<string, unknown>;
+}
+
+/** Validates `value` with `schema`, or throws a ValidationError that names each wrong field. */
+export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path.join('.') || '_';
+    fields[field] ??= issue.message;
+  }
+  const names = Object.keys(fields).filter((name) => name !== '_');
+  throw new ValidationError(
+    names.length > 0 ? `Invalid value for: ${names.join(', ')}.` : (fields._ ?? 'Invalid request.'),
+    fields,
+  );
+}
+
+/** An id from the path; anything but a positive integer names a resource that cannot exist: 404. */
+export function pathId(value: string, what: string): number {
+  if (/^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647) return Number(value);
+  throw new NotFoundError(what);
+}
+
+function formatBytes(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MB` : `${Math.round(bytes / 1024)} KB`;
+}

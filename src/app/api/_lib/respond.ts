@@ -1,0 +1,47 @@
+/**
+ * The one way route handlers answer (STYLE.md §6): success as JSON or 204, failure as `{"detail": …}` with the
+ * status its cause deserves. Only a bug gives 500, and it is logged, never shown.
+ */
+import {
+  ForbiddenError,
+  NotFoundError,
+  RateLimitedError,
+  TooLargeError,
+  UnauthorizedError,
+  ValidationError,
+} from '@/server/errors';
+
+/** A body that is not what the call takes at all: not JSON, not an object, unreadable. */
+export class MalformedBodyError extends Error {}
+
+export const noContent = () => new Response(null, { status: 204 });
+
+export function errorResponse(error: unknown): Response {
+  if (error instanceof MalformedBodyError) return Response.json({ detail: error.message }, { status: 400 });
+  if (error instanceof ValidationError) {
+    return Response.json({ detail: error.message, fields: error.fields }, { status: 422 });
+  }
+  if (error instanceof UnauthorizedError) return Response.json({ detail: error.message }, { status: 401 });
+  if (error instanceof ForbiddenError) return Response.json({ detail: error.message }, { status: 403 });
+  if (error instanceof NotFoundError) return Response.json({ detail: error.message }, { status: 404 });
+  if (error instanceof TooLargeError) return Response.json({ detail: error.message }, { status: 413 });
+  if (error instanceof RateLimitedError) {
+    return Response.json(
+      { detail: error.message },
+      { status: 429, headers: { 'Retry-After': String(error.retryAfterSeconds) } },
+    );
+  }
+  console.error('Unexpected error in an API call:', error);
+  return Response.json({ detail: 'Internal server error' }, { status: 500 });
+}
+
+/** Wraps a route handler so that every failure becomes the right JSON answer. */
+export function apiRoute<C>(handler: (request: Request, context: C) => Promise<Response>) {
+  return async (request: Request, context: C): Promise<Response> => {
+    try {
+      return await handler(request, context);
+    } catch (error) {
+      return errorResponse(error);
+    }
+  };
+}

@@ -1,0 +1,24 @@
+import { categoryUpdateSchema } from '@/schemas/category';
+import { deleteCategory, updateCategory } from '@/server/categories';
+
+import { parseWith, pathId, readJson } from '../../_lib/body';
+import { requestLocale } from '../../_lib/language';
+import { apiRoute, noContent } from '../../_lib/respond';
+import { requireAdmin } from '../../_lib/session';
+
+type Context = RouteContext<'/api/category/[id]'>;
+
+/** PATCH /api/category/{id}: one or more changed fields → the category. */
+export const PATCH = apiRoute(async (request, { params }: Context) => {
+  await requireAdmin(request);
+  const id = pathId((await params).id, 'Category');
+  const changes = parseWith(categoryUpdateSchema, await readJson(request));
+  return Response.json(await updateCategory(id, changes, requestLocale(request)));
+});
+
+/** DELETE /api/category/{id}: 204; its machines stay. */
+export const DELETE = apiRoute(async (request, { params }: Context) => {
+  await requireAdmin(request);
+  await deleteCategory(pathId((await params).id, 'Category'));
+  return noContent();
+});

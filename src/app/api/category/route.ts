@@ -1,0 +1,17 @@
+import { categoryCreateSchema } from '@/schemas/category';
+import { createCategory, listCategories } from '@/server/categories';
+
+import { parseWith, readJson } from '../_lib/body';
+import { requestLocale } from '../_lib/language';
+import { apiRoute } from '../_lib/respond';
+import { requireAdmin } from '../_lib/session';
+
+/** GET /api/category: every category, by priority, with its five names. */
+export const GET = apiRoute(async (request) => Response.json(await listCategories(requestLocale(request))));
+
+/** POST /api/category: five non-blank names → the new category. */
+export const POST = apiRoute(async (request) => {
+  await requireAdmin(request);
+  const input = parseWith(categoryCreateSchema, await readJson(request));
+  return Response.json(await createCategory(input, requestLocale(request)), { status: 201 });
+});

@@ -1,0 +1,24 @@
+/** Building blocks of the input schemas: one text field in each of the five languages, and priorities. */
+import { z } from 'zod';
+
+import { type Locale, locales } from '@/i18n/locales';
+
+export const requiredText = (max: number) =>
+  z.string({ message: 'Required' }).trim().min(1, 'Required').max(max, `At most ${max} characters`);
+
+export const optionalText = (max: number) =>
+  z.string().trim().max(max, `At most ${max} characters`).default('');
+
+/** `{field}_en` … `{field}_es`, each validated by `text`. */
+export function localizedFields<F extends string, S extends z.ZodType>(field: F, text: S) {
+  return Object.fromEntries(locales.map((locale) => [`${field}_${locale}`, text])) as Record<`${F}_${Locale}`, S>;
+}
+
+export const priority = z.coerce
+  .number({ message: 'Must be a number' })
+  .int('Must be a whole number')
+  .min(-1_000_000)
+  .max(1_000_000);
+
+/** An edit must change something. */
+export const nonEmpty = <T extends object>(value: T) => Object.values(value).some((field) => field !== undefined);

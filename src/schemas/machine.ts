@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+import { localizedFields, nonEmpty, optionalText, priority, requiredText } from './fields';
+
+const machineFields = {
+  ...localizedFields('name', requiredText(200)),
+  ...localizedFields('description', optionalText(20_000)),
+  ...localizedFields('metadescription', optionalText(300)),
+};
+
+/** POST /api/machine: the 15 localized fields; names are required, the rest may stay empty. */
+export const machineCreateSchema = z.object(machineFields);
+export type MachineCreate = z.infer<typeof machineCreateSchema>;
+
+/** PATCH /api/machine/{id}: the edited machine; fields other than the 15 (id, pictures…) are ignored. */
+export const machineUpdateSchema = z
+  .object({
+    ...localizedFields('name', requiredText(200)),
+    ...localizedFields('description', z.string().trim().max(20_000, 'At most 20000 characters')),
+    ...localizedFields('metadescription', z.string().trim().max(300, 'At most 300 characters')),
+  })
+  .partial()
+  .refine(nonEmpty, 'Nothing to change');
+export type MachineUpdate = z.infer<typeof machineUpdateSchema>;
+
+/** POST and DELETE /api/machine/{id}/category: `{id}` of the category. */
+export const categoryLinkSchema = z.object({ id: z.coerce.number().int().positive('Must be a category id') });
+
+const advantageFields = localizedFields('description', requiredText(2000));
+/** POST /api/machine/{id}/advantages. */
+export const advantageCreateSchema = z.object({ ...advantageFields, priority: priority.optional() });
+/** PATCH /api/machine/{id}/advantages/{advantageId}: the priority, or the whole item. */
+export const advantageUpdateSchema = z
+  .object({ ...advantageFields, priority })
+  .partial()
+  .refine(nonEmpty, 'Nothing to change');
+
+const nameValueFields = {
+  ...localizedFields('name', requiredText(200)),
+  ...localizedFields('value', requiredText(500)),
+};
+/** POST of an option or a technical characteristic: five names and five values. */
+export const nameValueCreateSchema = z.object({ ...nameValueFields, priority: priority.optional() });
+/** PATCH of an option or a technical characteristic: the priority, or the whole item. */
+export const nameValueUpdateSchema = z
+  .object({ ...nameValueFields, priority })
+  .partial()
+  .refine(nonEmpty, 'Nothing to change');
+
+export type AdvantageCreate = z.infer<typeof advantageCreateSchema>;
+export type AdvantageUpdate = z.infer<typeof advantageUpdateSchema>;
+export type NameValueCreate = z.infer<typeof nameValueCreateSchema>;
+export type NameValueUpdate = z.infer<typeof nameValueUpdateSchema>;
+
+/** POST /api/machine/{id}/picture: the file as base64 (no data: prefix) and its claimed type. */
+export const pictureUploadSchema = z.object({
+  image: z.string({ message: 'Required' }).min(1, 'Required'),
+  type: z.string().max(100).optional(),
+  ...localizedFields('description', optionalText(300)),
+});
+export type PictureUpload = z.infer<typeof pictureUploadSchema>;

@@ -1,0 +1,74 @@
+/** Categories of the machine catalogue. */
+import 'server-only';
+
+import { asc, eq } from 'drizzle-orm';
+import { unstable_cache } from 'next/cache';
+
+import type { Locale } from '@/i18n/locales';
+import type { CategoryCreate, CategoryUpdate } from '@/schemas/category';
+
+import { cacheTags, invalidate } from './cache-tags';
+import { database } from './db';
+import { categories } from './db/schema';
+import { NotFoundError } from './errors';
+import { localize } from './localize';
+
+type CategoryRow = typeof categories.$inferSelect;
+
+/** A category in one language, with its five names for the admin. */
+export interface Category {
+  id: number;
+  name: string;
+  name_en: string;
+  name_fr: string;
+  name_de: string;
+  name_it: string;
+  name_es: string;
+  priority: number;
+}
+
+function present(row: CategoryRow, locale: Locale): Category {
+  return {
+    id: row.id,
+    name: localize(row, 'name', locale),
+    name_en: row.name_en,
+    name_fr: row.name_fr,
+    name_de: row.name_de,
+    name_it: row.name_it,
+    name_es: row.name_es,
+    priority: row.priority,
+  };
+}
+
+async function readCategories(locale: Locale): Promise<Category[]> {
+  const db = await database();
+  const rows = await db.select().from(categories).orderBy(asc(categories.priority), asc(categories.id));
+  return rows.map((row) => present(row, locale));
+}
+
+/** Every category, by priority then id. */
+export const listCategories = unstable_cache(readCategories, ['categories:list'], { tags: [cacheTags.categories] });
+
+export async function createCategory(input: CategoryCreate, locale: Locale): Promise<Category> {
+  const db = await database();
+  const [row] = await db.insert(categories).values(input).returning();
+  invalidate(cacheTags.categories);
+  return present(row!, locale);
+}
+
+export async function updateCategory(id: number, changes: CategoryUpdate, locale: Locale): Promise<Category> {
+  const db = await database();
+  const [row] = await db.update(categories).set(changes).where(eq(categories.id, id)).returning();
+  if (!row) throw new NotFoundError('Category');
+  // Machines show their categories' names and order.
+  invalidate(cacheTags.categories, cacheTags.machines);
+  return present(row, locale);
+}
+
+/** Deletes the category; its machines stay, without it. */
+export async function deleteCategory(id: number): Promise<void> {
+  const db = await database();
+  const deleted = await db.delete(categories).where(eq(categories.id, id)).returning({ id: categories.id });
+  if (deleted.length === 0) throw new NotFoundError('Category');
+  invalidate(cacheTags.categories, cacheTags.machines);
+}

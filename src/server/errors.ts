@@ -1,0 +1,58 @@
+/**
+ * The failures the domain layer reports to its callers. Route handlers and server actions map each to a status
+ * and a message; anything else is a bug, logged and answered with a plain 500.
+ */
+
+/** An id that does not exist, or a sub-resource that does not belong to the parent named in the path. */
+export class NotFoundError extends Error {
+  constructor(what: string) {
+    super(`${what} not found`);
+    this.name = 'NotFoundError';
+  }
+}
+
+/** Input that is well-formed but breaks a rule; `fields` maps each wrong field to what is wrong with it. */
+export class ValidationError extends Error {
+  constructor(
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ValidationError';
+  }
+}
+
+/** A body or upload over its size limit. */
+export class TooLargeError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'TooLargeError';
+  }
+}
+
+/** No valid session, or wrong credentials. */
+export class UnauthorizedError extends Error {
+  constructor(message = 'Authentication required') {
+    super(message);
+    this.name = 'UnauthorizedError';
+  }
+}
+
+/** A write with a session cookie from another origin. */
+export class ForbiddenError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ForbiddenError';
+  }
+}
+
+/** Too many attempts; the caller may try again after `retryAfterSeconds`. */
+export class RateLimitedError extends Error {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+    this.name = 'RateLimitedError';
+  }
+}
