@@ -14,13 +14,26 @@ const esmPackages = [
   'iron-webcrypto',
   'uint8array-extras',
   'cookie',
+  'file-type',
+  'strtok3',
+  'token-types',
+  '@tokenizer',
+  '@borewit',
 ];
+
+/**
+ * ESM-only packages loaded with require() by the server code under Jest. For a "type": "module" project
+ * next/jest compiles node_modules to ESM, which require() cannot load; these are compiled to CommonJS instead.
+ */
+const commonJsPackages = ['file-type', 'strtok3', 'token-types', '@tokenizer', '@borewit', 'uint8array-extras'];
 
 const shared = {
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/src/$1',
     // Domain modules guard against client imports with `server-only`; tests are server code.
     '^server-only$': '<rootDir>/node_modules/server-only/empty.js',
+    // file-type's "node" export offers only `import`, which Jest's require() resolution does not follow.
+    '^file-type$': '<rootDir>/node_modules/file-type/index.js',
   },
   modulePathIgnorePatterns: ['<rootDir>/.next/'],
 };
@@ -29,11 +42,18 @@ async function project(config) {
   const resolved = await createJestConfig({ ...shared, ...config, moduleNameMapper: { ...config.moduleNameMapper, ...shared.moduleNameMapper } })();
   // next/jest appends its own ignore patterns; replace them so that the ESM packages above get transformed.
   resolved.transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$'];
+  const [[pattern, [transformer, options]]] = Object.entries(resolved.transform);
+  resolved.transform = {
+    [`/node_modules/(${commonJsPackages.join('|')})/.+\\.js$`]: [transformer, { ...options, isEsmProject: false }],
+    [pattern]: [transformer, options],
+  };
   return resolved;
 }
 
 export default async function config() {
   return {
+    // Opening PGlite and hashing with argon2 take seconds on a busy 2-core machine; a limit is for hangs only.
+    testTimeout: 60_000,
     projects: [
       await project({
         displayName: 'unit',
@@ -49,7 +69,6 @@ export default async function config() {
         setupFiles: ['<rootDir>/src/server/tests/env.ts'],
         // Outside a Next.js server there is no cache to read or revalidate: see the stand-in.
         moduleNameMapper: { '^next/cache$': '<rootDir>/src/server/tests/next-cache.ts' },
-        testTimeout: 60_000,
       }),
     ],
   };

@@ -23,3 +23,10 @@ export function localizedColumns<F extends string>(field: F, text: Record<Locale
     Object.entries(text).map(([locale, value]) => [`${field}_${locale}`, value]),
   ) as Record<`${F}_${Locale}`, string>;
 }
+
+/** The five per-language values of `field` from a row, for admin reads: `{ name_en: …, … }`. */
+export function localizedValues<F extends string>(row: LocalizedRow<F>, field: F) {
+  return Object.fromEntries(
+    (['en', 'fr', 'de', 'it', 'es'] as const).map((locale) => [`${field}_${locale}`, row[`${field}_${locale}`] ?? '']),
+  ) as Record<`${F}_${Locale}`, string>;
+}

@@ -1,16 +1,28 @@
-/** Machines of the catalogue, read in the visitor's language. */
+/** Machines of the catalogue: the list, one machine with everything it has, and the machine's own fields. */
 import 'server-only';
 
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { unstable_cache } from 'next/cache';
 
 import type { Locale } from '@/i18n/locales';
+import type { MachineCreate, MachineUpdate } from '@/schemas/machine';
 
-import { cacheTags } from './cache-tags';
+import { cacheTags, invalidate } from './cache-tags';
 import { database } from './db';
-import { machineCategories, machines, pictures } from './db/schema';
-import { localize } from './localize';
-import { mediaStorage } from './media/storage';
+import {
+  advantages,
+  machineOptions,
+  machines,
+  pictures,
+  technicalCharacteristics,
+} from './db/schema';
+import { NotFoundError } from './errors';
+import { localize, localizedValues } from './localize';
+import { mediaStorage, removeFiles } from './media/storage';
+
+type PictureRow = typeof pictures.$inferSelect;
+type CategoryRow = { category: { id: number; priority: number } & Parameters<typeof localize<'name'>>[0] };
 
 export interface PublicPicture {
   id: number;
@@ -30,37 +42,40 @@ export interface MachineSummary {
   categories: { id: number; name: string }[];
 }
 
-const byPriority = { orderBy: [asc(pictures.priority), asc(pictures.id)] };
+export function presentPicture(picture: PictureRow, locale: Locale): PublicPicture {
+  return {
+    id: picture.id,
+    url: mediaStorage().publicUrl(picture.storage_key),
+    type: picture.mime_type,
+    description: localize(picture, 'description', locale),
+    width: picture.width,
+    height: picture.height,
+  };
+}
 
-/** Every machine with its pictures and categories, by priority then id, in one query. */
+function presentCategories(links: CategoryRow[], locale: Locale) {
+  return links
+    .map(({ category }) => category)
+    .sort((a, b) => a.priority - b.priority || a.id - b.id)
+    .map((category) => ({ id: category.id, name: localize(category, 'name', locale) }));
+}
+
+const byPriority = (table: { priority: AnyPgColumn; id: AnyPgColumn }) => ({
+  orderBy: [asc(table.priority), asc(table.id)],
+});
+
+/** Every machine with its pictures and categories, by id, in one query. */
 async function readMachineSummaries(locale: Locale): Promise<MachineSummary[]> {
   const db = await database();
   const rows = await db.query.machines.findMany({
     orderBy: [asc(machines.id)],
-    with: {
-      pictures: byPriority,
-      categories: {
-        with: { category: true },
-        orderBy: [asc(machineCategories.category_id)],
-      },
-    },
+    with: { pictures: byPriority(pictures), categories: { with: { category: true } } },
   });
-  const storage = mediaStorage();
   return rows.map((machine) => ({
     id: machine.id,
     name: localize(machine, 'name', locale),
-    pictures: machine.pictures.map((picture) => ({
-      id: picture.id,
-      url: storage.publicUrl(picture.storage_key),
-      type: picture.mime_type,
-      description: localize(picture, 'description', locale),
-      width: picture.width,
-      height: picture.height,
-    })),
-    categories: machine.categories
-      .map(({ category }) => category)
-      .sort((a, b) => a.priority - b.priority || a.id - b.id)
-      .map((category) => ({ id: category.id, name: localize(category, 'name', locale) })),
+    pictures: machine.pictures.map((picture) => presentPicture(picture, locale)),
+    categories: presentCategories(machine.categories, locale),
   }));
 }
 
@@ -68,3 +83,107 @@ export const listMachines = unstable_cache(readMachineSummaries, ['machines:summ
   tags: [cacheTags.machines, cacheTags.categories],
 });
 
+/** One machine with every field of SPEC §3, in one language and in all five, sub-resources by priority. */
+async function readMachine(id: number, locale: Locale) {
+  const db = await database();
+  const machine = await db.query.machines.findFirst({
+    where: eq(machines.id, id),
+    with: {
+      pictures: byPriority(pictures),
+      categories: { with: { category: true } },
+      advantages: byPriority(advantages),
+      options: byPriority(machineOptions),
+      technicalCharacteristics: byPriority(technicalCharacteristics),
+    },
+  });
+  if (!machine) return null;
+  const nameValue = (item: typeof machine.options[number]) => ({
+    id: item.id,
+    name: localize(item, 'name', locale),
+    value: localize(item, 'value', locale),
+    ...localizedValues(item, 'name'),
+    ...localizedValues(item, 'value'),
+    priority: item.priority,
+  });
+  return {
+    id: machine.id,
+    name: localize(machine, 'name', locale),
+    description: localize(machine, 'description', locale),
+    metadescription: localize(machine, 'metadescription', locale),
+    ...localizedValues(machine, 'name'),
+    ...localizedValues(machine, 'description'),
+    ...localizedValues(machine, 'metadescription'),
+    pictures: machine.pictures.map((picture) => ({
+      ...presentPicture(picture, locale),
+      ...localizedValues(picture, 'description'),
+      priority: picture.priority,
+    })),
+    categories: presentCategories(machine.categories, locale),
+    advantages: machine.advantages.map((advantage) => ({
+      id: advantage.id,
+      description: localize(advantage, 'description', locale),
+      ...localizedValues(advantage, 'description'),
+      priority: advantage.priority,
+    })),
+    options: machine.options.map(nameValue),
+    technical_characteristics: machine.technicalCharacteristics.map(nameValue),
+  };
+}
+
+export type Machine = NonNullable<Awaited<ReturnType<typeof readMachine>>>;
+
+const readMachineCached = (id: number, locale: Locale) =>
+  unstable_cache(readMachine, ['machines:one'], {
+    tags: [cacheTags.machine(id), cacheTags.categories],
+  })(id, locale);
+
+/** One machine, or NotFoundError. */
+export async function getMachine(id: number, locale: Locale): Promise<Machine> {
+  const machine = await readMachineCached(id, locale);
+  if (!machine) throw new NotFoundError('Machine');
+  return machine;
+}
+
+/** The machine as it is now, bypassing the cache: what a write answers. */
+export async function freshMachine(id: number, locale: Locale): Promise<Machine> {
+  const machine = await readMachine(id, locale);
+  if (!machine) throw new NotFoundError('Machine');
+  return machine;
+}
+
+/** Throws NotFoundError unless machine `id` exists: sub-resources check their parent first. */
+export async function assertMachineExists(id: number): Promise<void> {
+  const db = await database();
+  const [row] = await db.select({ id: machines.id }).from(machines).where(eq(machines.id, id));
+  if (!row) throw new NotFoundError('Machine');
+}
+
+/** Expires what shows machine `id`: the lists and its page. */
+export function machineChanged(id: number): void {
+  invalidate(cacheTags.machines, cacheTags.machine(id));
+}
+
+export async function createMachine(input: MachineCreate, locale: Locale): Promise<Machine> {
+  const db = await database();
+  const [row] = await db.insert(machines).values(input).returning({ id: machines.id });
+  invalidate(cacheTags.machines);
+  return freshMachine(row!.id, locale);
+}
+
+export async function updateMachine(id: number, changes: MachineUpdate, locale: Locale): Promise<Machine> {
+  const db = await database();
+  const updated = await db.update(machines).set(changes).where(eq(machines.id, id)).returning({ id: machines.id });
+  if (updated.length === 0) throw new NotFoundError('Machine');
+  machineChanged(id);
+  return freshMachine(id, locale);
+}
+
+/** Deletes the machine, everything that belongs to it, and its files. */
+export async function deleteMachine(id: number): Promise<void> {
+  const db = await database();
+  const files = await db.select({ key: pictures.storage_key }).from(pictures).where(eq(pictures.machine_id, id));
+  const deleted = await db.delete(machines).where(eq(machines.id, id)).returning({ id: machines.id });
+  if (deleted.length === 0) throw new NotFoundError('Machine');
+  machineChanged(id);
+  await removeFiles(files.map((file) => file.key));
+}

@@ -4,7 +4,6 @@
  */
 import 'server-only';
 
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
@@ -25,7 +24,7 @@ import {
   technicalCharacteristics,
 } from '../db/schema';
 import { localizedColumns } from '../localize';
-import type { MediaStorage } from '../media/storage';
+import { type MediaStorage, newMediaKey } from '../media/storage';
 import * as content from './content';
 import { drawingSvg } from './drawings';
 
@@ -103,7 +102,7 @@ export async function seedDemoContent(db: Database, storage: MediaStorage): Prom
         );
         for (const [priority, picture] of machine.pictures.entries()) {
           const image = await renderDrawing(drawingSvg(picture.drawing, picture.view));
-          const storage_key = `machines/${machine_id}/${randomUUID()}.webp`;
+          const storage_key = newMediaKey(`machines/${machine_id}`, 'webp');
           await store(storage_key, image.data, 'image/webp');
           await tx.insert(pictures).values({
             machine_id,
@@ -125,7 +124,7 @@ export async function seedDemoContent(db: Database, storage: MediaStorage): Prom
           article.cover.kind === 'video'
             ? { data: await fs.readFile(demoVideo), type: 'video/mp4', extension: 'mp4' }
             : { data: (await renderDrawing(drawingSvg(article.cover.drawing, 'overall'))).data, type: 'image/webp', extension: 'webp' };
-        const image_key = `news/${news_id}/${randomUUID()}.${cover.extension}`;
+        const image_key = newMediaKey(`news/${news_id}`, cover.extension);
         await store(image_key, cover.data, cover.type);
         await tx.update(news).set({ image_key, image_type: cover.type }).where(eq(news.id, news_id));
         await tx.insert(newsContentBlocks).values(

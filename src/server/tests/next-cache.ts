@@ -8,7 +8,7 @@ export function unstable_cache<A extends unknown[], R>(read: (...args: A) => Pro
   return read;
 }
 
-export function revalidateTag(tag: string, _profile?: unknown) {
+export function revalidateTag(tag: string) {
   revalidatedTags.push(tag);
 }
 

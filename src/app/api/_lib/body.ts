@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { readConfig } from '@/server/config';
 import { NotFoundError, TooLargeError, ValidationError } from '@/server/errors';
 
 import { MalformedBodyError } from './respond';
@@ -35,6 +36,11 @@ export async function readJson(request: Request, limit = defaultLimit): Promise<
     throw new MalformedBodyError('The body must be a JSON object.');
   }
   return parsed as Record<string, unknown>;
+}
+
+/** The body limit of a call that carries a file as base64: the largest file a third larger, plus the fields. */
+export function uploadBodyLimit(): number {
+  return Math.ceil((readConfig().uploadLimits.video * 4) / 3) + 64 * 1024;
 }
 
 /** Validates `value` with `schema`, or throws a ValidationError that names each wrong field. */

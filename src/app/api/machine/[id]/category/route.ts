@@ -1,0 +1,25 @@
+import { categoryLinkSchema } from '@/schemas/machine';
+import { addMachineCategory, removeMachineCategory } from '@/server/machine-parts';
+
+import { parseWith, pathId, readJson } from '../../../_lib/body';
+import { requestLocale } from '../../../_lib/language';
+import { apiRoute } from '../../../_lib/respond';
+import { requireAdmin } from '../../../_lib/session';
+
+type Context = RouteContext<'/api/machine/[id]/category'>;
+
+/** POST /api/machine/{id}/category `{id}`: adds the category → the machine. */
+export const POST = apiRoute(async (request, { params }: Context) => {
+  await requireAdmin(request);
+  const machineId = pathId((await params).id, 'Machine');
+  const { id } = parseWith(categoryLinkSchema, await readJson(request));
+  return Response.json(await addMachineCategory(machineId, id, requestLocale(request)));
+});
+
+/** DELETE /api/machine/{id}/category `{id}`: removes the category from the machine → the machine. */
+export const DELETE = apiRoute(async (request, { params }: Context) => {
+  await requireAdmin(request);
+  const machineId = pathId((await params).id, 'Machine');
+  const { id } = parseWith(categoryLinkSchema, await readJson(request));
+  return Response.json(await removeMachineCategory(machineId, id, requestLocale(request)));
+});

@@ -1,0 +1,15 @@
+import { deleteMachinePicture } from '@/server/machine-pictures';
+
+import { pathId } from '../../../../_lib/body';
+import { apiRoute, noContent } from '../../../../_lib/respond';
+import { requireAdmin } from '../../../../_lib/session';
+
+type Context = RouteContext<'/api/machine/[id]/picture/[pictureId]'>;
+
+/** DELETE /api/machine/{id}/picture/{pictureId}: 204; the file goes too. */
+export const DELETE = apiRoute(async (request, { params }: Context) => {
+  await requireAdmin(request);
+  const { id, pictureId } = await params;
+  await deleteMachinePicture(pathId(id, 'Machine'), pathId(pictureId, 'Picture'));
+  return noContent();
+});

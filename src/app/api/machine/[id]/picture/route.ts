@@ -1,0 +1,17 @@
+import { pictureUploadSchema } from '@/schemas/machine';
+import { addMachinePicture } from '@/server/machine-pictures';
+
+import { parseWith, pathId, readJson, uploadBodyLimit } from '../../../_lib/body';
+import { requestLocale } from '../../../_lib/language';
+import { apiRoute } from '../../../_lib/respond';
+import { requireAdmin } from '../../../_lib/session';
+
+type Context = RouteContext<'/api/machine/[id]/picture'>;
+
+/** POST /api/machine/{id}/picture `{image (base64), type}` → the picture, with its `url`. */
+export const POST = apiRoute(async (request, { params }: Context) => {
+  await requireAdmin(request);
+  const machineId = pathId((await params).id, 'Machine');
+  const upload = parseWith(pictureUploadSchema, await readJson(request, uploadBodyLimit()));
+  return Response.json(await addMachinePicture(machineId, upload, requestLocale(request)), { status: 201 });
+});

@@ -1,0 +1,29 @@
+import { machineUpdateSchema } from '@/schemas/machine';
+import { deleteMachine, getMachine, updateMachine } from '@/server/machines';
+
+import { parseWith, pathId, readJson } from '../../_lib/body';
+import { requestLocale } from '../../_lib/language';
+import { apiRoute, noContent } from '../../_lib/respond';
+import { requireAdmin } from '../../_lib/session';
+
+type Context = RouteContext<'/api/machine/[id]'>;
+
+/** GET /api/machine/{id}: every field of the machine, its sub-resources by priority. */
+export const GET = apiRoute(async (request, { params }: Context) =>
+  Response.json(await getMachine(pathId((await params).id, 'Machine'), requestLocale(request))),
+);
+
+/** PATCH /api/machine/{id}: the edited fields → the machine. */
+export const PATCH = apiRoute(async (request, { params }: Context) => {
+  await requireAdmin(request);
+  const id = pathId((await params).id, 'Machine');
+  const changes = parseWith(machineUpdateSchema, await readJson(request));
+  return Response.json(await updateMachine(id, changes, requestLocale(request)));
+});
+
+/** DELETE /api/machine/{id}: 204; its items, pictures and files go with it. */
+export const DELETE = apiRoute(async (request, { params }: Context) => {
+  await requireAdmin(request);
+  await deleteMachine(pathId((await params).id, 'Machine'));
+  return noContent();
+});

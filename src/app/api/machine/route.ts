@@ -1,0 +1,17 @@
+import { machineCreateSchema } from '@/schemas/machine';
+import { createMachine, listMachines } from '@/server/machines';
+
+import { parseWith, readJson } from '../_lib/body';
+import { requestLocale } from '../_lib/language';
+import { apiRoute } from '../_lib/respond';
+import { requireAdmin } from '../_lib/session';
+
+/** GET /api/machine: every machine with its pictures and categories. */
+export const GET = apiRoute(async (request) => Response.json(await listMachines(requestLocale(request))));
+
+/** POST /api/machine: the 15 localized fields → the new machine. */
+export const POST = apiRoute(async (request) => {
+  await requireAdmin(request);
+  const input = parseWith(machineCreateSchema, await readJson(request));
+  return Response.json(await createMachine(input, requestLocale(request)), { status: 201 });
+});

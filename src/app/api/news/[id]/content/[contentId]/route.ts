@@ -1,0 +1,31 @@
+import { contentBlockUpdateSchema } from '@/schemas/news';
+import { deleteContentBlock, updateContentBlock } from '@/server/news-content';
+
+import { parseWith, pathId, readJson } from '../../../../_lib/body';
+import { requestLocale } from '../../../../_lib/language';
+import { apiRoute, noContent } from '../../../../_lib/respond';
+import { requireAdmin } from '../../../../_lib/session';
+
+type Context = RouteContext<'/api/news/[id]/content/[contentId]'>;
+
+/** PATCH /api/news/{id}/content/{contentId}: the whole block, or any of its fields → the block. */
+export const PATCH = apiRoute(async (request, { params }: Context) => {
+  await requireAdmin(request);
+  const { id, contentId } = await params;
+  const changes = parseWith(contentBlockUpdateSchema, await readJson(request));
+  const block = await updateContentBlock(
+    pathId(id, 'News'),
+    pathId(contentId, 'Content block'),
+    changes,
+    requestLocale(request),
+  );
+  return Response.json(block);
+});
+
+/** DELETE /api/news/{id}/content/{contentId}: 204. */
+export const DELETE = apiRoute(async (request, { params }: Context) => {
+  await requireAdmin(request);
+  const { id, contentId } = await params;
+  await deleteContentBlock(pathId(id, 'News'), pathId(contentId, 'Content block'));
+  return noContent();
+});

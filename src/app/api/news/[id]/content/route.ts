@@ -1,0 +1,17 @@
+import { contentBlockCreateSchema } from '@/schemas/news';
+import { addContentBlock } from '@/server/news-content';
+
+import { parseWith, pathId, readJson } from '../../../_lib/body';
+import { requestLocale } from '../../../_lib/language';
+import { apiRoute } from '../../../_lib/respond';
+import { requireAdmin } from '../../../_lib/session';
+
+type Context = RouteContext<'/api/news/[id]/content'>;
+
+/** POST /api/news/{id}/content: five subtitles and five contents → the new block. */
+export const POST = apiRoute(async (request, { params }: Context) => {
+  await requireAdmin(request);
+  const newsId = pathId((await params).id, 'News');
+  const input = parseWith(contentBlockCreateSchema, await readJson(request));
+  return Response.json(await addContentBlock(newsId, input, requestLocale(request)), { status: 201 });
+});

@@ -1,0 +1,37 @@
+import { newsUpdateSchema } from '@/schemas/news';
+import { decodeBase64 } from '@/server/media/base64';
+import { deleteNews, getNews, replaceNewsCover, updateNewsTitles } from '@/server/news';
+
+import { parseWith, pathId, readJson, uploadBodyLimit } from '../../_lib/body';
+import { requestLocale } from '../../_lib/language';
+import { apiRoute, noContent } from '../../_lib/respond';
+import { requireAdmin } from '../../_lib/session';
+
+type Context = RouteContext<'/api/news/[id]'>;
+
+/** GET /api/news/{id}: the article with its five titles and its blocks by priority. */
+export const GET = apiRoute(async (request, { params }: Context) =>
+  Response.json(await getNews(pathId((await params).id, 'News'), requestLocale(request))),
+);
+
+/**
+ * PATCH /api/news/{id}: edited titles → the article; or `{image (base64), image_type}` → the new cover
+ * (`id`, `image`, `image_type`) with the titles.
+ */
+export const PATCH = apiRoute(async (request, { params }: Context) => {
+  await requireAdmin(request);
+  const id = pathId((await params).id, 'News');
+  // A cover may be a video, and base64 makes a file a third larger; the exact per-kind limit is checked on the
+  // decoded bytes.
+  const { image, image_type, ...titles } = parseWith(newsUpdateSchema, await readJson(request, uploadBodyLimit()));
+  const locale = requestLocale(request);
+  if (image === undefined) return Response.json(await updateNewsTitles(id, titles, locale));
+  return Response.json(await replaceNewsCover(id, decodeBase64(image, 'image'), image_type, locale));
+});
+
+/** DELETE /api/news/{id}: 204; its blocks and its cover file go with it. */
+export const DELETE = apiRoute(async (request, { params }: Context) => {
+  await requireAdmin(request);
+  await deleteNews(pathId((await params).id, 'News'));
+  return noContent();
+});

@@ -1,0 +1,17 @@
+import { newsCreateSchema } from '@/schemas/news';
+import { createNews, listNews } from '@/server/news';
+
+import { parseWith, readJson } from '../_lib/body';
+import { requestLocale } from '../_lib/language';
+import { apiRoute } from '../_lib/respond';
+import { requireAdmin } from '../_lib/session';
+
+/** GET /api/news: every article, newest first, with its cover and its blocks in the language asked for. */
+export const GET = apiRoute(async (request) => Response.json(await listNews(requestLocale(request))));
+
+/** POST /api/news: five non-blank titles → the new article. */
+export const POST = apiRoute(async (request) => {
+  await requireAdmin(request);
+  const input = parseWith(newsCreateSchema, await readJson(request));
+  return Response.json(await createNews(input, requestLocale(request)), { status: 201 });
+});

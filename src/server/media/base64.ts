@@ -1,0 +1,13 @@
+import { ValidationError } from '../errors';
+
+/**
+ * The bytes of an upload sent as base64 in a JSON body (SPEC §7). A `data:…;base64,` prefix is tolerated;
+ * anything that is not base64 is refused, naming `field`.
+ */
+export function decodeBase64(value: string, field: string): Uint8Array {
+  const payload = value.replace(/^data:[^,]*;base64,/, '').replace(/\s+/g, '');
+  if (payload.length === 0 || payload.length % 4 === 1 || !/^[A-Za-z0-9+/]+={0,2}$/.test(payload)) {
+    throw new ValidationError(`The ${field} is not valid base64.`, { [field]: 'Not valid base64' });
+  }
+  return Buffer.from(payload, 'base64');
+}

@@ -1,0 +1,58 @@
+/**
+ * The content blocks of a news article (a subtitle and a text in five languages). Every block is reached through
+ * its article: a block of another article is "not found".
+ */
+import 'server-only';
+
+import { and, eq, max } from 'drizzle-orm';
+
+import type { Locale } from '@/i18n/locales';
+import type { ContentBlockCreate, ContentBlockUpdate } from '@/schemas/news';
+
+import { database } from './db';
+import { newsContentBlocks } from './db/schema';
+import { NotFoundError } from './errors';
+import { assertNewsExists, type ContentBlock, newsChanged, presentContentBlock } from './news';
+
+const ofArticle = (newsId: number, blockId: number) =>
+  and(eq(newsContentBlocks.id, blockId), eq(newsContentBlocks.news_id, newsId));
+
+/** Adds a block to the article, last unless `input` gives a priority. */
+export async function addContentBlock(newsId: number, input: ContentBlockCreate, locale: Locale): Promise<ContentBlock> {
+  await assertNewsExists(newsId);
+  const db = await database();
+  const [last] = await db
+    .select({ priority: max(newsContentBlocks.priority) })
+    .from(newsContentBlocks)
+    .where(eq(newsContentBlocks.news_id, newsId));
+  const priority = input.priority ?? (last?.priority ?? -1) + 1;
+  const [row] = await db
+    .insert(newsContentBlocks)
+    .values({ ...input, priority, news_id: newsId })
+    .returning();
+  newsChanged(newsId);
+  return presentContentBlock(row!, locale);
+}
+
+export async function updateContentBlock(
+  newsId: number,
+  blockId: number,
+  changes: ContentBlockUpdate,
+  locale: Locale,
+): Promise<ContentBlock> {
+  const db = await database();
+  const [row] = await db.update(newsContentBlocks).set(changes).where(ofArticle(newsId, blockId)).returning();
+  if (!row) throw new NotFoundError('Content block');
+  newsChanged(newsId);
+  return presentContentBlock(row, locale);
+}
+
+export async function deleteContentBlock(newsId: number, blockId: number): Promise<void> {
+  const db = await database();
+  const deleted = await db
+    .delete(newsContentBlocks)
+    .where(ofArticle(newsId, blockId))
+    .returning({ id: newsContentBlocks.id });
+  if (deleted.length === 0) throw new NotFoundError('Content block');
+  newsChanged(newsId);
+}

@@ -1,0 +1,192 @@
+/** News articles: the public list, one article with its content blocks, its titles and its cover. */
+import 'server-only';
+
+import { asc, desc, eq } from 'drizzle-orm';
+import { unstable_cache } from 'next/cache';
+
+import type { Locale } from '@/i18n/locales';
+import type { NewsCreate, NewsTitlesUpdate } from '@/schemas/news';
+
+import { cacheTags, invalidate } from './cache-tags';
+import { readConfig } from './config';
+import { database } from './db';
+import { news, newsContentBlocks } from './db/schema';
+import { NotFoundError } from './errors';
+import { localize, localizedValues } from './localize';
+
+import { inspectUpload } from './media/inspect';
+import { mediaStorage, newMediaKey, removeFiles } from './media/storage';
+
+type NewsRow = typeof news.$inferSelect;
+type ContentBlockRow = typeof newsContentBlocks.$inferSelect;
+
+/** A news article of the public list (SPEC §3): the first block's title is the subtitle. */
+export interface NewsSummary {
+  id: number;
+  /** Public URL of the cover, or null when there is none. */
+  image: string | null;
+  /** The cover's media type; a video's starts with `video/`. */
+  image_type: string | null;
+  title: string;
+  content: { id: number; title: string; content: string }[];
+}
+
+const blocksInOrder = { orderBy: [asc(newsContentBlocks.priority), asc(newsContentBlocks.id)] };
+
+const coverUrl = (row: NewsRow) => (row.image_key ? mediaStorage().publicUrl(row.image_key) : null);
+
+/** A content block in one language and in all five, for the admin. */
+export function presentContentBlock(row: ContentBlockRow, locale: Locale) {
+  return {
+    id: row.id,
+    title: localize(row, 'title', locale),
+    content: localize(row, 'content', locale),
+    ...localizedValues(row, 'title'),
+    ...localizedValues(row, 'content'),
+    priority: row.priority,
+  };
+}
+
+export type ContentBlock = ReturnType<typeof presentContentBlock>;
+
+/** The cover and the titles: what a cover upload answers. */
+function presentCover(row: NewsRow, locale: Locale) {
+  return {
+    id: row.id,
+    image: coverUrl(row),
+    image_type: row.image_type,
+    title: localize(row, 'title', locale),
+    ...localizedValues(row, 'title'),
+  };
+}
+
+export type NewsCover = ReturnType<typeof presentCover>;
+
+/** Every article with its blocks, newest first, in one query. */
+async function readNewsSummaries(locale: Locale): Promise<NewsSummary[]> {
+  const db = await database();
+  const rows = await db.query.news.findMany({ orderBy: [desc(news.id)], with: { content: blocksInOrder } });
+  return rows.map((row) => ({
+    id: row.id,
+    image: coverUrl(row),
+    image_type: row.image_type,
+    title: localize(row, 'title', locale),
+    content: row.content.map((block) => ({
+      id: block.id,
+      title: localize(block, 'title', locale),
+      content: localize(block, 'content', locale),
+    })),
+  }));
+}
+
+export const listNews = unstable_cache(readNewsSummaries, ['news:list'], { tags: [cacheTags.news] });
+
+/** One article with every field of SPEC §3, its blocks by priority then id. */
+async function readNews(id: number, locale: Locale) {
+  const db = await database();
+  const row = await db.query.news.findFirst({ where: eq(news.id, id), with: { content: blocksInOrder } });
+  if (!row) return null;
+  return {
+    ...presentCover(row, locale),
+    // A string, not a Date: cached entries are stored as JSON.
+    created_at: row.created_at.toISOString(),
+    content: row.content.map((block) => presentContentBlock(block, locale)),
+  };
+}
+
+export type News = NonNullable<Awaited<ReturnType<typeof readNews>>>;
+
+const readNewsCached = (id: number, locale: Locale) =>
+  unstable_cache(readNews, ['news:one'], { tags: [cacheTags.news, cacheTags.newsItem(id)] })(id, locale);
+
+/** One article, or NotFoundError. */
+export async function getNews(id: number, locale: Locale): Promise<News> {
+  const article = await readNewsCached(id, locale);
+  if (!article) throw new NotFoundError('News');
+  return article;
+}
+
+/** The article as it is now, bypassing the cache: what a write answers. */
+async function freshNews(id: number, locale: Locale): Promise<News> {
+  const article = await readNews(id, locale);
+  if (!article) throw new NotFoundError('News');
+  return article;
+}
+
+/** Throws NotFoundError unless article `id` exists: content blocks check their article first. */
+export async function assertNewsExists(id: number): Promise<void> {
+  const db = await database();
+  const [row] = await db.select({ id: news.id }).from(news).where(eq(news.id, id));
+  if (!row) throw new NotFoundError('News');
+}
+
+/** Expires what shows article `id`: the list and its page. */
+export function newsChanged(id: number): void {
+  invalidate(cacheTags.news, cacheTags.newsItem(id));
+}
+
+export async function createNews(input: NewsCreate, locale: Locale): Promise<News> {
+  const db = await database();
+  const [row] = await db.insert(news).values(input).returning({ id: news.id });
+  newsChanged(row!.id);
+  return freshNews(row!.id, locale);
+}
+
+export async function updateNewsTitles(id: number, changes: NewsTitlesUpdate, locale: Locale): Promise<News> {
+  const db = await database();
+  const updated = await db.update(news).set(changes).where(eq(news.id, id)).returning({ id: news.id });
+  if (updated.length === 0) throw new NotFoundError('News');
+  newsChanged(id);
+  return freshNews(id, locale);
+}
+
+/**
+ * Replaces the cover (an image or a video) with `bytes`, whose own content decides their type, not the type
+ * claimed. The new file is stored under a new key before the row points to it, and the old file is removed
+ * only once the row no longer does: a failure on the way leaves the article as it was and no file behind.
+ */
+export async function replaceNewsCover(
+  id: number,
+  bytes: Uint8Array,
+  claimedType: string | undefined,
+  locale: Locale,
+): Promise<NewsCover> {
+  await assertNewsExists(id);
+  const file = await inspectUpload(bytes, {
+    accept: 'image-or-video',
+    claimedType,
+    limits: readConfig().uploadLimits,
+  });
+  const image_key = newMediaKey(`news/${id}`, file.extension);
+  await mediaStorage().put(image_key, bytes, file.mimeType);
+  let replaced: { row: NewsRow; oldKey: string | null };
+  try {
+    const db = await database();
+    // The old key is read under the row's lock, so that two uploads at once each remove the file they replaced.
+    replaced = await db.transaction(async (tx) => {
+      const [old] = await tx.select({ key: news.image_key }).from(news).where(eq(news.id, id)).for('update');
+      if (!old) throw new NotFoundError('News');
+      const [row] = await tx
+        .update(news)
+        .set({ image_key, image_type: file.mimeType })
+        .where(eq(news.id, id))
+        .returning();
+      return { row: row!, oldKey: old.key };
+    });
+  } catch (error) {
+    await removeFiles([image_key]);
+    throw error;
+  }
+  newsChanged(id);
+  if (replaced.oldKey) await removeFiles([replaced.oldKey]);
+  return presentCover(replaced.row, locale);
+}
+
+/** Deletes the article, its content blocks (by cascade), then its cover file. */
+export async function deleteNews(id: number): Promise<void> {
+  const db = await database();
+  const [deleted] = await db.delete(news).where(eq(news.id, id)).returning({ key: news.image_key });
+  if (!deleted) throw new NotFoundError('News');
+  newsChanged(id);
+  if (deleted.key) await removeFiles([deleted.key]);
+}

@@ -1,0 +1,144 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+// @ts-expect-error s3rver ships without type declarations; the little used here is typed below.
+import S3rverUntyped from 's3rver';
+
+import type { S3Config } from '../config';
+import { s3Storage } from '../media/s3';
+import type { MediaStorage } from '../media/storage';
+
+interface S3rverOptions {
+  port: number;
+  address: string;
+  silent: boolean;
+  directory: string;
+  configureBuckets: { name: string }[];
+}
+const S3rver = S3rverUntyped as new (options: S3rverOptions) => {
+  run(): Promise<{ address: string; port: number }>;
+  close(): Promise<void>;
+};
+
+const directory = fs.mkdtempSync(path.join(os.tmpdir(), 's3rver-'));
+const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory, configureBuckets: [{ name: 'media' }] });
+let endpoint: string;
+let config: S3Config;
+let storage: MediaStorage;
+
+beforeAll(async () => {
+  const { address, port } = await server.run();
+  endpoint = `http://${address}:${port}`;
+  config = {
+    bucket: 'media',
+    endpoint,
+    region: 'eu-central-2',
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+    publicUrl: 'https://cdn.example.ch/media',
+    forcePathStyle: true,
+  };
+  storage = s3Storage(config);
+});
+afterAll(async () => {
+  await server.close();
+  fs.rmSync(directory, { recursive: true, force: true });
+});
+
+describe('the S3 media storage', () => {
+  const key = 'machines/12/0b7f3c1e-8d2a-4f57-9c1e-3a5b7d9f1e2c.png';
+  const body = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 255, 0, 254]);
+
+  it('stores a file under its key, with its type and a long cache lifetime', async () => {
+    await storage.put(key, body, 'image/png');
+    const response = await fetch(`${endpoint}/media/${key}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(body);
+  });
+
+  it('deletes a file', async () => {
+    await storage.delete(key);
+    expect((await fetch(`${endpoint}/media/${key}`)).status).toBe(404);
+  });
+
+  it('deletes a key that does not exist without error', async () => {
+    await expect(storage.delete('news/3/never-stored.webp')).resolves.toBeUndefined();
+  });
+
+  it('reports a store that refuses the file', async () => {
+    const wrongBucket = s3Storage({ ...config, bucket: 'no-such-bucket' });
+    await expect(wrongBucket.put(key, body, 'image/png')).rejects.toThrow();
+  });
+
+  it('gives the public URL of a key under the configured base', () => {
+    expect(storage.publicUrl('news/3/cover.webp')).toBe('https://cdn.example.ch/media/news/3/cover.webp');
+  });
+});
+
+describe('the media storage in use', () => {
+  const variables = [
+    'S3_BUCKET',
+    'S3_PUBLIC_URL',
+    'S3_ENDPOINT',
+    'S3_FORCE_PATH_STYLE',
+    'S3_ACCESS_KEY_ID',
+    'S3_SECRET_ACCESS_KEY',
+  ] as const;
+  const saved = Object.fromEntries(variables.map((name) => [name, process.env[name]]));
+  afterEach(() => {
+    for (const name of variables) {
+      if (saved[name] === undefined) delete process.env[name];
+      else process.env[name] = saved[name];
+    }
+  });
+
+  /** `mediaStorage()` from a fresh copy of the module, which chooses its driver once. */
+  async function freshMediaStorage() {
+    let storage: MediaStorage | undefined;
+    await jest.isolateModulesAsync(async () => {
+      storage = (await import('../media/storage')).mediaStorage();
+    });
+    return storage!;
+  }
+
+  it('is the local disk, served by the app, when S3_BUCKET is unset', async () => {
+    delete process.env.S3_BUCKET;
+    delete process.env.S3_PUBLIC_URL;
+    expect((await freshMediaStorage()).publicUrl('news/3/cover.webp')).toBe('/media/news/3/cover.webp');
+  });
+
+  it('is the bucket configured by the S3_* variables when S3_BUCKET is set', async () => {
+    Object.assign(process.env, {
+      S3_BUCKET: 'media',
+      S3_PUBLIC_URL: 'https://cdn.example.ch/media/',
+      S3_ENDPOINT: endpoint,
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+    });
+    const storage = await freshMediaStorage();
+    expect(storage.publicUrl('news/3/cover.webp')).toBe('https://cdn.example.ch/media/news/3/cover.webp');
+    await storage.put('news/3/cover.webp', new Uint8Array([1, 2, 3]), 'image/webp');
+    const response = await fetch(`${endpoint}/media/news/3/cover.webp`);
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));
+  });
+});
+
+describe('a new media key', () => {
+  it('is a fresh, valid key in the folder, with the extension', async () => {
+    const { isValidMediaKey, newMediaKey } = await import('../media/storage');
+    const first = newMediaKey('machines/12', 'webp');
+    expect(first).toMatch(/^machines\/12\/[0-9a-f-]{36}\.webp$/);
+    expect(isValidMediaKey(first)).toBe(true);
+    expect(newMediaKey('machines/12', 'webp')).not.toBe(first);
+  });
+
+  it('refuses a folder or an extension that would make an invalid key', async () => {
+    const { newMediaKey } = await import('../media/storage');
+    expect(() => newMediaKey('../etc', 'png')).toThrow();
+    expect(() => newMediaKey('news/3', 'svg')).toThrow();
+  });
+});

@@ -1,0 +1,55 @@
+import { clientAddress } from '@/app/api/_lib/session';
+
+import type { DatabaseHandle } from '../db/client';
+import { hit, peek, reset } from '../rate-limit';
+import { createTestDatabase } from './database';
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await createTestDatabase();
+});
+afterAll(() => handle.close());
+
+describe('rate limits', () => {
+  it('allows up to the limit in a window, then refuses with the seconds left', async () => {
+    const limit = { key: 'test:a', limit: 2, windowSeconds: 60 };
+    expect((await hit(limit)).allowed).toBe(true);
+    expect((await hit(limit)).allowed).toBe(true);
+    const third = await hit(limit);
+    expect(third.allowed).toBe(false);
+    expect(third.retryAfterSeconds).toBeGreaterThan(55);
+    expect(third.retryAfterSeconds).toBeLessThanOrEqual(60);
+    expect((await peek(limit)).allowed).toBe(false);
+  });
+
+  it('starts counting again when the window has passed', async () => {
+    const limit = { key: 'test:b', limit: 1, windowSeconds: 1 };
+    await hit(limit);
+    expect((await hit(limit)).allowed).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await peek(limit)).allowed).toBe(true);
+    expect((await hit(limit)).allowed).toBe(true);
+  });
+
+  it('keeps keys apart, and forgets a key on reset', async () => {
+    const first = { key: 'test:c', limit: 1, windowSeconds: 60 };
+    await hit(first);
+    expect((await hit({ ...first, key: 'test:d' })).allowed).toBe(true);
+    await reset('test:c');
+    expect((await hit(first)).allowed).toBe(true);
+  });
+});
+
+describe('clientAddress', () => {
+  const request = (headers: Record<string, string>) => new Request('http://localhost/', { headers });
+
+  it('takes the socket address the server recorded, not a header the client wrote', () => {
+    const spoofed = request({ 'x-client-address': '203.0.113.7', 'x-forwarded-for': '10.0.0.1' });
+    expect(clientAddress(spoofed, false)).toBe('203.0.113.7');
+  });
+
+  it('behind a trusted proxy, takes the address the proxy appended last', () => {
+    const proxied = request({ 'x-client-address': '127.0.0.1', 'x-forwarded-for': '10.0.0.1, 198.51.100.4' });
+    expect(clientAddress(proxied, true)).toBe('198.51.100.4');
+  });
+});
