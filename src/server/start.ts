@@ -1,6 +1,7 @@
 import 'server-only';
 
 import { ConfigError, readConfig } from './config';
+import { startContactRetryLoop } from './contact-retry';
 import { databaseHandle } from './db';
 import { DataDirInUseError } from './db/lock';
 import { mediaStorage } from './media/storage';
@@ -13,6 +14,8 @@ export async function startServer(): Promise<void> {
     const handle = await databaseHandle();
     const report = await prepareDatabase(handle, config, mediaStorage());
     for (const line of describeSetup(report, config, handle)) console.log(line);
+    // Requests whose e-mail could not be sent at once are retried while the server runs.
+    startContactRetryLoop();
   } catch (error) {
     // A server that cannot reach its data must not start. Expected causes get one clear line.
     if (error instanceof DataDirInUseError || error instanceof ConfigError) {

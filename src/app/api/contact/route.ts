@@ -1,0 +1,32 @@
+import { after } from 'next/server';
+
+import { contactRequestSchema } from '@/schemas/contact';
+import { readConfig } from '@/server/config';
+import { deliverContactRequest, receiveContactRequest } from '@/server/contact-requests';
+
+import { parseWith, readJson } from '../_lib/body';
+import { requestLocale } from '../_lib/language';
+import { apiRoute, noContent } from '../_lib/respond';
+import { clientAddress } from '../_lib/session';
+
+/** Far above the largest valid request (a 5000-character message), far below the default limit. */
+const bodyLimit = 64 * 1024;
+
+/**
+ * POST /api/contact: a contact message or one of the two quote requests → 204 with no body, once it is stored.
+ *
+ * The e-mail to the office is sent after the answer, with Next.js's `after`: a slow or broken SMTP server never
+ * delays or fails the visitor's request. `after` works only inside a Next.js request; the integration tests
+ * stand in for it with a recorder and run the recorded delivery themselves, so that this handler has one path
+ * only. Should the process stop before the delivery runs, the request is still stored as 'pending', and the
+ * retry loop (src/server/contact-retry.ts) sends it.
+ */
+export const POST = apiRoute(async (request) => {
+  const input = parseWith(contactRequestSchema, await readJson(request, bodyLimit));
+  const id = await receiveContactRequest(input, {
+    address: clientAddress(request, readConfig().trustProxy),
+    language: requestLocale(request),
+  });
+  if (id !== null) after(() => deliverContactRequest(id));
+  return noContent();
+});
