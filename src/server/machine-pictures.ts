@@ -12,7 +12,6 @@ import { pictures } from './db/schema';
 import { NotFoundError } from './errors';
 import { localizedValues } from './localize';
 import { assertMachineExists, machineChanged, presentPicture } from './machines';
-import { decodeBase64 } from './media/base64';
 import { inspectUpload } from './media/inspect';
 import { mediaStorage, newMediaKey, removeFiles } from './media/storage';
 
@@ -20,9 +19,13 @@ import { mediaStorage, newMediaKey, removeFiles } from './media/storage';
  * Adds a picture or video to the machine. The file's bytes decide what it is, not the type it claims; a
  * failure after the file is stored removes the file again, so nothing is left half done.
  */
-export async function addMachinePicture(machineId: number, upload: PictureUpload, locale: Locale) {
+export async function addMachinePicture(
+  machineId: number,
+  bytes: Uint8Array,
+  upload: Omit<PictureUpload, 'image'>,
+  locale: Locale,
+) {
   await assertMachineExists(machineId);
-  const bytes = decodeBase64(upload.image, 'image');
   const file = await inspectUpload(bytes, {
     accept: 'image-or-video',
     claimedType: upload.type,

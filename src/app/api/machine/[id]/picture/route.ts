@@ -1,5 +1,6 @@
 import { pictureUploadSchema } from '@/schemas/machine';
 import { addMachinePicture } from '@/server/machine-pictures';
+import { decodeBase64 } from '@/server/media/base64';
 
 import { parseWith, pathId, readJson, uploadBodyLimit } from '../../../_lib/body';
 import { requestLocale } from '../../../_lib/language';
@@ -12,6 +13,7 @@ type Context = RouteContext<'/api/machine/[id]/picture'>;
 export const POST = apiRoute(async (request, { params }: Context) => {
   await requireAdmin(request);
   const machineId = pathId((await params).id, 'Machine');
-  const upload = parseWith(pictureUploadSchema, await readJson(request, uploadBodyLimit()));
-  return Response.json(await addMachinePicture(machineId, upload, requestLocale(request)), { status: 201 });
+  const { image, ...upload } = parseWith(pictureUploadSchema, await readJson(request, uploadBodyLimit()));
+  const picture = await addMachinePicture(machineId, decodeBase64(image, 'image'), upload, requestLocale(request));
+  return Response.json(picture, { status: 201 });
 });

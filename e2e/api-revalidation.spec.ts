@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+
+/** The administrator the e2e server is started with (playwright.config.ts). */
+const admin = { username: 'e2e-admin', password: 'e2e-password-123' };
+
+test.describe.configure({ mode: 'serial' });
+
+test('a machine renamed through the API shows on the public page at the next request', async ({ page, request }) => {
+  await page.goto('/en');
+  const machines = await (await request.get('/api/machine?lang=en')).json();
+  const target = machines[machines.length - 1];
+  await expect(page.getByRole('link', { name: target.name })).toBeVisible();
+
+  expect((await request.post('/api/auth/login', { data: admin })).status()).toBe(200);
+  const renamed = `${target.name} (revised ${Date.now()})`;
+  const patch = await request.patch(`/api/machine/${target.id}`, { data: { name_en: renamed } });
+  expect(patch.status()).toBe(200);
+
+  await page.reload();
+  await expect(page.getByRole('link', { name: renamed })).toBeVisible();
+});
+
+test('the API refuses writes without a session and answers JSON errors', async ({ playwright, baseURL }) => {
+  const anonymous = await playwright.request.newContext({ baseURL });
+  const refused = await anonymous.post('/api/category', {
+    data: { name_en: 'x', name_fr: 'x', name_de: 'x', name_it: 'x', name_es: 'x' },
+  });
+  expect(refused.status()).toBe(401);
+  expect(await refused.json()).toEqual({ detail: expect.any(String) });
+  const unknown = await anonymous.get('/api/machine/999999');
+  expect(unknown.status()).toBe(404);
+  await anonymous.dispose();
+});
+
+test('a contact request is accepted with 204 and no body', async ({ request }) => {
+  const response = await request.post('/api/contact', {
+    data: {
+      name: 'Anna Muster',
+      entreprise: 'Muster AG',
+      email: 'anna@example.com',
+      phonenumber: '+41 21 555 00 00',
+      message: 'Bitte rufen Sie mich an.',
+    },
+  });
+  expect(response.status()).toBe(204);
+  expect(await response.text()).toBe('');
+});
