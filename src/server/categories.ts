@@ -7,7 +7,7 @@ import { unstable_cache } from 'next/cache';
 import type { Locale } from '@/i18n/locales';
 import type { CategoryCreate, CategoryUpdate } from '@/schemas/category';
 
-import { cacheTags, invalidate } from './cache-tags';
+import { cacheTags, invalidate } from './cache/tags';
 import { database } from './db';
 import { categories } from './db/schema';
 import { NotFoundError } from './errors';

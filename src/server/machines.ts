@@ -8,7 +8,7 @@ import { unstable_cache } from 'next/cache';
 import type { Locale } from '@/i18n/locales';
 import type { MachineCreate, MachineUpdate } from '@/schemas/machine';
 
-import { cacheTags, invalidate } from './cache-tags';
+import { cacheTags, invalidate } from './cache/tags';
 import { database } from './db';
 import {
   advantages,

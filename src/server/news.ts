@@ -7,7 +7,7 @@ import { unstable_cache } from 'next/cache';
 import type { Locale } from '@/i18n/locales';
 import type { NewsCreate, NewsTitlesUpdate } from '@/schemas/news';
 
-import { cacheTags, invalidate } from './cache-tags';
+import { cacheTags, invalidate } from './cache/tags';
 import { readConfig } from './config';
 import { database } from './db';
 import { news, newsContentBlocks } from './db/schema';
