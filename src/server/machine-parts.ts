@@ -12,8 +12,14 @@ import type { AdvantageCreate, AdvantageUpdate, NameValueCreate, NameValueUpdate
 import { database } from './db';
 import { advantages, categories, machineCategories, machineOptions, technicalCharacteristics } from './db/schema';
 import { NotFoundError } from './errors';
-import { localize, localizedValues } from './localize';
-import { assertMachineExists, freshMachine, type Machine, machineChanged } from './machines';
+import {
+  assertMachineExists,
+  freshMachine,
+  type Machine,
+  machineChanged,
+  presentAdvantage,
+  presentNameValue,
+} from './machines';
 
 export async function addMachineCategory(machineId: number, categoryId: number, locale: Locale): Promise<Machine> {
   await assertMachineExists(machineId);
@@ -81,26 +87,6 @@ function machineItems<Create extends { priority?: number }, Update, Item>(
       if (deleted.length === 0) throw new NotFoundError(label);
       machineChanged(machineId);
     },
-  };
-}
-
-function presentAdvantage(row: typeof advantages.$inferSelect, locale: Locale) {
-  return {
-    id: row.id,
-    description: localize(row, 'description', locale),
-    ...localizedValues(row, 'description'),
-    priority: row.priority,
-  };
-}
-
-function presentNameValue(row: typeof machineOptions.$inferSelect, locale: Locale) {
-  return {
-    id: row.id,
-    name: localize(row, 'name', locale),
-    value: localize(row, 'value', locale),
-    ...localizedValues(row, 'name'),
-    ...localizedValues(row, 'value'),
-    priority: row.priority,
   };
 }
 

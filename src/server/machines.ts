@@ -60,6 +60,27 @@ function presentCategories(links: CategoryRow[], locale: Locale) {
     .map((category) => ({ id: category.id, name: localize(category, 'name', locale) }));
 }
 
+export function presentAdvantage(row: typeof advantages.$inferSelect, locale: Locale) {
+  return {
+    id: row.id,
+    description: localize(row, 'description', locale),
+    ...localizedValues(row, 'description'),
+    priority: row.priority,
+  };
+}
+
+/** An option or a technical characteristic: a name and a value. */
+export function presentNameValue(row: typeof machineOptions.$inferSelect, locale: Locale) {
+  return {
+    id: row.id,
+    name: localize(row, 'name', locale),
+    value: localize(row, 'value', locale),
+    ...localizedValues(row, 'name'),
+    ...localizedValues(row, 'value'),
+    priority: row.priority,
+  };
+}
+
 const byPriority = (table: { priority: AnyPgColumn; id: AnyPgColumn }) => ({
   orderBy: [asc(table.priority), asc(table.id)],
 });
@@ -97,14 +118,6 @@ async function readMachine(id: number, locale: Locale) {
     },
   });
   if (!machine) return null;
-  const nameValue = (item: typeof machine.options[number]) => ({
-    id: item.id,
-    name: localize(item, 'name', locale),
-    value: localize(item, 'value', locale),
-    ...localizedValues(item, 'name'),
-    ...localizedValues(item, 'value'),
-    priority: item.priority,
-  });
   return {
     id: machine.id,
     name: localize(machine, 'name', locale),
@@ -119,14 +132,9 @@ async function readMachine(id: number, locale: Locale) {
       priority: picture.priority,
     })),
     categories: presentCategories(machine.categories, locale),
-    advantages: machine.advantages.map((advantage) => ({
-      id: advantage.id,
-      description: localize(advantage, 'description', locale),
-      ...localizedValues(advantage, 'description'),
-      priority: advantage.priority,
-    })),
-    options: machine.options.map(nameValue),
-    technical_characteristics: machine.technicalCharacteristics.map(nameValue),
+    advantages: machine.advantages.map((advantage) => presentAdvantage(advantage, locale)),
+    options: machine.options.map((option) => presentNameValue(option, locale)),
+    technical_characteristics: machine.technicalCharacteristics.map((item) => presentNameValue(item, locale)),
   };
 }
 
