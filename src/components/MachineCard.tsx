@@ -1,25 +1,23 @@
 import type { MachineSummary } from '@/server/machines';
 
+import { MediaView } from './MediaView';
+
 /** A machine in a list: its first picture or video, its name (two lines at most) and its categories. */
 export function MachineCard({ machine, href }: { machine: MachineSummary; href: string }) {
   const picture = machine.pictures[0];
   return (
     <a href={href} className="group block overflow-hidden rounded-sm border border-steel-100 bg-white hover:border-steel-300">
       <div className="aspect-[4/3] bg-steel-50">
-        {picture?.type.startsWith('video/') ? (
-          <video src={picture.url} muted loop playsInline preload="metadata" className="h-full w-full object-cover" />
-        ) : picture ? (
-          // eslint-disable-next-line @next/next/no-img-element -- sized responsive images come with the public site
-          <img
-            src={picture.url}
+        {picture && (
+          <MediaView
+            url={picture.url}
+            type={picture.type}
             alt={picture.description}
-            width={picture.width ?? undefined}
-            height={picture.height ?? undefined}
-            loading="lazy"
-            decoding="async"
+            width={picture.width}
+            height={picture.height}
             className="h-full w-full object-cover"
           />
-        ) : null}
+        )}
       </div>
       <div className="p-4">
         <h3 className="line-clamp-2 font-medium group-hover:text-signal">{machine.name}</h3>

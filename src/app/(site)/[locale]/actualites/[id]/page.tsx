@@ -1,0 +1,72 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+
+import { MediaView } from '@/components/MediaView';
+import { Paragraphs } from '@/components/Paragraphs';
+import type { Locale } from '@/i18n/locales';
+import { NotFoundError } from '@/server/errors';
+import { getNews, type News } from '@/server/news';
+
+type Props = PageProps<'/[locale]/actualites/[id]'>;
+
+/** The article, or the not-found page for an id that is not one. */
+async function findArticle(params: Props['params']): Promise<{ locale: Locale; article: News }> {
+  const { locale, id } = (await params) as { locale: Locale; id: string };
+  if (!/^[1-9]\d{0,9}$/.test(id)) notFound();
+  try {
+    return { locale, article: await getNews(Number(id), locale) };
+  } catch (error) {
+    if (error instanceof NotFoundError) notFound();
+    throw error;
+  }
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { article } = await findArticle(params);
+  const summary = article.content[0]?.content.replace(/\s+/g, ' ').trim() ?? '';
+  return {
+    title: article.title,
+    description: summary.length > 155 ? `${summary.slice(0, 154).trimEnd()}…` : summary,
+  };
+}
+
+/** A news article (SPEC §2): back link, title, the first block beside the cover, then the other blocks. */
+export default async function NewsArticlePage({ params }: Props) {
+  const { locale, article } = await findArticle(params);
+  setRequestLocale(locale);
+  const t = await getTranslations('NewsArticle');
+  const [first, ...rest] = article.content;
+
+  return (
+    <article className="mx-auto max-w-6xl px-6 py-10 sm:py-16">
+      <a href={`/${locale}`} className="text-sm font-medium text-signal hover:text-anthracite">
+        ← {t('back')}
+      </a>
+      <h1 className="mt-6 max-w-4xl text-3xl font-semibold tracking-tight sm:text-4xl">{article.title}</h1>
+      <div className="mt-10 grid gap-10 lg:grid-cols-2 lg:items-start">
+        {article.image && article.image_type && (
+          <MediaView
+            url={article.image}
+            type={article.image_type}
+            alt={article.title}
+            eager
+            className="aspect-[4/3] w-full rounded-sm bg-steel-50 object-cover"
+          />
+        )}
+        {first && (
+          <section>
+            <h2 className="text-xl font-semibold">{first.title}</h2>
+            <Paragraphs text={first.content} className="mt-4 space-y-4 text-lg leading-relaxed text-steel-700" />
+          </section>
+        )}
+      </div>
+      {rest.map((block) => (
+        <section key={block.id} className="mt-12 max-w-3xl">
+          <h2 className="text-xl font-semibold">{block.title}</h2>
+          <Paragraphs text={block.content} className="mt-4 space-y-4 leading-relaxed text-steel-700" />
+        </section>
+      ))}
+    </article>
+  );
+}
