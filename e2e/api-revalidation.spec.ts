@@ -5,19 +5,29 @@ const admin = { username: 'e2e-admin', password: 'e2e-password-123' };
 
 test.describe.configure({ mode: 'serial' });
 
-test('a machine renamed through the API shows on the public page at the next request', async ({ page, request }) => {
+test('a machine created and renamed through the API shows on the public page at the next request', async ({
+  page,
+  request,
+}) => {
   await page.goto('/en');
-  const machines = await (await request.get('/api/machine?lang=en')).json();
-  const target = machines[machines.length - 1];
-  await expect(page.getByRole('link', { name: target.name })).toBeVisible();
-
   expect((await request.post('/api/auth/login', { data: admin })).status()).toBe(200);
-  const renamed = `${target.name} (revised ${Date.now()})`;
-  const patch = await request.patch(`/api/machine/${target.id}`, { data: { name_en: renamed } });
-  expect(patch.status()).toBe(200);
+  const name = (text: string) => Object.fromEntries(['en', 'fr', 'de', 'it', 'es'].map((l) => [`name_${l}`, text]));
+  const created = await request.post('/api/machine', { data: name(`Test bench ${Date.now()}`) });
+  expect(created.status()).toBe(201);
+  const { id, name: createdName } = await created.json();
 
   await page.reload();
+  await expect(page.getByRole('link', { name: createdName })).toBeVisible();
+
+  const renamed = `${createdName} (revised)`;
+  expect((await request.patch(`/api/machine/${id}`, { data: { name_en: renamed } })).status()).toBe(200);
+  await page.reload();
   await expect(page.getByRole('link', { name: renamed })).toBeVisible();
+
+  // Leave the demo catalogue as the other tests expect it.
+  expect((await request.delete(`/api/machine/${id}`)).status()).toBe(204);
+  await page.reload();
+  await expect(page.getByRole('link', { name: renamed })).toBeHidden();
 });
 
 test('the API refuses writes without a session and answers JSON errors', async ({ playwright, baseURL }) => {

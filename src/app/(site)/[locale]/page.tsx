@@ -1,6 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
-import { MachineCard } from '@/components/MachineCard';
+import { MachineCard } from '@/components/machines/MachineCard';
 import type { Locale } from '@/i18n/locales';
 import { listMachines } from '@/server/machines';
 

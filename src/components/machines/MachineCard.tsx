@@ -1,9 +1,9 @@
 import type { MachineSummary } from '@/server/machines';
 
-import { MediaView } from './MediaView';
+import { MediaView } from '../MediaView';
 
-/** A machine in a list: its first picture or video, its name (two lines at most) and its categories. */
-export function MachineCard({ machine, href }: { machine: MachineSummary; href: string }) {
+/** A machine in a list: its first picture or video, its name (two lines at most), its categories, a call to act. */
+export function MachineCard({ machine, href, action }: { machine: MachineSummary; href: string; action?: string }) {
   const picture = machine.pictures[0];
   return (
     <a href={href} className="group block overflow-hidden rounded-sm border border-steel-100 bg-white hover:border-steel-300">
@@ -23,6 +23,11 @@ export function MachineCard({ machine, href }: { machine: MachineSummary; href: 
         <h3 className="line-clamp-2 font-medium group-hover:text-signal">{machine.name}</h3>
         {machine.categories.length > 0 && (
           <p className="mt-1 text-sm text-steel-700">{machine.categories.map((category) => category.name).join(' - ')}</p>
+        )}
+        {action && (
+          <span className="mt-4 inline-flex rounded-sm bg-anthracite px-4 py-2 text-sm font-medium text-white group-hover:bg-signal">
+            {action}
+          </span>
         )}
       </div>
     </a>

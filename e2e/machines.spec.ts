@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+
+import { categories, machines } from '../src/server/seed/content';
+
+// The demo content is seeded in order into a new database: ids follow the order of the content files.
+const categoryId = (key: string) => categories.findIndex((category) => category.key === key) + 1;
+const machinesIn = (...keys: string[]) =>
+  machines.filter((machine) => machine.categories.some((key) => keys.includes(key))).map((machine) => machine.name.en);
+
+test.describe('the machine catalogue', () => {
+  test('shows every machine, then only those of the chosen categories, in the URL', async ({ page }) => {
+    await page.goto('/en/nos-machines');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our machines');
+    const names = page.locator('main li h3');
+    // Other tests may add a machine of their own for a moment, never remove one.
+    await expect(names).toContainText(machines.map((machine) => machine.name.en));
+
+    await page.getByRole('button', { name: 'Filter by category' }).click();
+    const [first, second] = categories;
+    await page.getByRole('checkbox', { name: first!.name.en }).check();
+    await expect(page).toHaveURL(new RegExp(`\\?category=${categoryId(first!.key)}$`));
+    await expect(names).toHaveText(machinesIn(first!.key));
+
+    await page.getByRole('checkbox', { name: second!.name.en }).check();
+    await expect(names).toHaveText(machines.filter((m) => machinesIn(first!.key, second!.key).includes(m.name.en)).map((m) => m.name.en));
+
+    await page.goBack();
+    await expect(names).toHaveText(machinesIn(first!.key));
+    await expect(page.getByRole('checkbox', { name: second!.name.en })).not.toBeChecked();
+  });
+
+  test('a shared filtered link opens filtered', async ({ page }) => {
+    const key = categories[1]!.key;
+    await page.goto(`/de/nos-machines?category=${categoryId(key)}`);
+    await expect(page.locator('main li h3')).toHaveText(
+      machines.filter((machine) => machine.categories.includes(key)).map((machine) => machine.name.de),
+    );
+  });
+
+  test('each card leads to its machine', async ({ page }) => {
+    await page.goto('/fr/nos-machines');
+    await page.getByRole('link', { name: new RegExp(machines[2]!.name.fr) }).click();
+    await expect(page).toHaveURL(/\/fr\/machine\/3$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(machines[2]!.name.fr);
+  });
+});
+
+test.describe('a machine', () => {
+  const machine = machines[0]!;
+
+  test('has its name, categories, description, and its title and description metadata', async ({ page }) => {
+    await page.goto('/de/machine/1');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(machine.name.de);
+    await expect(page).toHaveTitle(new RegExp(machine.name.de));
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', machine.metadescription.de);
+    const categoryNames = machine.categories.map((key) => categories.find((category) => category.key === key)!);
+    await expect(page.getByText(categoryNames.sort((a, b) => a.priority - b.priority).map((c) => c.name.de).join(' - '))).toBeVisible();
+  });
+
+  test('opens its closed sections on demand', async ({ page }) => {
+    await page.goto('/en/machine/1');
+    const characteristic = machine.technicalCharacteristics[0]!;
+    const row = page.getByRole('row', { name: new RegExp(characteristic.name.en) });
+    await expect(row).toBeHidden();
+    await page.getByText('Technical characteristics').click();
+    await expect(row).toBeVisible();
+    await expect(row.getByRole('cell')).toHaveText(characteristic.value.en);
+    await expect(page.getByText(machine.advantages[0]!.en)).toBeHidden();
+  });
+
+  test('moves through its pictures with the thumbnails and the arrow keys', async ({ page }) => {
+    await page.goto('/en/machine/1');
+    const gallery = page.getByRole('region', { name: 'Pictures and videos' });
+    await expect(gallery.getByRole('img', { name: machine.pictures[0]!.description.en })).toBeVisible();
+    await gallery.getByRole('button', { name: 'Show picture 2 of 2' }).click();
+    await expect(gallery.getByRole('img', { name: machine.pictures[1]!.description.en })).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(gallery.getByRole('img', { name: machine.pictures[0]!.description.en })).toBeVisible();
+  });
+
+  test('an unknown machine answers 404', async ({ request }) => {
+    expect((await request.get('/en/machine/999999')).status()).toBe(404);
+    expect((await request.get('/en/machine/x1')).status()).toBe(404);
+  });
+});

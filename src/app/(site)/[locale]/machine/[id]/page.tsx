@@ -1,0 +1,104 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+
+import { MachineGallery } from '@/components/machines/MachineGallery.client';
+import { Paragraphs } from '@/components/Paragraphs';
+import type { Locale } from '@/i18n/locales';
+import { NotFoundError } from '@/server/errors';
+import { getMachine, type Machine } from '@/server/machines';
+
+type Props = PageProps<'/[locale]/machine/[id]'>;
+
+/** The machine, or the not-found page for an id that is not one. */
+async function findMachine(params: Props['params']): Promise<{ locale: Locale; machine: Machine }> {
+  const { locale, id } = (await params) as { locale: Locale; id: string };
+  if (!/^[1-9]\d{0,9}$/.test(id)) notFound();
+  try {
+    return { locale, machine: await getMachine(Number(id), locale) };
+  } catch (error) {
+    if (error instanceof NotFoundError) notFound();
+    throw error;
+  }
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { machine } = await findMachine(params);
+  return { title: machine.name, description: machine.metadescription || undefined };
+}
+
+/** One machine (SPEC §2 "Machine detail"): pictures, name, categories, description and three closed sections. */
+export default async function MachinePage({ params }: Props) {
+  const { locale, machine } = await findMachine(params);
+  setRequestLocale(locale);
+  const t = await getTranslations('MachinePage');
+  const sections = [
+    {
+      title: t('advantages'),
+      body: (
+        <ul className="list-disc space-y-2 pl-5">
+          {machine.advantages.map((advantage) => (
+            <li key={advantage.id}>{advantage.description}</li>
+          ))}
+        </ul>
+      ),
+      count: machine.advantages.length,
+    },
+    { title: t('technicalCharacteristics'), body: <NameValueTable rows={machine.technical_characteristics} />, count: machine.technical_characteristics.length },
+    { title: t('options'), body: <NameValueTable rows={machine.options} />, count: machine.options.length },
+  ].filter((section) => section.count > 0);
+
+  return (
+    <div className="mx-auto max-w-6xl px-6 py-10 sm:py-16">
+      <a href={`/${locale}/nos-machines`} className="text-sm font-medium text-signal hover:text-anthracite">
+        ← {t('back')}
+      </a>
+      <div className="mt-6 grid gap-10 lg:grid-cols-2">
+        <MachineGallery
+          pictures={machine.pictures}
+          labels={{ gallery: t('gallery'), previous: t('previous'), next: t('next'), show: t.raw('show') as string }}
+        />
+        <div>
+          <h1 className="text-3xl font-semibold tracking-tight">{machine.name}</h1>
+          {machine.categories.length > 0 && (
+            <p className="mt-2 text-steel-700">{machine.categories.map((category) => category.name).join(' - ')}</p>
+          )}
+          <Paragraphs text={machine.description} className="mt-6 space-y-4 leading-relaxed text-steel-700" />
+          <div className="mt-8 divide-y divide-steel-100 border-y border-steel-100">
+            {sections.map((section) => (
+              <details key={section.title} className="group py-4">
+                <summary className="flex cursor-pointer list-none items-center justify-between font-medium">
+                  <h2>{section.title}</h2>
+                  <span aria-hidden="true" className="transition-transform duration-200 group-open:rotate-90">
+                    ›
+                  </span>
+                </summary>
+                <div className="pt-4">{section.body}</div>
+              </details>
+            ))}
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Technical characteristics and options: name and value rows, figures aligned. */
+function NameValueTable({ rows }: { rows: { id: number; name: string; value: string }[] }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <tbody className="divide-y divide-steel-100">
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <th scope="row" className="py-2 pr-4 font-normal text-steel-700">
+                {row.name}
+              </th>
+              <td className="py-2 font-medium tabular-nums">{row.value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Suspense } from 'react';
+
+import { MachineCard } from '@/components/machines/MachineCard';
+import { MachineCatalogue } from '@/components/machines/MachineCatalogue.client';
+import type { Locale } from '@/i18n/locales';
+import { listCategories } from '@/server/categories';
+import { listMachines } from '@/server/machines';
+
+type Props = PageProps<'/[locale]/nos-machines'>;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const t = await getTranslations({ locale: (await params).locale, namespace: 'MachinesPage' });
+  return { title: t('title'), description: t('intro') };
+}
+
+/** The machine catalogue (SPEC §2 "Machines listing"), filtered by category in the browser. */
+export default async function MachinesPage({ params }: Props) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const [t, machines, categories] = await Promise.all([
+    getTranslations('MachinesPage'),
+    listMachines(locale),
+    listCategories(locale),
+  ]);
+  const cards = machines.map((machine) => (
+    <li key={machine.id}>
+      <MachineCard machine={machine} href={`/${locale}/machine/${machine.id}`} action={t('details')} />
+    </li>
+  ));
+
+  return (
+    <>
+      <section className="bg-anthracite text-white">
+        <div className="mx-auto max-w-6xl px-6 py-12 sm:py-16">
+          <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">{t('title')}</h1>
+          <p className="mt-4 max-w-2xl text-lg text-steel-300">{t('intro')}</p>
+        </div>
+      </section>
+      <section className="mx-auto max-w-6xl px-6 py-10">
+        {machines.length === 0 ? (
+          <p className="text-steel-700">{t('empty')}</p>
+        ) : (
+          // Until the browser has read the URL's filter, every machine shows.
+          <Suspense fallback={<ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">{cards}</ul>}>
+            <MachineCatalogue
+              categories={categories.map(({ id, name }) => ({ id, name }))}
+              machines={machines.map((machine) => ({
+                id: machine.id,
+                categoryIds: machine.categories.map((category) => category.id),
+              }))}
+              labels={{ filter: t('filter'), empty: t('empty'), allCategories: t('allCategories') }}
+            >
+              {cards}
+            </MachineCatalogue>
+          </Suspense>
+        )}
+      </section>
+    </>
+  );
+}

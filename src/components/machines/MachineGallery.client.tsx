@@ -1,0 +1,96 @@
+'use client';
+
+import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
+
+import type { PublicPicture } from '@/server/machines';
+
+import { MediaView } from '../MediaView';
+
+export interface GalleryLabels {
+  gallery: string;
+  previous: string;
+  next: string;
+  /** With {number} and {total}. */
+  show: string;
+}
+
+/** The machine's pictures and videos: a main viewer and a strip of thumbnails; arrow keys and swipes move. */
+export function MachineGallery({ pictures, labels }: { pictures: PublicPicture[]; labels: GalleryLabels }) {
+  const [current, setCurrent] = useState(0);
+  const swipeStart = useRef<number | null>(null);
+  const picture = pictures[current];
+  if (!picture) return null;
+  const go = (index: number) => setCurrent((index + pictures.length) % pictures.length);
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key === 'ArrowLeft') go(current - 1);
+    else if (event.key === 'ArrowRight') go(current + 1);
+    else return;
+    event.preventDefault();
+  }
+
+  function onPointerUp(event: PointerEvent) {
+    if (swipeStart.current === null) return;
+    const distance = event.clientX - swipeStart.current;
+    swipeStart.current = null;
+    if (Math.abs(distance) > 40) go(distance < 0 ? current + 1 : current - 1);
+  }
+
+  return (
+    <section aria-label={labels.gallery} onKeyDown={onKeyDown}>
+      <div
+        className="relative aspect-[4/3] touch-pan-y overflow-hidden rounded-sm bg-steel-50"
+        onPointerDown={(event) => (swipeStart.current = event.clientX)}
+        onPointerUp={onPointerUp}
+      >
+        <MediaView
+          key={picture.id}
+          url={picture.url}
+          type={picture.type}
+          alt={picture.description}
+          width={picture.width}
+          height={picture.height}
+          eager
+          className="h-full w-full object-contain"
+        />
+        {pictures.length > 1 && (
+          <>
+            <button
+              type="button"
+              aria-label={labels.previous}
+              onClick={() => go(current - 1)}
+              className="absolute left-2 top-1/2 -translate-y-1/2 rounded-full bg-white/90 px-3 py-1 text-xl shadow"
+            >
+              ‹
+            </button>
+            <button
+              type="button"
+              aria-label={labels.next}
+              onClick={() => go(current + 1)}
+              className="absolute right-2 top-1/2 -translate-y-1/2 rounded-full bg-white/90 px-3 py-1 text-xl shadow"
+            >
+              ›
+            </button>
+          </>
+        )}
+      </div>
+      {pictures.length > 1 && (
+        <ul className="mt-3 flex gap-3 overflow-x-auto pb-1">
+          {pictures.map((thumbnail, index) => (
+            <li key={thumbnail.id} className="shrink-0">
+              <button
+                type="button"
+                aria-label={labels.show.replace('{number}', String(index + 1)).replace('{total}', String(pictures.length))}
+                aria-current={index === current}
+                onClick={() => setCurrent(index)}
+                className={`block h-16 w-20 overflow-hidden rounded-sm border-2 ${index === current ? 'border-signal' : 'border-transparent'}`}
+              >
+                <MediaView url={thumbnail.url} type={thumbnail.type} alt="" className="h-full w-full object-cover" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
