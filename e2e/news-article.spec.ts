@@ -12,7 +12,7 @@ test('a news article shows its title, its first block beside the cover, then the
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page).toHaveTitle(new RegExp(article.title.de.slice(0, 20)));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title.de);
-  const subtitles = page.getByRole('heading', { level: 2 });
+  const subtitles = page.getByRole('article').getByRole('heading', { level: 2 });
   await expect(subtitles).toHaveText(article.blocks.map((block) => block.title.de));
   const cover = page.getByRole('img', { name: article.title.de });
   await expect.poll(() => cover.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);

@@ -5,6 +5,9 @@ import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 
+import { BackToTop } from '@/components/layout/BackToTop.client';
+import { SiteFooter } from '@/components/layout/SiteFooter';
+import { SiteHeader } from '@/components/layout/SiteHeader';
 import { company } from '@/config/company';
 import { routing } from '@/i18n/routing';
 
@@ -27,7 +30,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const t = await getTranslations('Layout');
+  const [t, navigation] = await Promise.all([getTranslations('Layout'), getTranslations('Navigation')]);
   const messages = await getMessages();
 
   return (
@@ -41,9 +44,12 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         </a>
         {/* Client islands get only the messages they use. */}
         <NextIntlClientProvider messages={{ ErrorPage: messages.ErrorPage }}>
+          <SiteHeader locale={locale} />
           <main id="main" className="flex-1">
             {children}
           </main>
+          <SiteFooter locale={locale} />
+          <BackToTop label={navigation('backToTop')} />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+
+test('the language switcher keeps the page, and the choice is remembered', async ({ page }) => {
+  await page.goto('/fr/machine/2');
+  await page.getByRole('button', { name: 'Langue: Français' }).click();
+  await page.getByRole('link', { name: 'Deutsch' }).click();
+  await expect(page).toHaveURL(/\/de\/machine\/2$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/de$/);
+});
+
+test.describe('on a desktop', () => {
+  test.skip(({ isMobile }) => isMobile, 'the menus are the mobile menu on a phone');
+
+  test('a header menu opens on click and closes with Escape, giving focus back', async ({ page }) => {
+    await page.goto('/en');
+    const services = page.getByRole('button', { name: 'Products and services' });
+    const cutting = page.getByRole('banner').getByRole('link', { name: 'Oxy-fuel cutting' });
+    await services.click();
+    await expect(cutting).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(cutting).toBeHidden();
+    await expect(services).toBeFocused();
+  });
+
+  test('a header menu opens on hover', async ({ page }) => {
+    await page.goto('/en');
+    await page.getByRole('button', { name: 'About' }).hover();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Our history' })).toBeVisible();
+  });
+});
+
+test.describe('on a phone', () => {
+  test.skip(({ isMobile }) => !isMobile, 'desktops have the full navigation');
+
+  test('the menu opens, its groups toggle, and Escape closes it', async ({ page }) => {
+    await page.goto('/it');
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.click();
+    const header = page.getByRole('banner');
+    const group = header.getByRole('button', { name: 'Prodotti e servizi' });
+    await group.click();
+    await expect(header.getByRole('link', { name: 'Ossitaglio' })).toBeVisible();
+    await group.click();
+    await expect(header.getByRole('link', { name: 'Ossitaglio' })).toBeHidden();
+    await page.keyboard.press('Escape');
+    await expect(header.getByRole('link', { name: 'Macchine' })).toBeHidden();
+    await expect(menu).toBeFocused();
+  });
+});
+
+test('the footer has the contact links and this year', async ({ page }) => {
+  await page.goto('/es');
+  const footer = page.locator('footer');
+  await expect(footer.locator('a[href^="tel:+41"]')).toBeVisible();
+  await expect(footer.locator('a[href^="sms:+41"]')).toBeVisible();
+  await expect(footer.locator('a[href^="mailto:"]')).toBeVisible();
+  await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+  await expect(footer.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute('target', '_blank');
+});
+
+test('the back-to-top button appears after 300 px of scrolling and goes back up', async ({ page }) => {
+  await page.goto('/en/nos-machines');
+  const button = page.getByRole('button', { name: 'Back to top' });
+  await expect(button).toBeHidden();
+  await page.mouse.wheel(0, 1200);
+  await expect(button).toBeVisible();
+  await button.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});

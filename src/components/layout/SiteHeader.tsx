@@ -1,0 +1,53 @@
+import { getTranslations } from 'next-intl/server';
+
+import { company } from '@/config/company';
+import type { Locale } from '@/i18n/locales';
+import { pathOf } from '@/i18n/paths';
+
+import { Dropdown } from './Dropdown.client';
+import { LanguageSwitcher } from './LanguageSwitcher.client';
+import { MobileMenu } from './MobileMenu.client';
+import { mainNavigation } from './navigation';
+
+/** The header of every public page: the company, the main navigation, the contact button, the languages. */
+export async function SiteHeader({ locale }: { locale: Locale }) {
+  const t = await getTranslations('Navigation');
+  const entries = mainNavigation(locale, t);
+  const contact = entries[entries.length - 1]!;
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-steel-100 bg-white/95 backdrop-blur">
+      <div className="relative mx-auto flex h-16 max-w-6xl items-center justify-between gap-6 px-6">
+        <a href={pathOf(locale, 'home')} className="whitespace-nowrap font-semibold tracking-tight sm:text-lg">
+          {company.name}
+        </a>
+        <nav aria-label={t('main')} className="hidden items-center gap-6 xl:flex">
+          {entries.slice(0, -1).map((entry) =>
+            'items' in entry ? (
+              <Dropdown key={entry.label} label={entry.label} items={entry.items} />
+            ) : (
+              <a
+                key={entry.href}
+                href={entry.href}
+                target={entry.external ? '_blank' : undefined}
+                rel={entry.external ? 'noopener' : undefined}
+                className="py-2 font-medium hover:text-signal"
+              >
+                {entry.label}
+              </a>
+            ),
+          )}
+          {'href' in contact && (
+            <a href={contact.href} className="rounded-sm bg-signal px-4 py-2 font-medium text-white hover:bg-anthracite">
+              {contact.label}
+            </a>
+          )}
+        </nav>
+        <div className="flex items-center gap-3">
+          <LanguageSwitcher locale={locale} label={t('language')} />
+          <MobileMenu entries={entries} labels={{ menu: t('menu'), close: t('closeMenu') }} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,22 @@
+/** The public pages of SPEC §2, by name: the part of the path after the language prefix. */
+export const sitePaths = {
+  home: '',
+  hydraulics: '/hydraulique',
+  cutting: '/oxycoupage',
+  research: '/r&d',
+  about: '/a-propos',
+  history: '/notre-histoire',
+  machines: '/nos-machines',
+  contact: '/contact',
+} as const;
+
+export type SitePage = keyof typeof sitePaths;
+
+/** The path of `page` in `locale`, e.g. `/de/nos-machines`. */
+export const pathOf = (locale: string, page: SitePage) => `/${locale}${sitePaths[page]}`;
+
+/** The same page in another language: the current path with its language prefix replaced. */
+export function switchLanguage(pathname: string, locale: string): string {
+  const [, , ...rest] = pathname.split('/');
+  return `/${[locale, ...rest].filter((part, index) => index === 0 || part !== '').join('/')}`;
+}
