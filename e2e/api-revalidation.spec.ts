@@ -9,7 +9,7 @@ test('a machine created and renamed through the API shows on the public page at 
   page,
   request,
 }) => {
-  await page.goto('/en');
+  await page.goto('/en/nos-machines');
   expect((await request.post('/api/auth/login', { data: admin })).status()).toBe(200);
   const name = (text: string) => Object.fromEntries(['en', 'fr', 'de', 'it', 'es'].map((l) => [`name_${l}`, text]));
   const created = await request.post('/api/machine', { data: name(`Test bench ${Date.now()}`) });

@@ -1,13 +1,25 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
+import { NewsCarousel } from '@/components/home/NewsCarousel';
+import { ServiceCards } from '@/components/home/ServiceCards';
 import { MachineCard } from '@/components/machines/MachineCard';
 import type { Locale } from '@/i18n/locales';
+import { pathOf } from '@/i18n/paths';
 import { listMachines } from '@/server/machines';
+import { listNews } from '@/server/news';
+
+/** Machines shown on the home page; the rest are one click away. */
+const teaserSize = 3;
 
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
-  const [t, machines] = await Promise.all([getTranslations('HomePage'), listMachines(locale)]);
+  const [t, nav, machines, news] = await Promise.all([
+    getTranslations('HomePage'),
+    getTranslations('Navigation'),
+    listMachines(locale),
+    listNews(locale),
+  ]);
 
   return (
     <>
@@ -15,24 +27,66 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
         <div className="mx-auto max-w-6xl px-6 py-16 sm:py-24">
           <h1 className="max-w-3xl text-3xl font-semibold tracking-tight sm:text-5xl">{t('title')}</h1>
           <p className="mt-6 max-w-2xl text-lg text-steel-300">{t('intro')}</p>
+          <a
+            href={pathOf(locale, 'about')}
+            className="mt-10 inline-flex rounded-sm bg-signal px-6 py-3 font-medium text-white hover:bg-white hover:text-anthracite"
+          >
+            {t('aboutCta')}
+          </a>
         </div>
       </section>
-      <section className="mx-auto max-w-6xl px-6 py-16" aria-labelledby="machines-title">
-        <h2 id="machines-title" className="text-2xl font-semibold tracking-tight">
-          {t('machinesTitle')}
+
+      <section className="mx-auto max-w-6xl px-6 py-16" aria-labelledby="services-title">
+        <h2 id="services-title" className="text-2xl font-semibold tracking-tight">
+          {t('servicesTitle')}
         </h2>
-        {machines.length === 0 ? (
-          <p className="mt-6 text-steel-700">{t('noMachines')}</p>
-        ) : (
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {machines.map((machine) => (
-              <li key={machine.id}>
-                <MachineCard machine={machine} href={`/${locale}/machine/${machine.id}`} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <div className="mt-8">
+          <ServiceCards
+            locale={locale}
+            learnMore={t('learnMore')}
+            cards={[
+              { page: 'hydraulics', title: nav('hydraulics'), text: t('hydraulicsText') },
+              { page: 'cutting', title: nav('cutting'), text: t('cuttingText') },
+              { page: 'research', title: nav('research'), text: t('researchText') },
+            ]}
+          />
+        </div>
       </section>
+
+      <section className="bg-steel-50" aria-labelledby="machines-title">
+        <div className="mx-auto max-w-6xl px-6 py-16">
+          <div className="flex flex-wrap items-baseline justify-between gap-4">
+            <h2 id="machines-title" className="text-2xl font-semibold tracking-tight">
+              {t('machinesTitle')}
+            </h2>
+            <a href={pathOf(locale, 'machines')} className="font-medium text-signal hover:text-anthracite">
+              {t('allMachines')} →
+            </a>
+          </div>
+          {machines.length === 0 ? (
+            <p className="mt-6 text-steel-700">{t('noMachines')}</p>
+          ) : (
+            <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {machines.slice(0, teaserSize).map((machine) => (
+                <li key={machine.id}>
+                  <MachineCard machine={machine} href={`/${locale}/machine/${machine.id}`} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+
+      {news.length > 0 && (
+        <section className="mx-auto max-w-6xl px-6 py-16" aria-labelledby="news-title">
+          <h2 id="news-title" className="text-2xl font-semibold tracking-tight">
+            {t('newsTitle')}
+          </h2>
+          <div className="mt-8">
+            <NewsCarousel locale={locale} news={news} />
+          </div>
+        </section>
+      )}
     </>
   );
 }
