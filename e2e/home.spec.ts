@@ -33,3 +33,8 @@ test('the news carousel scrolls sideways and plays the video card muted', async 
   await expect(video).toHaveCount(news.filter((article) => article.cover.kind === 'video').length);
   expect(await video.first().evaluate((element: HTMLVideoElement) => element.muted && element.loop)).toBe(true);
 });
+
+test('the home page shows the 14 client logos', async ({ page }) => {
+  await page.goto('/de');
+  await expect(page.getByRole('region', { name: 'Sie vertrauen uns' }).getByRole('listitem')).toHaveCount(14);
+});

@@ -1,5 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
+import { ClientLogos } from '@/components/home/ClientLogos';
 import { NewsCarousel } from '@/components/home/NewsCarousel';
 import { ServiceCards } from '@/components/home/ServiceCards';
 import { MachineCard } from '@/components/machines/MachineCard';
@@ -87,6 +88,15 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
           </div>
         </section>
       )}
+
+      <section className="mx-auto max-w-6xl px-6 pb-16" aria-labelledby="clients-title">
+        <h2 id="clients-title" className="text-2xl font-semibold tracking-tight">
+          {t('clientsTitle')}
+        </h2>
+        <div className="mt-8">
+          <ClientLogos />
+        </div>
+      </section>
     </>
   );
 }
