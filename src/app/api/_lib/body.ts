@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { readConfig } from '@/server/config';
 import { NotFoundError, TooLargeError, ValidationError } from '@/server/errors';
+import { parseId } from '@/server/ids';
 
 import { MalformedBodyError } from './respond';
 
@@ -61,8 +62,9 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.out
 
 /** An id from the path; anything but a positive integer names a resource that cannot exist: 404. */
 export function pathId(value: string, what: string): number {
-  if (/^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647) return Number(value);
-  throw new NotFoundError(what);
+  const id = parseId(value);
+  if (id === null) throw new NotFoundError(what);
+  return id;
 }
 
 function formatBytes(bytes: number): string {

@@ -1,25 +1,19 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { MediaView } from '@/components/MediaView';
 import { Paragraphs } from '@/components/Paragraphs';
 import type { Locale } from '@/i18n/locales';
-import { NotFoundError } from '@/server/errors';
 import { getNews, type News } from '@/server/news';
+
+import { loadOrNotFound } from '../../../_lib/load-or-not-found';
 
 type Props = PageProps<'/[locale]/actualites/[id]'>;
 
 /** The article, or the not-found page for an id that is not one. */
 async function findArticle(params: Props['params']): Promise<{ locale: Locale; article: News }> {
   const { locale, id } = (await params) as { locale: Locale; id: string };
-  if (!/^[1-9]\d{0,9}$/.test(id)) notFound();
-  try {
-    return { locale, article: await getNews(Number(id), locale) };
-  } catch (error) {
-    if (error instanceof NotFoundError) notFound();
-    throw error;
-  }
+  return { locale, article: await loadOrNotFound(id, (found) => getNews(found, locale)) };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -1,25 +1,19 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { MachineGallery } from '@/components/machines/MachineGallery.client';
 import { Paragraphs } from '@/components/Paragraphs';
 import type { Locale } from '@/i18n/locales';
-import { NotFoundError } from '@/server/errors';
 import { getMachine, type Machine } from '@/server/machines';
+
+import { loadOrNotFound } from '../../../_lib/load-or-not-found';
 
 type Props = PageProps<'/[locale]/machine/[id]'>;
 
 /** The machine, or the not-found page for an id that is not one. */
 async function findMachine(params: Props['params']): Promise<{ locale: Locale; machine: Machine }> {
   const { locale, id } = (await params) as { locale: Locale; id: string };
-  if (!/^[1-9]\d{0,9}$/.test(id)) notFound();
-  try {
-    return { locale, machine: await getMachine(Number(id), locale) };
-  } catch (error) {
-    if (error instanceof NotFoundError) notFound();
-    throw error;
-  }
+  return { locale, machine: await loadOrNotFound(id, (found) => getMachine(found, locale)) };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

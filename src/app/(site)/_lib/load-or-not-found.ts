@@ -1,0 +1,16 @@
+import { notFound } from 'next/navigation';
+
+import { NotFoundError } from '@/server/errors';
+import { parseId } from '@/server/ids';
+
+/** What `load` finds for the id of the URL; the not-found page when the id is malformed or names nothing. */
+export async function loadOrNotFound<T>(id: string, load: (id: number) => Promise<T>): Promise<T> {
+  const parsed = parseId(id);
+  if (parsed === null) notFound();
+  try {
+    return await load(parsed);
+  } catch (error) {
+    if (error instanceof NotFoundError) notFound();
+    throw error;
+  }
+}

@@ -1,0 +1,14 @@
+import { parseId } from './ids';
+
+describe('parseId', () => {
+  it('reads a positive 32-bit integer', () => {
+    expect(parseId('1')).toBe(1);
+    expect(parseId('2147483647')).toBe(2_147_483_647);
+  });
+
+  it('refuses anything that cannot name a row', () => {
+    for (const value of ['0', '-1', '01', '1.5', 'abc', '1e3', '', ' 1', '2147483648', '99999999999']) {
+      expect(parseId(value)).toBeNull();
+    }
+  });
+});
