@@ -4,12 +4,13 @@
  */
 import 'server-only';
 
-import { and, eq, max } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 
 import type { Locale } from '@/i18n/locales';
 import type { AdvantageCreate, AdvantageUpdate, NameValueCreate, NameValueUpdate } from '@/schemas/machine';
 
 import { database } from './db';
+import { nextPriority } from './db/priority';
 import { advantages, categories, machineCategories, machineOptions, technicalCharacteristics } from './db/schema';
 import { NotFoundError } from './errors';
 import {
@@ -57,8 +58,7 @@ function machineItems<Create extends { priority?: number }, Update, Item>(
     async add(machineId: number, input: Create, locale: Locale): Promise<Item> {
       await assertMachineExists(machineId);
       const db = await database();
-      const [last] = await db.select({ priority: max(table.priority) }).from(table).where(eq(table.machine_id, machineId));
-      const priority = input.priority ?? (last?.priority ?? -1) + 1;
+      const priority = input.priority ?? (await nextPriority(db, table, table.machine_id, machineId));
       const [row] = await db
         .insert(table)
         // The three tables differ only in their localized columns, which the schemas have validated.

@@ -1,13 +1,14 @@
 /** Pictures and videos of a machine: stored in media storage, listed by priority, alt text per language. */
 import 'server-only';
 
-import { and, eq, max } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 
 import type { Locale } from '@/i18n/locales';
 import type { PictureUpload } from '@/schemas/machine';
 
 import { readConfig } from './config';
 import { database } from './db';
+import { nextPriority } from './db/priority';
 import { pictures } from './db/schema';
 import { NotFoundError } from './errors';
 import { localizedValues } from './localize';
@@ -35,15 +36,11 @@ export async function addMachinePicture(
   await mediaStorage().put(storage_key, bytes, file.mimeType);
   try {
     const db = await database();
-    const [last] = await db
-      .select({ priority: max(pictures.priority) })
-      .from(pictures)
-      .where(eq(pictures.machine_id, machineId));
     const [row] = await db
       .insert(pictures)
       .values({
         machine_id: machineId,
-        priority: (last?.priority ?? -1) + 1,
+        priority: await nextPriority(db, pictures, pictures.machine_id, machineId),
         storage_key,
         mime_type: file.mimeType,
         width: file.width,

@@ -4,12 +4,13 @@
  */
 import 'server-only';
 
-import { and, eq, max } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 
 import type { Locale } from '@/i18n/locales';
 import type { ContentBlockCreate, ContentBlockUpdate } from '@/schemas/news';
 
 import { database } from './db';
+import { nextPriority } from './db/priority';
 import { newsContentBlocks } from './db/schema';
 import { NotFoundError } from './errors';
 import { assertNewsExists, type ContentBlock, newsChanged, presentContentBlock } from './news';
@@ -21,11 +22,7 @@ const ofArticle = (newsId: number, blockId: number) =>
 export async function addContentBlock(newsId: number, input: ContentBlockCreate, locale: Locale): Promise<ContentBlock> {
   await assertNewsExists(newsId);
   const db = await database();
-  const [last] = await db
-    .select({ priority: max(newsContentBlocks.priority) })
-    .from(newsContentBlocks)
-    .where(eq(newsContentBlocks.news_id, newsId));
-  const priority = input.priority ?? (last?.priority ?? -1) + 1;
+  const priority = input.priority ?? (await nextPriority(db, newsContentBlocks, newsContentBlocks.news_id, newsId));
   const [row] = await db
     .insert(newsContentBlocks)
     .values({ ...input, priority, news_id: newsId })
