@@ -53,6 +53,12 @@ describe('language routing', () => {
     expect(response.headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/de/no-such-page');
   });
 
+  it('serves the percent-encoded R&D path as the R&D page', () => {
+    const response = visit('/de/r%26d');
+    expect(response.headers.get('location')).toBeNull();
+    expect(response.headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/de/r&d');
+  });
+
   it('lets a prefixed path through without redirecting', () => {
     const response = visit('/de/contact', { cookie: 'language=fr' });
     expect(response.headers.get('location')).toBeNull();

@@ -25,7 +25,11 @@ export default function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const path = safeDecode(pathname);
   const firstSegment = path.split('/')[1];
-  if (isLocale(firstSegment)) return handleLocalizedPath(request);
+  if (isLocale(firstSegment)) {
+    // `/fr/r%26d` is the same page as `/fr/r&d`, but the router matches the folder's literal name only.
+    if (path !== pathname && /^\/[a-z]{2}\/r&d\/?$/.test(path)) return NextResponse.rewrite(new URL(`${path}${search}`, request.url));
+    return handleLocalizedPath(request);
+  }
 
   const locale = detectLocale(request.cookies.get(languageCookie)?.value, request.headers.get('accept-language'));
   const newsId = newsAlias.exec(path)?.[1];

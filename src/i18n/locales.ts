@@ -11,3 +11,6 @@ export function isLocale(value: unknown): value is Locale {
 
 /** The visitor's stored language: a cookie named after the specification's local key, so the server sees it. */
 export const languageCookie = 'language';
+
+/** The locale figures are written in: Swiss conventions where the language is spoken in Switzerland. */
+export const formatLocale: Record<Locale, string> = { en: 'en-CH', fr: 'fr-CH', de: 'de-CH', it: 'it-CH', es: 'es-ES' };

@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ClientLogos } from '@/components/home/ClientLogos';
 import { NewsCarousel } from '@/components/home/NewsCarousel';
 import { ServiceCards } from '@/components/home/ServiceCards';
+import { RequestForm, RequestSection } from '@/components/forms/RequestForm';
 import { MachineCard } from '@/components/machines/MachineCard';
 import type { Locale } from '@/i18n/locales';
 import { pathOf } from '@/i18n/paths';
@@ -15,9 +16,10 @@ const teaserSize = 3;
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
-  const [t, nav, machines, news] = await Promise.all([
+  const [t, nav, contact, machines, news] = await Promise.all([
     getTranslations('HomePage'),
     getTranslations('Navigation'),
+    getTranslations('ContactSection'),
     listMachines(locale),
     listNews(locale),
   ]);
@@ -97,6 +99,10 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
           <ClientLogos />
         </div>
       </section>
+
+      <RequestSection id="contact-title" title={contact('title')} intro={contact('intro')}>
+        <RequestForm kind="contact" page={pathOf(locale, 'home')} />
+      </RequestSection>
     </>
   );
 }

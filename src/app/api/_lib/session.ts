@@ -29,13 +29,13 @@ function ownOrigin(request: Request): string {
 }
 
 /**
- * The client's address: from the socket (set by the server in `x-client-address`), or, when TRUST_PROXY is on,
+ * The client's address (of a request's or a server action's headers): from the socket (set by the server in `x-client-address`), or, when TRUST_PROXY is on,
  * the address the reverse proxy appended last to X-Forwarded-For.
  */
-export function clientAddress(request: Request, trustProxy: boolean): string {
+export function clientAddress(headers: Headers, trustProxy: boolean): string {
   if (trustProxy) {
-    const forwarded = request.headers.get('x-forwarded-for')?.split(',').map((part) => part.trim()).filter(Boolean);
+    const forwarded = headers.get('x-forwarded-for')?.split(',').map((part) => part.trim()).filter(Boolean);
     if (forwarded && forwarded.length > 0) return forwarded[forwarded.length - 1]!;
   }
-  return request.headers.get('x-client-address') ?? 'unknown';
+  return headers.get('x-client-address') ?? 'unknown';
 }

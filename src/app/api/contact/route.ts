@@ -24,7 +24,7 @@ const bodyLimit = 64 * 1024;
 export const POST = apiRoute(async (request) => {
   const input = parseWith(contactRequestSchema, await readJson(request, bodyLimit));
   const id = await receiveContactRequest(input, {
-    address: clientAddress(request, readConfig().trustProxy),
+    address: clientAddress(request.headers, readConfig().trustProxy),
     language: requestLocale(request),
   });
   if (id !== null) after(() => deliverContactRequest(id));

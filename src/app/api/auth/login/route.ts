@@ -10,7 +10,7 @@ import { clientAddress } from '../../_lib/session';
 /** POST /api/auth/login: `{username, password}` → the session cookie and `{user: {id, username}}`. */
 export const POST = apiRoute(async (request) => {
   const credentials = parseWith(loginSchema, await readJson(request));
-  const admin = await logIn(credentials, clientAddress(request, readConfig().trustProxy));
+  const admin = await logIn(credentials, clientAddress(request.headers, readConfig().trustProxy));
   const response = Response.json({ user: admin });
   const session = await requestSession(request, response);
   session.userId = admin.id;

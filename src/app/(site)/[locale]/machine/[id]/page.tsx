@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
+import { requestFormLabels } from '@/components/forms/RequestForm';
 import { MachineGallery } from '@/components/machines/MachineGallery.client';
+import { MachineQuote } from '@/components/machines/MachineQuote.client';
 import { Paragraphs } from '@/components/Paragraphs';
 import type { Locale } from '@/i18n/locales';
-import { getMachine, type Machine } from '@/server/machines';
+import { getMachine, listMachines, type Machine } from '@/server/machines';
 
 import { loadOrNotFound } from '../../../_lib/load-or-not-found';
 
@@ -25,7 +27,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function MachinePage({ params }: Props) {
   const { locale, machine } = await findMachine(params);
   setRequestLocale(locale);
-  const t = await getTranslations('MachinePage');
+  const [t, quote, formLabels, machines] = await Promise.all([
+    getTranslations('MachinePage'),
+    getTranslations('MachineQuote'),
+    requestFormLabels(),
+    listMachines(locale),
+  ]);
   const sections = [
     {
       title: t('advantages'),
@@ -58,6 +65,12 @@ export default async function MachinePage({ params }: Props) {
             <p className="mt-2 text-steel-700">{machine.categories.map((category) => category.name).join(' - ')}</p>
           )}
           <Paragraphs text={machine.description} className="mt-6 space-y-4 leading-relaxed text-steel-700" />
+          <MachineQuote
+            labels={{ ...formLabels, open: quote('open'), title: quote('title'), close: quote('close') }}
+            page={`/${locale}/machine/${machine.id}`}
+            machines={machines.map(({ id, name }) => ({ id, name }))}
+            product={machine.id}
+          />
           <div className="mt-8 divide-y divide-steel-100 border-y border-steel-100">
             {sections.map((section) => (
               <details key={section.title} className="group py-4">

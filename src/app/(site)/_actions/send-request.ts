@@ -1,0 +1,57 @@
+'use server';
+
+import { after } from 'next/server';
+import { headers } from 'next/headers';
+
+import { clientAddress } from '@/app/api/_lib/session';
+import {
+  fieldErrorKey,
+  type RequestFormState,
+  type RequestValues,
+} from '@/components/forms/request-form-state';
+import { isLocale } from '@/i18n/locales';
+import { contactRequestSchema } from '@/schemas/contact';
+import { readConfig } from '@/server/config';
+import { deliverContactRequest, receiveContactRequest } from '@/server/contact-requests';
+import { RateLimitedError, ValidationError } from '@/server/errors';
+
+/**
+ * The contact and quote forms' server action: the same schema and domain call as POST /api/contact. It also
+ * answers a plain form submission, so the forms work without JavaScript; the values come back on failure so
+ * that nothing typed is lost.
+ */
+export async function sendRequest(_previous: RequestFormState, formData: FormData): Promise<RequestFormState> {
+  const values: RequestValues = {};
+  for (const [name, value] of formData) {
+    if (typeof value === 'string' && !name.startsWith('$')) values[name] = value;
+  }
+  const parsed = contactRequestSchema.safeParse(values);
+  if (!parsed.success) {
+    const fields: Record<string, ReturnType<typeof fieldErrorKey>> = {};
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? '');
+      fields[field] ??= fieldErrorKey(field, issue.message);
+    }
+    return { status: 'invalid', fields, values };
+  }
+  const requestHeaders = await headers();
+  const language = parsed.data.page?.split('/')[1];
+  try {
+    const id = await receiveContactRequest(parsed.data, {
+      address: clientAddress(requestHeaders, readConfig().trustProxy),
+      language: isLocale(language) ? language : 'fr',
+    });
+    if (id !== null) after(() => deliverContactRequest(id));
+    return { status: 'sent', at: Date.now() };
+  } catch (error) {
+    if (error instanceof RateLimitedError) return { status: 'failed', reason: 'rateLimited', values };
+    if (error instanceof ValidationError) {
+      const fields = Object.fromEntries(
+        Object.entries(error.fields).map(([field, message]) => [field, fieldErrorKey(field, message)]),
+      );
+      return { status: 'invalid', fields, values };
+    }
+    console.error('A contact request could not be stored:', error);
+    return { status: 'failed', reason: 'unexpected', values };
+  }
+}

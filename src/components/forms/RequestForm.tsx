@@ -1,0 +1,60 @@
+import { getTranslations } from 'next-intl/server';
+
+import { company } from '@/config/company';
+
+import { RequestForm as RequestFormClient, type RequestFormLabels, type RequestKind } from './RequestForm.client';
+
+/** The translated texts of the request forms, for a client component that shows one itself (the quote modal). */
+export async function requestFormLabels(): Promise<RequestFormLabels> {
+  const t = await getTranslations('RequestForm');
+  const field = (name: keyof RequestFormLabels['fields']) => t(`fields.${name}`);
+  const error = (name: keyof RequestFormLabels['errors']) => t(`errors.${name}`);
+  return {
+    fields: {
+      name: field('name'),
+      entreprise: field('entreprise'),
+      email: field('email'),
+      phonenumber: field('phonenumber'),
+      object: field('object'),
+      message: field('message'),
+      product: field('product'),
+    },
+    errors: {
+      required: error('required'),
+      tooLong: error('tooLong'),
+      email: error('email'),
+      phone: error('phone'),
+      product: error('product'),
+      invalid: error('invalid'),
+    },
+    productPlaceholder: t('productPlaceholder'),
+    requiredNote: t('requiredNote'),
+    send: t('send'),
+    sending: t('sending'),
+    sent: t('sent'),
+    failed: t('failed', { phone: company.phone }),
+    rateLimited: t('rateLimited', { phone: company.phone }),
+  };
+}
+
+/** A contact or service quote form, with its texts in the page's language. */
+export async function RequestForm({ kind, page }: { kind: Exclude<RequestKind, 'machineQuote'>; page: string }) {
+  return <RequestFormClient kind={kind} page={page} labels={await requestFormLabels()} />;
+}
+
+/** A titled section around a request form: the contact section and the quote form at the foot of a page. */
+export function RequestSection({ id, title, intro, children }: { id: string; title: string; intro: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="bg-steel-50">
+      <div className="mx-auto grid max-w-6xl gap-10 px-6 py-16 lg:grid-cols-[1fr_2fr]">
+        <div>
+          <h2 id={id} className="text-2xl font-semibold tracking-tight">
+            {title}
+          </h2>
+          <p className="mt-4 text-steel-700">{intro}</p>
+        </div>
+        <div className="rounded-sm border border-steel-100 bg-white p-6 sm:p-8">{children}</div>
+      </div>
+    </section>
+  );
+}

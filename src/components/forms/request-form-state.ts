@@ -1,0 +1,31 @@
+/**
+ * What the contact and quote forms and their server action share: the answer of a submission, and how a
+ * schema message becomes one of the forms' translated error texts.
+ */
+
+/** The entered values, kept so that a failed submission loses nothing (also without JavaScript). */
+export type RequestValues = Record<string, string>;
+
+export type RequestFormState =
+  | { status: 'idle' }
+  | { status: 'sent'; at: number }
+  | { status: 'invalid'; fields: Record<string, FieldErrorKey>; values: RequestValues }
+  | { status: 'failed'; reason: 'rateLimited' | 'unexpected'; values: RequestValues };
+
+export const idleState: RequestFormState = { status: 'idle' };
+
+/** The keys of `RequestForm.errors` in the message catalogues. */
+export type FieldErrorKey = 'required' | 'tooLong' | 'email' | 'phone' | 'product' | 'invalid';
+
+/**
+ * The translated error of `field` for a message of the shared schemas (which speak English, for the API):
+ * a blank field, a too-long one, or the field's own format rule.
+ */
+export function fieldErrorKey(field: string, message: string | undefined): FieldErrorKey {
+  if (message === 'Required') return 'required';
+  if (message?.startsWith('At most')) return 'tooLong';
+  if (field === 'email') return 'email';
+  if (field === 'phonenumber') return 'phone';
+  if (field === 'product') return 'product';
+  return 'invalid';
+}

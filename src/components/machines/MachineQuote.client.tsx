@@ -1,0 +1,79 @@
+'use client';
+
+import { type ButtonHTMLAttributes, useId, useRef, useState } from 'react';
+
+import { RequestForm, type RequestFormLabels } from '../forms/RequestForm.client';
+
+/**
+ * An invoker command (HTML's `command`/`commandfor`): the browser opens and closes the dialog itself, so the
+ * modal works before, and without, JavaScript.
+ */
+const invoke = (command: 'show-modal' | 'close', target: string) =>
+  ({ command, commandfor: target }) as ButtonHTMLAttributes<HTMLButtonElement>;
+
+interface Props {
+  labels: RequestFormLabels & { open: string; title: string; close: string };
+  page: string;
+  machines: { id: number; name: string }[];
+  product: number;
+}
+
+/** 'Request quote' on a machine's page: a modal form with this machine chosen; it closes once the request is sent. */
+export function MachineQuote({ labels, page, machines, product }: Props) {
+  const id = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [sent, setSent] = useState(false);
+
+  return (
+    <div className="mt-8">
+      <button
+        type="button"
+        {...invoke('show-modal', `${id}-dialog`)}
+        onClick={() => {
+          setSent(false);
+          if (!dialog.current?.open) dialog.current?.showModal();
+        }}
+        className="rounded-sm bg-signal px-6 py-3 font-medium text-white hover:bg-anthracite"
+      >
+        {labels.open}
+      </button>
+      <p role="status" className="mt-3 text-sm font-medium text-green-800">
+        {sent && labels.sent}
+      </p>
+      <dialog
+        ref={dialog}
+        id={`${id}-dialog`}
+        aria-labelledby={`${id}-title`}
+        className="m-auto w-[calc(100%-2rem)] max-w-2xl rounded-sm p-0 backdrop:bg-anthracite/70"
+      >
+        <div className="flex items-start justify-between gap-4 border-b border-steel-100 px-6 py-4">
+          <h2 id={`${id}-title`} className="text-xl font-semibold">
+            {labels.title}
+          </h2>
+          <button
+            type="button"
+            {...invoke('close', `${id}-dialog`)}
+            onClick={() => dialog.current?.close()}
+            aria-label={labels.close}
+            className="-m-2 p-2 text-2xl leading-none text-steel-700 hover:text-anthracite"
+          >
+            ×
+          </button>
+        </div>
+        <div className="px-6 py-6">
+          <RequestForm
+            kind="machineQuote"
+            labels={labels}
+            page={page}
+            machines={machines}
+            product={product}
+            onSent={() => {
+              dialog.current?.close();
+              setSent(true);
+            }}
+          />
+        </div>
+      </dialog>
+    </div>
+  );
+}
