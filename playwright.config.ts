@@ -55,6 +55,8 @@ export default defineConfig({
       ADMIN_USERNAME: 'e2e-admin',
       ADMIN_PASSWORD: 'e2e-password-123',
       DATABASE_URL: '',
+      // Every test sends from 127.0.0.1; the limit itself is proven by the integration tests.
+      CONTACT_RATE_LIMIT: '10000',
     },
   },
 });

@@ -1,13 +1,19 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { startTransition, useActionState, useEffect, useId, useSyncExternalStore } from 'react';
+import { useActionState, useEffect, useId, useState, useSyncExternalStore, useTransition } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { sendRequest } from '@/app/(site)/_actions/send-request';
 import { contactMessageSchema, machineQuoteSchema, serviceQuoteSchema } from '@/schemas/contact';
 
-import { type FieldErrorKey, fieldErrorKey, idleState, type RequestValues } from './request-form-state';
+import {
+  type FieldErrorKey,
+  fieldErrorKey,
+  idleState,
+  type RequestFormState,
+  type RequestValues,
+} from './request-form-state';
 
 /** The three forms of SPEC §3: the contact message, the service pages' quote, the machine page's quote. */
 export type RequestKind = 'contact' | 'serviceQuote' | 'machineQuote';
@@ -64,7 +70,12 @@ interface Props {
 export function RequestForm({ kind, labels, page, machines = [], product, onSent }: Props) {
   const id = useId();
   const fields = fieldsOf[kind];
-  const [state, formAction, pending] = useActionState(sendRequest, idleState);
+  // Without JavaScript the browser posts the form to the action and the page comes back with its answer;
+  // with JavaScript the action is called directly, so that a lost connection becomes a message, not an error page.
+  const [postedState, formAction] = useActionState(sendRequest, idleState);
+  const [answer, setAnswer] = useState<RequestFormState | null>(null);
+  const [pending, startTransition] = useTransition();
+  const state = answer ?? postedState;
   const kept: RequestValues | undefined = state.status === 'invalid' || state.status === 'failed' ? state.values : undefined;
   const empty = Object.fromEntries(fields.map((field) => [field, field === 'product' && product ? String(product) : '']));
   const form = useForm<RequestValues>({
@@ -88,7 +99,13 @@ export function RequestForm({ kind, labels, page, machines = [], product, onSent
 
   const submit = form.handleSubmit((_values, event) => {
     const data = new FormData(event?.target as HTMLFormElement);
-    startTransition(() => formAction(data));
+    startTransition(async () => {
+      try {
+        setAnswer(await sendRequest(state, data));
+      } catch {
+        setAnswer({ status: 'failed', reason: 'unexpected', values: form.getValues() });
+      }
+    });
   });
 
   const errorKeys = Object.keys(labels.errors);

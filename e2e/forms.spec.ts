@@ -1,0 +1,90 @@
+import { expect, type Page, test } from '@playwright/test';
+
+const visitor = {
+  name: 'Anna Muster',
+  entreprise: 'Muster Bau AG',
+  email: 'anna@example.com',
+  phonenumber: '+41 21 555 00 00',
+  object: 'Revision von zwei Zylindern',
+  message: 'Zwei Kippzylinder eines Dumpers, bitte um Offerte.',
+};
+
+const { object: _object, ...contact } = visitor;
+
+/** Fills the fields of a form by their German labels. */
+async function fillInGerman(form: ReturnType<Page['locator']>, fields: Partial<typeof visitor>) {
+  const labels: Record<keyof typeof visitor, string> = {
+    name: 'Name',
+    entreprise: 'Firma',
+    email: 'E-Mail',
+    phonenumber: 'Telefon',
+    object: 'Betreff',
+    message: 'Nachricht',
+  };
+  for (const [field, value] of Object.entries(fields)) {
+    await form.getByLabel(labels[field as keyof typeof visitor], { exact: true }).fill(value);
+  }
+}
+
+test('the contact form says what is missing, then sends and clears', async ({ page }) => {
+  await page.goto('/de/contact');
+  const form = page.getByRole('main').locator('form');
+  await form.getByRole('button', { name: 'Senden' }).click();
+  await expect(form.getByText('Bitte füllen Sie dieses Feld aus.')).toHaveCount(5);
+  await expect(form.getByLabel('Name', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByLabel('Name', { exact: true })).toBeFocused();
+
+  await fillInGerman(form, { ...contact, email: 'anna@', phonenumber: 'abc' });
+  await form.getByRole('button', { name: 'Senden' }).click();
+  await expect(form.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')).toBeVisible();
+  await expect(form.getByText('Bitte geben Sie eine gültige Telefonnummer ein.')).toBeVisible();
+  // The error is announced with its field.
+  await expect(form.getByLabel('E-Mail', { exact: true })).toHaveAccessibleDescription('Bitte geben Sie eine gültige E-Mail-Adresse ein.');
+
+  await fillInGerman(form, { email: visitor.email, phonenumber: visitor.phonenumber });
+  await form.getByRole('button', { name: 'Senden' }).click();
+  await expect(form.getByRole('status')).toHaveText('Vielen Dank, Ihre Nachricht wurde gesendet. Wir melden uns in Kürze bei Ihnen.');
+  await expect(form.getByLabel('Name', { exact: true })).toHaveValue('');
+  await expect(form.getByLabel('Nachricht', { exact: true })).toHaveValue('');
+});
+
+test('a service page sends a quote request with its subject', async ({ page }) => {
+  await page.goto('/de/hydraulique');
+  const form = page.getByRole('region', { name: 'Offerte anfordern' }).locator('form');
+  await fillInGerman(form, visitor);
+  const sent = page.waitForRequest((request) => request.method() === 'POST' && !!request.headers()['next-action']);
+  await form.getByRole('button', { name: 'Senden' }).click();
+  expect((await sent).postData()).toContain('Revision von zwei Zylindern');
+  await expect(form.getByRole('status')).toContainText('Vielen Dank');
+  await expect(form.getByLabel('Betreff')).toHaveValue('');
+});
+
+test('when sending fails, a message shows and nothing typed is lost', async ({ page }) => {
+  await page.goto('/de/contact');
+  const form = page.getByRole('main').locator('form');
+  await fillInGerman(form, contact);
+  await page.route('**/de/contact', (route) => (route.request().method() === 'POST' ? route.abort() : route.continue()));
+  await form.getByRole('button', { name: 'Senden' }).click();
+  await expect(form.getByRole('alert')).toContainText('Ihre Nachricht konnte nicht gesendet werden');
+  await expect(form.getByLabel('Nachricht', { exact: true })).toHaveValue(visitor.message);
+  await expect(form.getByLabel('E-Mail', { exact: true })).toHaveValue(visitor.email);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the contact form is answered by the server, keeping the values on a mistake', async ({ page }) => {
+    await page.goto('/de/contact');
+    const form = page.getByRole('main').locator('form');
+    await fillInGerman(form, { ...contact, phonenumber: '12' });
+    await form.getByRole('button', { name: 'Senden' }).click();
+    await expect(page.getByText('Bitte geben Sie eine gültige Telefonnummer ein.')).toBeVisible();
+    const again = page.getByRole('main').locator('form');
+    await expect(again.getByLabel('Nachricht', { exact: true })).toHaveValue(visitor.message);
+    await expect(again.getByLabel('Name', { exact: true })).toHaveValue(visitor.name);
+
+    await again.getByLabel('Telefon', { exact: true }).fill(visitor.phonenumber);
+    await again.getByRole('button', { name: 'Senden' }).click();
+    await expect(page.getByRole('main').getByRole('status')).toContainText('Vielen Dank');
+  });
+});
