@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
-/** Every kind of public page there is so far, in two languages. */
+/** Every kind of public page, each in one language or two. */
 const pages = [
   '/de',
   '/en/nos-machines',
@@ -10,6 +10,13 @@ const pages = [
   '/es/actualites/1',
   '/de/actualites/2',
   '/fr/cette-page-n-existe-pas',
+  '/de/contact',
+  '/en/contact',
+  '/fr/hydraulique',
+  '/it/oxycoupage',
+  '/es/r&d',
+  '/en/a-propos',
+  '/de/notre-histoire',
 ];
 
 for (const path of pages) {
@@ -22,3 +29,11 @@ for (const path of pages) {
     expect(serious).toEqual([]);
   });
 }
+
+test('a form with errors has no serious or critical accessibility violation', async ({ page }) => {
+  await page.goto('/fr/contact');
+  await page.getByRole('main').getByRole('button', { name: 'Envoyer' }).click();
+  await expect(page.getByText('Veuillez remplir ce champ.').first()).toBeVisible();
+  const results = await new AxeBuilder({ page }).include('main form').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
+});

@@ -7,7 +7,8 @@ export function ToleranceTable(props: { locale: Locale; caption: string; thickne
   const range = ([from, to]: readonly [number, number]) => `${from}–${to}`;
 
   return (
-    <div className="overflow-x-auto rounded-sm border border-steel-100">
+    // Focusable, so that a keyboard can scroll the table sideways on a phone.
+    <div role="region" aria-label={props.caption} tabIndex={0} className="overflow-x-auto rounded-sm border border-steel-100">
       <table className="w-full min-w-[36rem] text-left tabular-nums">
         <caption className="px-4 pt-4 text-left text-sm text-steel-700">{props.caption}</caption>
         <thead>
