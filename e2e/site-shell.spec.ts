@@ -69,3 +69,33 @@ test('the back-to-top button appears after 300 px of scrolling and goes back up'
   await button.click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test('a page opened in another language than the stored one stores it, through PATCH /api/language', async ({ page, context }) => {
+  await context.addCookies([{ name: 'language', value: 'fr', url: 'http://127.0.0.1:3100' }]);
+  // The server stores the language of the path itself; a page from a shared cache would not, as here.
+  await page.route('**/it/contact', async (route) => {
+    // Fetched outside the browser, so that the server's cookie does not reach it.
+    const response = await fetch(route.request().url(), { headers: await route.request().allHeaders() });
+    const headers = Object.fromEntries([...response.headers].filter(([name]) => name !== 'set-cookie'));
+    await route.fulfill({ status: response.status, headers, body: Buffer.from(await response.arrayBuffer()) });
+  });
+  const patched = page.waitForRequest((request) => request.url().endsWith('/api/language') && request.method() === 'PATCH');
+  await page.goto('/it/contact');
+  expect((await patched).postDataJSON()).toEqual({ language: 'it' });
+  await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'language')?.value).toBe('it');
+});
+
+test('the dashboard link and logout show only for a stored administrator marker', async ({ page }) => {
+  await page.goto('/en');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+
+  await page.evaluate(() => localStorage.setItem('user_id', '1'));
+  await page.reload();
+  await expect(header.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/admin/dashboard');
+  const logout = page.waitForRequest((request) => request.url().endsWith('/api/auth/logout'));
+  await header.getByRole('button', { name: 'Log out' }).click();
+  await logout;
+  await expect(header.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('user_id'))).toBeNull();
+});

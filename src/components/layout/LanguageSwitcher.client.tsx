@@ -1,6 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
+import { useEffect } from 'react';
 
 import { languageCookie, type Locale, locales } from '@/i18n/locales';
 import { switchLanguage } from '@/i18n/paths';
@@ -24,6 +25,17 @@ export function rememberLanguage(locale: string) {
 /** The language switcher: the same page in another language, and the choice remembered. */
 export function LanguageSwitcher({ locale, label }: { locale: Locale; label: string }) {
   const pathname = usePathname();
+  useEffect(() => {
+    // A page opened in another language than the stored one: that language becomes the stored one (SPEC §4).
+    const stored = document.cookie.match(new RegExp(`(?:^|; )${languageCookie}=([^;]*)`))?.[1];
+    if (stored === locale) return;
+    void fetch('/api/language', {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ language: locale }),
+    }).catch(() => rememberLanguage(locale));
+  }, [locale]);
+
   return (
     <Dropdown
       label={<span className="uppercase">{locale}</span>}

@@ -4,6 +4,7 @@ import { company } from '@/config/company';
 import type { Locale } from '@/i18n/locales';
 import { pathOf } from '@/i18n/paths';
 
+import { AdminLinks } from './AdminLinks.client';
 import { Dropdown } from './Dropdown.client';
 import { LanguageSwitcher } from './LanguageSwitcher.client';
 import { MobileMenu } from './MobileMenu.client';
@@ -44,6 +45,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
           )}
         </nav>
         <div className="flex items-center gap-3">
+          <AdminLinks labels={{ dashboard: t('dashboard'), logout: t('logout') }} />
           <LanguageSwitcher locale={locale} label={t('language')} />
           <MobileMenu entries={entries} labels={{ menu: t('menu'), close: t('closeMenu') }} />
         </div>

@@ -1,0 +1,34 @@
+'use client';
+
+import Link from 'next/link';
+import { useState, useSyncExternalStore } from 'react';
+
+import { clearAdminMarker, readAdminMarker, subscribeAdminMarker } from '../admin-marker';
+
+/** The dashboard link and the logout entry, for an administrator browsing the site (SPEC §2 "Header"). */
+export function AdminLinks({ labels }: { labels: { dashboard: string; logout: string } }) {
+  const marker = useSyncExternalStore(subscribeAdminMarker, readAdminMarker, () => null);
+  const [leaving, setLeaving] = useState(false);
+  if (!marker) return null;
+
+  async function logOut() {
+    setLeaving(true);
+    try {
+      await fetch('/api/auth/logout', { cache: 'no-store' });
+    } finally {
+      clearAdminMarker();
+      window.location.reload();
+    }
+  }
+
+  return (
+    <div className="flex items-center gap-3 text-sm">
+      <Link href="/admin/dashboard" prefetch={false} className="font-medium hover:text-signal">
+        {labels.dashboard}
+      </Link>
+      <button type="button" onClick={logOut} disabled={leaving} className="font-medium text-steel-700 hover:text-signal">
+        {labels.logout}
+      </button>
+    </div>
+  );
+}
