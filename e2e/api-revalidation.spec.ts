@@ -30,6 +30,28 @@ test('a machine created and renamed through the API shows on the public page at 
   await expect(page.getByRole('link', { name: renamed })).toBeHidden();
 });
 
+test('a machine page is cached, yet follows each change: not found, created, renamed, deleted', async ({ page, request }) => {
+  expect((await request.post('/api/auth/login', { data: admin })).status()).toBe(200);
+  const fields = (text: string) => Object.fromEntries(['en', 'fr', 'de', 'it', 'es'].map((l) => [`name_${l}`, text]));
+  // The next id: create and delete one, then visit the page of the id after it before it exists.
+  const probe = await (await request.post('/api/machine', { data: fields('Probe') })).json();
+  expect((await request.delete(`/api/machine/${probe.id}`)).status()).toBe(204);
+  const nextId = probe.id + 1;
+  expect((await page.goto(`/de/machine/${nextId}`))?.status()).toBe(404);
+
+  const created = await request.post('/api/machine', { data: fields('Kantenpresse KP-40') });
+  expect((await created.json()).id).toBe(nextId);
+  expect((await page.goto(`/de/machine/${nextId}`))?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kantenpresse KP-40');
+
+  await request.patch(`/api/machine/${nextId}`, { data: { name_de: 'Kantenpresse KP-60' } });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kantenpresse KP-60');
+
+  expect((await request.delete(`/api/machine/${nextId}`)).status()).toBe(204);
+  expect((await page.reload())?.status()).toBe(404);
+});
+
 test('the API refuses writes without a session and answers JSON errors', async ({ playwright, baseURL }) => {
   const anonymous = await playwright.request.newContext({ baseURL });
   const refused = await anonymous.post('/api/category', {

@@ -174,7 +174,8 @@ export function machineChanged(id: number): void {
 export async function createMachine(input: MachineCreate, locale: Locale): Promise<Machine> {
   const db = await database();
   const [row] = await db.insert(machines).values(input).returning({ id: machines.id });
-  invalidate(cacheTags.machines);
+  // Its page too: a visit before it existed left a cached not-found page under its id.
+  machineChanged(row!.id);
   return freshMachine(row!.id, locale);
 }
 

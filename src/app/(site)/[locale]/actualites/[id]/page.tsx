@@ -16,6 +16,11 @@ async function findArticle(params: Props['params']): Promise<{ locale: Locale; a
   return { locale, article: await loadOrNotFound(id, (found) => getNews(found, locale)) };
 }
 
+// Rendered on the first request for an id, then cached until a change of what it shows revalidates it.
+export function generateStaticParams() {
+  return [];
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { article } = await findArticle(params);
   const summary = article.content[0]?.content.replace(/\s+/g, ' ').trim() ?? '';

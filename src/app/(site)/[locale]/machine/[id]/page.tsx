@@ -18,6 +18,11 @@ async function findMachine(params: Props['params']): Promise<{ locale: Locale; m
   return { locale, machine: await loadOrNotFound(id, (found) => getMachine(found, locale)) };
 }
 
+// Rendered on the first request for an id, then cached until a change of what it shows revalidates it.
+export function generateStaticParams() {
+  return [];
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { machine } = await findMachine(params);
   return { title: machine.name, description: machine.metadescription || undefined };
