@@ -16,8 +16,23 @@ const app = next({ dev: false, dir: root, hostname, port });
 await app.prepare();
 const handle = app.getRequestHandler();
 
+/**
+ * Next.js marks a page cached until revalidated on demand as fresh for a year (`s-maxage=31536000`). A shared
+ * cache in front (DESIGN.md §8) would then never see an edit; it may keep such a page one minute and serve it
+ * stale while it asks again, and browsers always ask.
+ */
+const onDemandPage = 's-maxage=31536000';
+const sharedCachePolicy = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+
+function briefSharedCaching(response) {
+  const setHeader = response.setHeader.bind(response);
+  response.setHeader = (name, value) =>
+    setHeader(name, name.toLowerCase() === 'cache-control' && value === onDemandPage ? sharedCachePolicy : value);
+}
+
 const server = http.createServer((request, response) => {
   request.headers['x-client-address'] = request.socket.remoteAddress ?? '';
+  briefSharedCaching(response);
   handle(request, response).catch((error) => {
     console.error('Unhandled error while answering a request:', error);
     if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'application/json' });
