@@ -1,10 +1,15 @@
+import Image from 'next/image';
+
 /** A picture or a video, chosen by its media type; videos play looping and muted, as SPEC asks for covers. */
 export function MediaView(props: {
   url: string;
   type: string;
   alt: string;
+  /** The picture's own size, when known; its box's size comes from `className`. */
   width?: number | null;
   height?: number | null;
+  /** How wide the picture is shown at each screen width, so that the browser fetches no more than that. */
+  sizes: string;
   className?: string;
   /** Above the fold: load at once instead of lazily. */
   eager?: boolean;
@@ -24,14 +29,16 @@ export function MediaView(props: {
     );
   }
   return (
-    // eslint-disable-next-line @next/next/no-img-element -- media come from storage with their own sizes
-    <img
+    <Image
       src={props.url}
       alt={props.alt}
-      width={props.width ?? undefined}
-      height={props.height ?? undefined}
+      width={props.width ?? 1200}
+      height={props.height ?? 900}
+      sizes={props.sizes}
+      // Resized and re-encoded (WebP) by the app; files of an outside object store are shown as they are.
+      unoptimized={!props.url.startsWith('/')}
       loading={props.eager ? 'eager' : 'lazy'}
-      decoding="async"
+      fetchPriority={props.eager ? 'high' : undefined}
       className={props.className}
     />
   );

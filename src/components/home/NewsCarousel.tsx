@@ -16,6 +16,7 @@ export function NewsCarousel({ locale, news }: { locale: string; news: NewsSumma
                   type={article.image_type}
                   alt=""
                   eager={article.image_type.startsWith('video/')}
+                  sizes="320px"
                   className="h-full w-full object-cover"
                 />
               )}

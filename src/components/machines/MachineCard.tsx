@@ -15,6 +15,7 @@ export function MachineCard({ machine, href, action }: { machine: MachineSummary
             alt={picture.description}
             width={picture.width}
             height={picture.height}
+            sizes="(min-width: 1152px) 352px, (min-width: 1024px) 30vw, (min-width: 640px) 50vw, 100vw"
             className="h-full w-full object-cover"
           />
         )}

@@ -50,6 +50,7 @@ export default async function NewsArticlePage({ params }: Props) {
             type={article.image_type}
             alt={article.title}
             eager
+            sizes="(min-width: 1152px) 536px, (min-width: 1024px) 45vw, 100vw"
             className="aspect-[4/3] w-full rounded-sm bg-steel-50 object-cover"
           />
         )}
