@@ -22,7 +22,10 @@ describe('MachineCard', () => {
     render(<MachineCard machine={machine} href="/fr/machine/7" />);
     expect(screen.getByRole('link')).toHaveAttribute('href', '/fr/machine/7');
     const image = screen.getByRole('img');
-    expect(image).toHaveAttribute('src', '/media/a.webp');
+    // Resized from the media file, no wider than the card's slot needs.
+    expect(image.getAttribute('src')).toContain('url=%2Fmedia%2Fa.webp');
+    expect(image.getAttribute('srcset')).toContain('/_next/image?url=%2Fmedia%2Fa.webp&w=384');
+    expect(image).toHaveAttribute('sizes', expect.stringContaining('352px'));
     expect(image).toHaveAttribute('alt', 'Vue de la presse');
   });
 
