@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import { getIronSession, type SessionOptions } from 'iron-session';
+import { cookies, headers } from 'next/headers';
 
 import { readConfig } from '../config';
 
@@ -65,4 +66,10 @@ export function sessionOptions(secure: boolean): SessionOptions {
  */
 export function requestSession(request: Request, response: Response) {
   return getIronSession<SessionData>(request, response, sessionOptions(isHttps(request)));
+}
+
+/** The session of the current page or server action, read from and written to its cookies. */
+export async function currentSession() {
+  const proto = (await headers()).get('x-forwarded-proto')?.split(',')[0]?.trim();
+  return getIronSession<SessionData>(await cookies(), sessionOptions(proto === 'https'));
 }

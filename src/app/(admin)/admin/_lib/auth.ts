@@ -1,0 +1,28 @@
+import 'server-only';
+
+import { redirect } from 'next/navigation';
+
+import { type Admin, findAdmin } from '@/server/auth/login';
+import { currentSession } from '@/server/auth/session';
+
+/** The administrator of the current session, or null. */
+export async function currentAdmin(): Promise<Admin | null> {
+  const session = await currentSession();
+  return session.userId ? findAdmin(session.userId) : null;
+}
+
+/** The page to go back to after login: an admin path of this site only, never another site. */
+export function safeNext(next: string | string[] | undefined): string {
+  const value = Array.isArray(next) ? next[0] : next;
+  return value && /^\/admin\/[^/\\]/.test(value) && !value.startsWith('/admin/login') ? value : '/admin/dashboard';
+}
+
+/**
+ * The guard of every admin page but the login: without a valid session, the login page, which then comes
+ * back to `path`. The session is checked on the server at each render (the proxy is no security boundary).
+ */
+export async function requireAdminPage(path: string): Promise<Admin> {
+  const admin = await currentAdmin();
+  if (!admin) redirect(`/admin/login?next=${encodeURIComponent(path)}`);
+  return admin;
+}

@@ -1,0 +1,38 @@
+import '../../globals.css';
+
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+
+import { company } from '@/config/company';
+
+import { adminLocale } from './_lib/locale';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations({ locale: await adminLocale(), namespace: 'AdminLayout' });
+  return { title: { default: t('title'), template: `%s | ${t('title')}` }, robots: { index: false, follow: false } };
+}
+
+/** The back office: its own root layout, in the administrator's language, never indexed or cached. */
+export default async function AdminLayout({ children }: { children: React.ReactNode }) {
+  const locale = await adminLocale();
+  const t = await getTranslations({ locale, namespace: 'AdminLayout' });
+  return (
+    <html lang={locale}>
+      <body className="min-h-dvh bg-steel-50">
+        <header className="border-b border-steel-100 bg-anthracite text-white">
+          <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-4 px-6">
+            <span className="font-semibold">
+              {company.name} <span className="font-normal text-steel-300">· {t('title')}</span>
+            </span>
+            <a href={`/${locale}`} className="text-sm text-steel-300 hover:text-white">
+              {t('viewSite')}
+            </a>
+          </div>
+        </header>
+        <main id="main" className="mx-auto max-w-6xl px-6 py-10">
+          {children}
+        </main>
+      </body>
+    </html>
+  );
+}
