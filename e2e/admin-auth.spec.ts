@@ -21,7 +21,7 @@ test('a wrong password shows a message that does not say which field was wrong',
   await page.getByLabel('Benutzername').fill(admin.username);
   await page.getByLabel('Passwort').fill('not-the-password');
   await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Benutzername oder Passwort ist falsch.');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Benutzername oder Passwort ist falsch.');
   await expect(page.getByLabel('Passwort')).toHaveValue('');
   await expect(page.getByLabel('Benutzername')).toHaveValue(admin.username);
 });
