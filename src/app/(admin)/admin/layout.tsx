@@ -21,10 +21,10 @@ export default async function AdminLayout({ children }: { children: React.ReactN
       <body className="min-h-dvh bg-steel-50">
         <header className="border-b border-steel-100 bg-anthracite text-white">
           <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-4 px-6">
-            <span className="font-semibold">
-              {company.name} <span className="font-normal text-steel-300">· {t('title')}</span>
+            <span className="text-sm font-semibold sm:text-base">
+              {company.name} <span className="hidden font-normal text-steel-300 sm:inline">· {t('title')}</span>
             </span>
-            <a href={`/${locale}`} className="text-sm text-steel-300 hover:text-white">
+            <a href={`/${locale}`} className="whitespace-nowrap text-sm text-steel-300 hover:text-white">
               {t('viewSite')}
             </a>
           </div>
