@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 
 import { LogoutButton } from '@/components/admin/LogoutButton.client';
@@ -34,13 +35,13 @@ export default async function DashboardPage() {
       <ul className="mt-8 grid gap-4 md:grid-cols-3">
         {sections.map((section) => (
           <li key={section.key}>
-            <a
+            <Link
               href={section.href}
               className="block h-full rounded-sm border border-steel-100 bg-white p-6 hover:border-signal"
             >
               <h2 className="text-lg font-semibold">{t(`${section.key}.title`)}</h2>
               <p className="mt-2 text-sm text-steel-700">{t(`${section.key}.text`)}</p>
-            </a>
+            </Link>
           </li>
         ))}
       </ul>

@@ -1,0 +1,28 @@
+'use server';
+
+import { z } from 'zod';
+
+import { categoryCreateSchema, categoryUpdateSchema } from '@/schemas/category';
+import { createCategory, deleteCategory, updateCategory } from '@/server/categories';
+
+import { adminAction } from '../_lib/action';
+import { adminLocale } from '../_lib/locale';
+
+const id = z.number().int().positive();
+
+export async function createCategoryAction(input: unknown) {
+  return adminAction(categoryCreateSchema, input, async (data) => createCategory(data, await adminLocale()));
+}
+
+export async function updateCategoryAction(input: unknown) {
+  return adminAction(z.object({ id, changes: categoryUpdateSchema }), input, async ({ id, changes }) =>
+    updateCategory(id, changes, await adminLocale()),
+  );
+}
+
+export async function deleteCategoryAction(input: unknown) {
+  return adminAction(z.object({ id }), input, async ({ id }) => {
+    await deleteCategory(id);
+    return null;
+  });
+}

@@ -1,0 +1,38 @@
+import 'server-only';
+
+import type { z } from 'zod';
+
+import { NotFoundError, ValidationError } from '@/server/errors';
+
+import { currentAdmin } from './auth';
+
+/** What every admin server action answers (STYLE.md §4): the result, or why not, with the wrong fields. */
+export type ActionError = 'unauthorized' | 'notFound' | 'invalid' | 'unexpected';
+
+export type ActionResult<T = null> = { ok: true; data: T } | { ok: false; error: ActionError; fields?: Record<string, string> };
+
+/**
+ * The one way admin server actions run: the session is checked first, the input validated with its shared
+ * schema, then the domain function runs; its failures become a typed answer, and bugs are logged.
+ */
+export async function adminAction<S extends z.ZodType, T>(
+  schema: S,
+  input: unknown,
+  run: (data: z.output<S>) => Promise<T>,
+): Promise<ActionResult<T>> {
+  if (!(await currentAdmin())) return { ok: false, error: 'unauthorized' };
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) {
+    const fields: Record<string, string> = {};
+    for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? '_')] ??= issue.message;
+    return { ok: false, error: 'invalid', fields };
+  }
+  try {
+    return { ok: true, data: await run(parsed.data) };
+  } catch (error) {
+    if (error instanceof NotFoundError) return { ok: false, error: 'notFound' };
+    if (error instanceof ValidationError) return { ok: false, error: 'invalid', fields: error.fields };
+    console.error('An admin action failed:', error);
+    return { ok: false, error: 'unexpected' };
+  }
+}

@@ -1,0 +1,56 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+
+import { CategoryManager } from '@/components/admin/CategoryManager.client';
+import { listCategories } from '@/server/categories';
+
+import { requireAdminPage } from '../_lib/auth';
+import { adminLocale } from '../_lib/locale';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations({ locale: await adminLocale(), namespace: 'AdminCategories' });
+  return { title: t('title') };
+}
+
+/** /admin/category: add a category in five languages, edit the names and the priority in place, delete. */
+export default async function CategoriesPage() {
+  await requireAdminPage('/admin/category');
+  const locale = await adminLocale();
+  const [t, errors, categories] = await Promise.all([
+    getTranslations({ locale, namespace: 'AdminCategories' }),
+    getTranslations({ locale, namespace: 'AdminErrors' }),
+    listCategories(locale),
+  ]);
+
+  return (
+    <>
+      <Link href="/admin/dashboard" className="text-sm font-medium text-signal hover:text-anthracite">
+        ← {t('back')}
+      </Link>
+      <h1 className="mt-4 text-2xl font-semibold tracking-tight">{t('title')}</h1>
+      <p className="mt-1 text-steel-700">{t('intro')}</p>
+      <CategoryManager
+        categories={categories}
+        labels={{
+          columns: { en: t('columns.en'), fr: t('columns.fr'), de: t('columns.de'), es: t('columns.es'), it: t('columns.it') },
+          priority: t('priority'),
+          actions: t('actions'),
+          add: t('add'),
+          save: t('save'),
+          delete: t('delete'),
+          confirmDelete: t('confirmDelete'),
+          required: t('required'),
+          wholeNumber: t('wholeNumber'),
+          empty: t('empty'),
+          errors: {
+            unauthorized: errors('unauthorized'),
+            notFound: errors('notFound'),
+            invalid: errors('invalid'),
+            unexpected: errors('unexpected'),
+          },
+        }}
+      />
+    </>
+  );
+}
