@@ -1,0 +1,91 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+
+import { type AdminCategory, CategoryManager, type CategoryLabels } from './CategoryManager.client';
+
+const createCategoryAction = jest.fn();
+const updateCategoryAction = jest.fn();
+const deleteCategoryAction = jest.fn();
+jest.mock('@/app/(admin)/admin/_actions/categories', () => ({
+  createCategoryAction: (input: unknown) => createCategoryAction(input),
+  updateCategoryAction: (input: unknown) => updateCategoryAction(input),
+  deleteCategoryAction: (input: unknown) => deleteCategoryAction(input),
+}));
+const refresh = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
+
+const labels: CategoryLabels = {
+  columns: { en: 'Name in English', fr: 'Name in French', de: 'Name in German', es: 'Name in Spanish', it: 'Name in Italian' },
+  priority: 'Priority',
+  actions: 'Actions',
+  add: 'Add Category',
+  save: 'Save',
+  delete: 'Delete',
+  confirmDelete: 'Are you sure you want to delete this categories?',
+  required: 'Please fill in every name.',
+  wholeNumber: 'The priority must be a whole number.',
+  empty: 'No categories yet.',
+  errors: { unauthorized: 'Session ended.', notFound: 'Gone.', invalid: 'Invalid.', unexpected: 'Could not save.' },
+};
+
+const presses: AdminCategory = {
+  id: 4,
+  name: 'Presses',
+  name_en: 'Presses',
+  name_fr: 'Presses',
+  name_de: 'Pressen',
+  name_it: 'Presse',
+  name_es: 'Prensas',
+  priority: 0,
+};
+
+beforeEach(() => jest.resetAllMocks());
+
+describe('CategoryManager', () => {
+  it('marks the names left blank after trimming and sends nothing', async () => {
+    render(<CategoryManager categories={[]} labels={labels} />);
+    fireEvent.change(screen.getByLabelText('Name in English'), { target: { value: 'Presses' } });
+    fireEvent.change(screen.getByLabelText('Name in German'), { target: { value: '   ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Category' }));
+    await waitFor(() => expect(screen.getByLabelText('Name in German')).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByLabelText('Name in English')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Name in German')).toHaveAccessibleDescription('Please fill in every name.');
+    expect(createCategoryAction).not.toHaveBeenCalled();
+  });
+
+  it('sends the five trimmed names, then reloads the list', async () => {
+    createCategoryAction.mockResolvedValue({ ok: true, data: presses });
+    render(<CategoryManager categories={[]} labels={labels} />);
+    for (const [label, value] of Object.entries({ 'Name in English': ' Presses ', 'Name in French': 'Presses', 'Name in German': 'Pressen', 'Name in Spanish': 'Prensas', 'Name in Italian': 'Presse' })) {
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Add Category' }));
+    await waitFor(() => expect(refresh).toHaveBeenCalled());
+    expect(createCategoryAction).toHaveBeenCalledWith(expect.objectContaining({ name_en: 'Presses', name_de: 'Pressen' }));
+  });
+
+  it('saves only the changed field of a row, and refuses a priority that is not a whole number', async () => {
+    updateCategoryAction.mockResolvedValue({ ok: true, data: presses });
+    render(<CategoryManager categories={[presses]} labels={labels} />);
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Priority, Presses' }), { target: { value: '1.5' } });
+    fireEvent.click(save);
+    expect(await screen.findByText('The priority must be a whole number.')).toBeInTheDocument();
+    expect(updateCategoryAction).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Priority, Presses' }), { target: { value: '3' } });
+    fireEvent.click(save);
+    await waitFor(() => expect(updateCategoryAction).toHaveBeenCalledWith({ id: 4, changes: { priority: 3 } }));
+  });
+
+  it('deletes only after the confirmation, and shows a failure', async () => {
+    deleteCategoryAction.mockResolvedValue({ ok: false, error: 'unauthorized' });
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    render(<CategoryManager categories={[presses]} labels={labels} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this categories?');
+    expect(deleteCategoryAction).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Session ended.');
+    expect(deleteCategoryAction).toHaveBeenCalledWith({ id: 4 });
+  });
+});
