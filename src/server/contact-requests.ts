@@ -4,7 +4,7 @@
  */
 import 'server-only';
 
-import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 
 import type { Locale } from '@/i18n/locales';
 import type { ContactRequestInput } from '@/schemas/contact';
@@ -186,4 +186,48 @@ export async function deliverPendingContactRequests(): Promise<number> {
     if (await deliverContactRequest(id)) sent += 1;
   }
   return sent;
+}
+
+/** A stored contact message or quote request, as the admin inbox shows it. */
+export interface ReceivedRequest {
+  id: number;
+  kind: (typeof contactRequests.$inferSelect)['kind'];
+  name: string;
+  entreprise: string | null;
+  email: string | null;
+  phonenumber: string;
+  object: string | null;
+  message: string;
+  machine_id: number | null;
+  machine_name: string | null;
+  page: string | null;
+  language: string;
+  received_at: string;
+  email_status: (typeof contactRequests.$inferSelect)['email_status'];
+}
+
+/** The newest requests first, at most `limit` of them. */
+export async function listContactRequests(limit = 200): Promise<ReceivedRequest[]> {
+  const db = await database();
+  const rows = await db
+    .select({
+      id: contactRequests.id,
+      kind: contactRequests.kind,
+      name: contactRequests.name,
+      entreprise: contactRequests.entreprise,
+      email: contactRequests.email,
+      phonenumber: contactRequests.phonenumber,
+      object: contactRequests.object,
+      message: contactRequests.message,
+      machine_id: contactRequests.machine_id,
+      machine_name: contactRequests.machine_name,
+      page: contactRequests.page,
+      language: contactRequests.language,
+      received_at: contactRequests.received_at,
+      email_status: contactRequests.email_status,
+    })
+    .from(contactRequests)
+    .orderBy(desc(contactRequests.received_at), desc(contactRequests.id))
+    .limit(limit);
+  return rows.map((row) => ({ ...row, received_at: row.received_at.toISOString() }));
 }

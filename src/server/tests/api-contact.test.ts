@@ -5,7 +5,7 @@ import { SMTPServer } from 'smtp-server';
 
 import { POST } from '@/app/api/contact/route';
 
-import { deliverPendingContactRequests } from '../contact-requests';
+import { deliverPendingContactRequests, listContactRequests } from '../contact-requests';
 import { startContactRetryLoop } from '../contact-retry';
 import { database } from '../db';
 import type { DatabaseHandle } from '../db/client';
@@ -201,6 +201,18 @@ describe('POST /api/contact stores each kind of request and answers 204 with no 
     const response = await send({ ...machineQuote, name: '  Zoë  ', product: machineId, page: '' });
     expect(response.status).toBe(204);
     expect(await latestRequest()).toMatchObject({ name: 'Zoë', machine_id: machineId, page: null });
+  });
+});
+
+describe('the admin inbox', () => {
+  it('lists the stored requests newest first, with the machine asked about and the e-mail state', async () => {
+    await send(contact);
+    await send({ ...machineQuote, product: String(machineId) });
+    const [newest, previous] = await listContactRequests(2);
+    expect(newest).toMatchObject({ kind: 'machine_quote', machine_id: machineId, machine_name: 'Press 400', email_status: 'pending' });
+    expect(previous).toMatchObject({ kind: 'contact', email: contact.email, machine_name: null });
+    expect(Date.parse(newest!.received_at)).toBeGreaterThanOrEqual(Date.parse(previous!.received_at));
+    expect(await listContactRequests(1)).toHaveLength(1);
   });
 });
 

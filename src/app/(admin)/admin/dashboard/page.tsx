@@ -16,6 +16,7 @@ const sections = [
   { key: 'categories', href: '/admin/category' },
   { key: 'machines', href: '/admin/machine' },
   { key: 'news', href: '/admin/news' },
+  { key: 'inbox', href: '/admin/inbox' },
 ] as const;
 
 /** /admin/dashboard: where each part of the back office starts, and logout. */
@@ -32,7 +33,7 @@ export default async function DashboardPage() {
         </div>
         <LogoutButton label={t('logout')} />
       </div>
-      <ul className="mt-8 grid gap-4 md:grid-cols-3">
+      <ul className="mt-8 grid gap-4 md:grid-cols-2 lg:grid-cols-4">
         {sections.map((section) => (
           <li key={section.key}>
             <Link
