@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+
+import { AdminPageHeading } from '@/components/admin/AdminPageHeading';
 
 import { CategoryManager } from '@/components/admin/CategoryManager.client';
 import { listCategories } from '@/server/categories';
@@ -25,11 +26,7 @@ export default async function CategoriesPage() {
 
   return (
     <>
-      <Link href="/admin/dashboard" className="text-sm font-medium text-signal hover:text-anthracite">
-        ← {t('back')}
-      </Link>
-      <h1 className="mt-4 text-2xl font-semibold tracking-tight">{t('title')}</h1>
-      <p className="mt-1 text-steel-700">{t('intro')}</p>
+      <AdminPageHeading back={t('back')} title={t('title')} intro={t('intro')} />
       <CategoryManager
         categories={categories}
         labels={{

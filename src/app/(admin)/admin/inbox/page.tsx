@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+
+import { AdminPageHeading } from '@/components/admin/AdminPageHeading';
 
 import { formatLocale } from '@/i18n/locales';
 import { listContactRequests } from '@/server/contact-requests';
@@ -29,11 +30,7 @@ export default async function InboxPage() {
 
   return (
     <>
-      <Link href="/admin/dashboard" className="text-sm font-medium text-signal hover:text-anthracite">
-        ← {t('back')}
-      </Link>
-      <h1 className="mt-4 text-2xl font-semibold tracking-tight">{t('title')}</h1>
-      <p className="mt-1 text-steel-700">{t('intro')}</p>
+      <AdminPageHeading back={t('back')} title={t('title')} intro={t('intro')} />
       {requests.length === 0 && <p className="mt-8 text-steel-700">{t('empty')}</p>}
       <ol className="mt-8 space-y-4">
         {requests.map((request) => (

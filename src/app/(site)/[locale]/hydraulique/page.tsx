@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
-import { Illustration } from '@/components/content/Illustration';
-import { ServiceList } from '@/components/content/ServiceList';
+import { DescriptionSection, ServicesSection } from '@/components/content/Sections';
 import { RequestForm, RequestSection } from '@/components/forms/RequestForm';
 import { PageHero } from '@/components/PageHero';
 import type { Locale } from '@/i18n/locales';
@@ -27,29 +26,17 @@ export default async function HydraulicsPage({ params }: Props) {
   return (
     <>
       <PageHero title={t('title')} intro={t('intro')} />
-      <section aria-labelledby="description-title" className="mx-auto grid max-w-6xl gap-10 px-6 py-16 lg:grid-cols-2">
-        <div>
-          <h2 id="description-title" className="text-2xl font-semibold tracking-tight">
-            {t('descriptionTitle')}
-          </h2>
-          <div className="mt-6 space-y-4 leading-relaxed text-steel-700">
-            {paragraphs.map((key) => (
-              <p key={key}>{t(`paragraphs.${key}`)}</p>
-            ))}
-          </div>
+      <DescriptionSection title={t('descriptionTitle')} illustration={{ name: 'hydraulics-cylinder', alt: t('illustrationAlt') }}>
+        <div className="mt-6 space-y-4 leading-relaxed text-steel-700">
+          {paragraphs.map((key) => (
+            <p key={key}>{t(`paragraphs.${key}`)}</p>
+          ))}
         </div>
-        <Illustration name="hydraulics-cylinder" alt={t('illustrationAlt')} sizes="(min-width: 1024px) 536px, 100vw" />
-      </section>
-      <section aria-labelledby="services-title" className="mx-auto max-w-6xl px-6 pb-16">
-        <h2 id="services-title" className="text-2xl font-semibold tracking-tight">
-          {t('servicesTitle')}
-        </h2>
-        <div className="mt-8">
-          <ServiceList
-            services={services.map((key) => ({ key, title: t(`services.${key}.title`), text: t(`services.${key}.text`) }))}
-          />
-        </div>
-      </section>
+      </DescriptionSection>
+      <ServicesSection
+        title={t('servicesTitle')}
+        services={services.map((key) => ({ key, title: t(`services.${key}.title`), text: t(`services.${key}.text`) }))}
+      />
       <RequestSection id="quote-title" title={t('quoteTitle')} intro={t('quoteIntro')}>
         <RequestForm kind="serviceQuote" page={pathOf(locale, 'hydraulics')} />
       </RequestSection>

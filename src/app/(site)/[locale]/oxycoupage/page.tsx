@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
-import { Illustration } from '@/components/content/Illustration';
-import { ServiceList } from '@/components/content/ServiceList';
+import { DescriptionSection, MarkedList, ServicesSection } from '@/components/content/Sections';
 import { ToleranceTable } from '@/components/content/ToleranceTable';
 import { RequestForm, RequestSection } from '@/components/forms/RequestForm';
 import { PageHero } from '@/components/PageHero';
@@ -29,37 +28,17 @@ export default async function CuttingPage({ params }: Props) {
   return (
     <>
       <PageHero title={t('title')} intro={t('intro')} />
-      <section aria-labelledby="description-title" className="mx-auto grid max-w-6xl gap-10 px-6 py-16 lg:grid-cols-2">
-        <div>
-          <h2 id="description-title" className="text-2xl font-semibold tracking-tight">
-            {t('descriptionTitle')}
-          </h2>
-          <div className="mt-6 space-y-4 leading-relaxed text-steel-700">
-            <p>{t('paragraphs.p1')}</p>
-            <p>{t('paragraphs.p2')}</p>
-          </div>
-          <ul className="mt-6 space-y-2">
-            {items.map((key) => (
-              <li key={key} className="flex gap-3">
-                <span aria-hidden="true" className="mt-2 h-2 w-2 shrink-0 bg-signal" />
-                <span className="font-medium">{t(`highlights.${key}`)}</span>
-              </li>
-            ))}
-          </ul>
+      <DescriptionSection title={t('descriptionTitle')} illustration={{ name: 'cutting-torch', alt: t('illustrationAlt') }}>
+        <div className="mt-6 space-y-4 leading-relaxed text-steel-700">
+          <p>{t('paragraphs.p1')}</p>
+          <p>{t('paragraphs.p2')}</p>
         </div>
-        <Illustration name="cutting-torch" alt={t('illustrationAlt')} sizes="(min-width: 1024px) 536px, 100vw" />
-      </section>
-
-      <section aria-labelledby="services-title" className="mx-auto max-w-6xl px-6 pb-16">
-        <h2 id="services-title" className="text-2xl font-semibold tracking-tight">
-          {t('servicesTitle')}
-        </h2>
-        <div className="mt-8">
-          <ServiceList
-            services={services.map((key) => ({ key, title: t(`services.${key}.title`), text: t(`services.${key}.text`) }))}
-          />
-        </div>
-      </section>
+        <MarkedList items={items.map((key) => ({ key, text: t(`highlights.${key}`) }))} className="font-medium" />
+      </DescriptionSection>
+      <ServicesSection
+        title={t('servicesTitle')}
+        services={services.map((key) => ({ key, title: t(`services.${key}.title`), text: t(`services.${key}.text`) }))}
+      />
 
       <section aria-labelledby="grades-title" className="bg-steel-50">
         <div className="mx-auto grid max-w-6xl gap-10 px-6 py-16 lg:grid-cols-[2fr_1fr]">

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { Illustration } from '@/components/content/Illustration';
+import { DescriptionSection, MarkedList } from '@/components/content/Sections';
 import { RequestForm, RequestSection } from '@/components/forms/RequestForm';
 import { PageHero } from '@/components/PageHero';
 import { ProjectList } from '@/components/research/ProjectList.client';
@@ -51,23 +52,10 @@ export default async function ResearchPage({ params }: Props) {
   return (
     <>
       <PageHero title={t('title')} intro={t('intro')} />
-      <section aria-labelledby="description-title" className="mx-auto grid max-w-6xl gap-10 px-6 py-16 lg:grid-cols-2">
-        <div>
-          <h2 id="description-title" className="text-2xl font-semibold tracking-tight">
-            {t('descriptionTitle')}
-          </h2>
-          <p className="mt-6 leading-relaxed text-steel-700">{t('description')}</p>
-          <ul className="mt-6 space-y-2">
-            {bullets.map((key) => (
-              <li key={key} className="flex gap-3">
-                <span aria-hidden="true" className="mt-2 h-2 w-2 shrink-0 bg-signal" />
-                <span>{t(`bullets.${key}`)}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
-        <Illustration name="research-fem" alt={t('illustrationAlt')} sizes="(min-width: 1024px) 536px, 100vw" />
-      </section>
+      <DescriptionSection title={t('descriptionTitle')} illustration={{ name: 'research-fem', alt: t('illustrationAlt') }}>
+        <p className="mt-6 leading-relaxed text-steel-700">{t('description')}</p>
+        <MarkedList items={bullets.map((key) => ({ key, text: t(`bullets.${key}`) }))} />
+      </DescriptionSection>
       <section aria-labelledby="projects-title" className="border-t border-steel-100">
         <div className="mx-auto max-w-6xl px-6 py-16">
           <h2 id="projects-title" className="text-2xl font-semibold tracking-tight">

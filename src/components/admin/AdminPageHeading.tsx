@@ -1,0 +1,14 @@
+import Link from 'next/link';
+
+/** The top of an admin screen: Go Back to the dashboard, the screen's h1 and a line of explanation. */
+export function AdminPageHeading({ back, title, intro }: { back: string; title: string; intro: string }) {
+  return (
+    <>
+      <Link href="/admin/dashboard" className="text-sm font-medium text-signal hover:text-anthracite">
+        ← {back}
+      </Link>
+      <h1 className="mt-4 text-2xl font-semibold tracking-tight">{title}</h1>
+      <p className="mt-1 text-steel-700">{intro}</p>
+    </>
+  );
+}
