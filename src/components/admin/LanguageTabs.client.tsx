@@ -1,0 +1,156 @@
+'use client';
+
+import { type ReactNode, useId, useState } from 'react';
+import type { FieldErrors, FieldValues, UseFormRegister } from 'react-hook-form';
+
+import { type Locale, locales } from '@/i18n/locales';
+
+export interface LanguageTabsLabels {
+  /** After a language's name, for a tab with a field that needs attention. */
+  invalid: string;
+  required: string;
+  tooLong: string;
+}
+
+/** The language names in the admin's own language, from the browser's data: no catalogue entry needed. */
+function languageName(language: Locale, inLanguage: Locale): string {
+  return new Intl.DisplayNames([inLanguage], { type: 'language' }).of(language) ?? language.toUpperCase();
+}
+
+/**
+ * Five languages of the same fields, one tab each, so that a form is not a wall of inputs. Every panel stays
+ * mounted (a form keeps its values and validation); when a save is refused, the first language with a wrong
+ * field opens.
+ */
+export function LanguageTabs(props: {
+  locale: Locale;
+  labels: Pick<LanguageTabsLabels, 'invalid'>;
+  invalid?: Locale[];
+  children: (language: Locale, name: string) => ReactNode;
+}) {
+  const { locale, labels, invalid = [], children } = props;
+  const id = useId();
+  const [active, setActive] = useState<Locale>(locale);
+  const firstInvalid = locales.find((language) => invalid.includes(language));
+  // Only when the set of wrong languages changes (a refused save), not when the admin opens another tab.
+  const invalidKey = invalid.join();
+  const [seenInvalid, setSeenInvalid] = useState(invalidKey);
+  if (invalidKey !== seenInvalid) {
+    setSeenInvalid(invalidKey);
+    if (firstInvalid && !invalid.includes(active)) setActive(firstInvalid);
+  }
+
+  function onKeyDown(event: React.KeyboardEvent) {
+    const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
+    if (!step) return;
+    const next = locales[(locales.indexOf(active) + step + locales.length) % locales.length]!;
+    setActive(next);
+    document.getElementById(`${id}-tab-${next}`)?.focus();
+  }
+
+  return (
+    <div>
+      <div role="tablist" className="flex gap-1 overflow-x-auto border-b border-steel-300" onKeyDown={onKeyDown}>
+        {locales.map((language) => {
+          const selected = language === active;
+          return (
+            <button
+              key={language}
+              id={`${id}-tab-${language}`}
+              type="button"
+              role="tab"
+              aria-selected={selected}
+              aria-controls={`${id}-panel-${language}`}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => setActive(language)}
+              className={`-mb-px whitespace-nowrap border-b-2 px-3 py-2 text-sm font-medium ${
+                selected ? 'border-signal text-anthracite' : 'border-transparent text-steel-700 hover:text-anthracite'
+              }`}
+            >
+              {languageName(language, locale)}
+              {invalid.includes(language) && (
+                <span className="ml-1 text-signal">
+                  ●<span className="sr-only"> {labels.invalid}</span>
+                </span>
+              )}
+            </button>
+          );
+        })}
+      </div>
+      {locales.map((language) => (
+        <div
+          key={language}
+          id={`${id}-panel-${language}`}
+          role="tabpanel"
+          aria-labelledby={`${id}-tab-${language}`}
+          hidden={language !== active}
+          className="pt-4"
+        >
+          {children(language, languageName(language, locale))}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export interface LocalizedField {
+  /** The field's stem: `name` for `name_en` … `name_es`. */
+  field: string;
+  label: string;
+  multiline?: boolean;
+}
+
+export const inputClass =
+  'block w-full rounded-sm border border-steel-300 bg-white px-3 py-2 aria-invalid:border-signal';
+
+/**
+ * The localized fields of a react-hook-form form, in language tabs: each input is labelled with its field and
+ * its language ("Name (English)"), and a wrong one says why under it.
+ */
+export function LocalizedInputs<T extends FieldValues>(props: {
+  locale: Locale;
+  fields: LocalizedField[];
+  register: UseFormRegister<T>;
+  errors: FieldErrors<T>;
+  labels: LanguageTabsLabels;
+}) {
+  const { fields, register, errors, labels } = props;
+  const id = useId();
+  const errorOf = (name: string) => errors[name as keyof T] as { type?: string } | undefined;
+  const invalid = locales.filter((language) => fields.some(({ field }) => errorOf(`${field}_${language}`)));
+
+  return (
+    <LanguageTabs locale={props.locale} labels={labels} invalid={invalid}>
+      {(language, languageName) => (
+        <div className="grid gap-4">
+          {fields.map(({ field, label, multiline }) => {
+            const name = `${field}_${language}`;
+            const error = errorOf(name);
+            const inputId = `${id}-${name}`;
+            const input = {
+              id: inputId,
+              ...register(name as never),
+              'aria-invalid': error ? true : undefined,
+              'aria-describedby': error ? `${inputId}-error` : undefined,
+              className: `mt-1 ${inputClass}`,
+            };
+            return (
+              <div key={name}>
+                <label htmlFor={inputId} className="text-sm font-medium">
+                  {label}
+                  <span className="sr-only"> ({languageName})</span>
+                </label>
+                {multiline ? <textarea rows={5} {...input} /> : <input {...input} />}
+                {error && (
+                  <p id={`${inputId}-error`} className="mt-1 text-xs text-signal">
+                    {error.type === 'too_big' ? labels.tooLong : labels.required}
+                  </p>
+                )}
+              </div>
+            );
+          })}
+        </div>
+      )}
+    </LanguageTabs>
+  );
+}
