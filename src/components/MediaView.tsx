@@ -13,6 +13,8 @@ export function MediaView(props: {
   className?: string;
   /** Above the fold: load at once instead of lazily. */
   eager?: boolean;
+  /** A video with the browser's play, seek and sound controls (the admin's gallery). */
+  controls?: boolean;
 }) {
   if (props.type.startsWith('video/')) {
     return (
@@ -21,6 +23,7 @@ export function MediaView(props: {
         muted
         loop
         playsInline
+        controls={props.controls}
         autoPlay={props.eager}
         preload={props.eager ? 'auto' : 'metadata'}
         aria-label={props.alt || undefined}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { uploadTicketSchema } from './upload';
 import { localizedFields, nonEmpty, optionalText, priority, requiredText } from './fields';
 
 const machineFields = {
@@ -59,3 +60,13 @@ export const pictureUploadSchema = z.object({
   ...localizedFields('description', optionalText(300)),
 });
 export type PictureUpload = z.infer<typeof pictureUploadSchema>;
+
+/** An edit of a picture's alt text, in any of the five languages. */
+export const pictureUpdateSchema = z
+  .object(localizedFields('description', z.string().trim().max(300, 'At most 300 characters')))
+  .partial()
+  .refine(nonEmpty, 'Nothing to change');
+export type PictureUpdate = z.infer<typeof pictureUpdateSchema>;
+
+/** A picture sent beforehand by the admin screen (see `startUpload`), handed in by its ticket. */
+export const pictureFromUploadSchema = pictureUploadSchema.omit({ image: true }).extend({ ticket: uploadTicketSchema });

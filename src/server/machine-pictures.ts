@@ -4,17 +4,16 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 
 import type { Locale } from '@/i18n/locales';
-import type { PictureUpload } from '@/schemas/machine';
+import type { PictureUpdate, PictureUpload } from '@/schemas/machine';
 
-import { readConfig } from './config';
 import { database } from './db';
 import { nextPriority } from './db/priority';
 import { pictures } from './db/schema';
 import { NotFoundError } from './errors';
 import { localizedValues } from './localize';
 import { assertMachineExists, machineChanged, presentPicture } from './machines';
-import { inspectUpload } from './media/inspect';
-import { mediaStorage, newMediaKey, removeFiles } from './media/storage';
+import { removeFiles } from './media/storage';
+import { storeUpload, type UploadSource } from './media/uploads';
 
 /**
  * Adds a picture or video to the machine. The file's bytes decide what it is, not the type it claims; a
@@ -22,18 +21,15 @@ import { mediaStorage, newMediaKey, removeFiles } from './media/storage';
  */
 export async function addMachinePicture(
   machineId: number,
-  bytes: Uint8Array,
+  source: UploadSource,
   upload: Omit<PictureUpload, 'image'>,
   locale: Locale,
 ) {
   await assertMachineExists(machineId);
-  const file = await inspectUpload(bytes, {
+  const { key: storage_key, file } = await storeUpload(source, machinePicturePurpose(machineId), `machines/${machineId}`, {
     accept: 'image-or-video',
     claimedType: upload.type,
-    limits: readConfig().uploadLimits,
   });
-  const storage_key = newMediaKey(`machines/${machineId}`, file.extension);
-  await mediaStorage().put(storage_key, bytes, file.mimeType);
   try {
     const db = await database();
     const [row] = await db
@@ -53,11 +49,31 @@ export async function addMachinePicture(
       })
       .returning();
     machineChanged(machineId);
-    return { ...presentPicture(row!, locale), ...localizedValues(row!, 'description'), priority: row!.priority };
+    return presentAdminPicture(row!, locale);
   } catch (error) {
     await removeFiles([storage_key]);
     throw error;
   }
+}
+
+/** What an upload ticket for a picture of machine `machineId` is for. */
+export const machinePicturePurpose = (machineId: number) => `machine:${machineId}`;
+
+function presentAdminPicture(row: typeof pictures.$inferSelect, locale: Locale) {
+  return { ...presentPicture(row, locale), ...localizedValues(row, 'description'), priority: row.priority };
+}
+
+/** Changes the alt text of a picture, in any of the five languages. */
+export async function updateMachinePicture(machineId: number, pictureId: number, changes: PictureUpdate, locale: Locale) {
+  const db = await database();
+  const [row] = await db
+    .update(pictures)
+    .set(changes)
+    .where(and(eq(pictures.id, pictureId), eq(pictures.machine_id, machineId)))
+    .returning();
+  if (!row) throw new NotFoundError('Picture');
+  machineChanged(machineId);
+  return presentAdminPicture(row, locale);
 }
 
 /** Deletes the picture row, then its file. */

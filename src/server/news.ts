@@ -8,14 +8,12 @@ import type { Locale } from '@/i18n/locales';
 import type { NewsCreate, NewsTitlesUpdate } from '@/schemas/news';
 
 import { cacheTags, invalidate } from './cache/tags';
-import { readConfig } from './config';
 import { database } from './db';
 import { news, newsContentBlocks } from './db/schema';
 import { NotFoundError } from './errors';
 import { localize, localizedValues } from './localize';
-
-import { inspectUpload } from './media/inspect';
-import { mediaStorage, newMediaKey, removeFiles } from './media/storage';
+import { mediaStorage, removeFiles } from './media/storage';
+import { storeUpload, type UploadSource } from './media/uploads';
 
 type NewsRow = typeof news.$inferSelect;
 type ContentBlockRow = typeof newsContentBlocks.$inferSelect;
@@ -141,24 +139,16 @@ export async function updateNewsTitles(id: number, changes: NewsTitlesUpdate, lo
 }
 
 /**
- * Replaces the cover (an image or a video) with `bytes`, whose own content decides their type, not the type
+ * Replaces the cover (an image or a video) with the upload, whose own content decides their type, not the type
  * claimed. The new file is stored under a new key before the row points to it, and the old file is removed
  * only once the row no longer does: a failure on the way leaves the article as it was and no file behind.
  */
-export async function replaceNewsCover(
-  id: number,
-  bytes: Uint8Array,
-  claimedType: string | undefined,
-  locale: Locale,
-): Promise<NewsCover> {
+export async function replaceNewsCover(id: number, source: UploadSource, claimedType: string | undefined, locale: Locale): Promise<NewsCover> {
   await assertNewsExists(id);
-  const file = await inspectUpload(bytes, {
+  const { key: image_key, file } = await storeUpload(source, newsCoverPurpose(id), `news/${id}`, {
     accept: 'image-or-video',
     claimedType,
-    limits: readConfig().uploadLimits,
   });
-  const image_key = newMediaKey(`news/${id}`, file.extension);
-  await mediaStorage().put(image_key, bytes, file.mimeType);
   let replaced: { row: NewsRow; oldKey: string | null };
   try {
     const db = await database();
@@ -181,6 +171,9 @@ export async function replaceNewsCover(
   if (replaced.oldKey) await removeFiles([replaced.oldKey]);
   return presentCover(replaced.row, locale);
 }
+
+/** What an upload ticket for the cover of article `id` is for. */
+export const newsCoverPurpose = (id: number) => `news:${id}`;
 
 /** Deletes the article, its content blocks (by cascade), then its cover file. */
 export async function deleteNews(id: number): Promise<void> {

@@ -24,7 +24,7 @@ const labels: CategoryLabels = {
   required: 'Please fill in every name.',
   wholeNumber: 'The priority must be a whole number.',
   empty: 'No categories yet.',
-  errors: { unauthorized: 'Session ended.', notFound: 'Gone.', invalid: 'Invalid.', unexpected: 'Could not save.' },
+  errors: { unauthorized: 'Session ended.', notFound: 'Gone.', invalid: 'Invalid.', tooLarge: 'Too large.', unexpected: 'Could not save.' },
 };
 
 const presses: AdminCategory = {

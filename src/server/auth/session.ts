@@ -24,7 +24,8 @@ export const sessionLifetimeSeconds = 10 * 60 * 60;
 
 let secret: string | undefined;
 
-function sessionSecret(): string {
+/** The secret of the session cookie, also sealing upload tickets. */
+export function sessionSecret(): string {
   if (secret) return secret;
   const config = readConfig();
   if (config.sessionSecret) return (secret = config.sessionSecret);

@@ -47,14 +47,29 @@ const accepted: Record<string, Accepted> = {
 const imageFormats = 'JPEG, PNG, WebP, GIF or AVIF';
 const videoFormats = 'MP4, WebM or QuickTime';
 
+/** A file to inspect: its first bytes and its size, and all of it on demand (images are decoded whole). */
+export interface InspectSource {
+  head: Uint8Array;
+  size: number;
+  readAll(): Promise<Uint8Array>;
+}
+
+/** How many first bytes detection needs (file-type reads at most this far into the formats accepted here). */
+export const headLength = 64 * 1024;
+
 /** Detects the type of an upload from its bytes, checks it against what is accepted and its size limit. */
 export async function inspectUpload(bytes: Uint8Array, options: InspectOptions): Promise<InspectedUpload> {
+  return inspectFile({ head: bytes.subarray(0, headLength), size: bytes.length, readAll: async () => bytes }, options);
+}
+
+/** The same checks on a file that is already stored, read only as far as needed. */
+export async function inspectFile(source: InspectSource, options: InspectOptions): Promise<InspectedUpload> {
   const refuse = (message: string) => new ValidationError(message, { image: message });
-  if (bytes.length === 0) throw refuse('The file is empty.');
+  if (source.size === 0) throw refuse('The file is empty.');
 
   // file-type is ESM-only; loaded on first use, it stays out of the modules that merely import this one.
   const { fileTypeFromBuffer } = await import('file-type');
-  const detected = await fileTypeFromBuffer(bytes);
+  const detected = await fileTypeFromBuffer(source.head);
   const format = detected ? accepted[detected.ext] : undefined;
   if (!format) {
     throw refuse(
@@ -68,13 +83,13 @@ export async function inspectUpload(bytes: Uint8Array, options: InspectOptions):
   }
 
   const limit = options.limits[format.kind];
-  if (bytes.length > limit) {
+  if (source.size > limit) {
     throw new TooLargeError(`The ${format.kind} is larger than the limit of ${megabytes(limit)} MB.`);
   }
 
   const { sharpFormat, ...result } = format;
   if (!sharpFormat) return { ...result, width: null, height: null };
-  const size = await imageSize(bytes, sharpFormat);
+  const size = await imageSize(await source.readAll(), sharpFormat);
   if (!size) throw refuse(`The file looks like a ${format.extension.toUpperCase()} image but cannot be read.`);
   return { ...result, ...size };
 }

@@ -1,9 +1,12 @@
 import 'server-only';
 
 import fs from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 
 import type { MediaStorage } from './storage';
+import { exactly } from './streams';
 
 /** Files under a folder of DATA_DIR, served by the app itself at /media/{key}. */
 export function localDiskStorage(root: string): MediaStorage & { pathOf(key: string): string } {
@@ -12,16 +15,49 @@ export function localDiskStorage(root: string): MediaStorage & { pathOf(key: str
     if (!file.startsWith(root + path.sep)) throw new Error(`Media key outside the media folder: ${key}`);
     return file;
   };
+
+  /** Writes beside the file, then renames: a reader never sees half a file, and a failure leaves none. */
+  async function writeAtomically(key: string, write: (partial: string) => Promise<void>) {
+    const file = pathOf(key);
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    const partial = `${file}.${process.pid}.${Date.now()}.partial`;
+    try {
+      await write(partial);
+      await fs.rename(partial, file);
+    } catch (error) {
+      await fs.rm(partial, { force: true });
+      throw error;
+    }
+  }
+
   return {
     pathOf,
     async put(key, body) {
-      const file = pathOf(key);
-      await fs.mkdir(path.dirname(file), { recursive: true });
-      // Write beside, then rename: a reader never sees half a file.
-      const partial = `${file}.${process.pid}.partial`;
-      await fs.writeFile(partial, body);
-      await fs.rename(partial, file);
+      await writeAtomically(key, (partial) => fs.writeFile(partial, body));
     },
+    async putStream(key, body, size) {
+      await writeAtomically(key, (partial) => pipeline(exactly(size, body), createWriteStream(partial)));
+    },
+    async read(key, start, end) {
+      const handle = await fs.open(pathOf(key));
+      try {
+        const buffer = Buffer.alloc(Math.max(0, end - start));
+        const { bytesRead } = await handle.read(buffer, 0, buffer.length, start);
+        return buffer.subarray(0, bytesRead);
+      } finally {
+        await handle.close();
+      }
+    },
+    async size(key) {
+      const stat = await fs.stat(pathOf(key)).catch(() => null);
+      return stat?.isFile() ? stat.size : null;
+    },
+    async move(from, to) {
+      const target = pathOf(to);
+      await fs.mkdir(path.dirname(target), { recursive: true });
+      await fs.rename(pathOf(from), target);
+    },
+    directUploadUrl: async () => null,
     async delete(key) {
       await fs.rm(pathOf(key), { force: true });
     },

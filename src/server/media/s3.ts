@@ -1,9 +1,28 @@
 import 'server-only';
 
-import { DeleteObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 
 import type { S3Config } from '../config';
 import type { MediaStorage } from './storage';
+import { exactly } from './streams';
+
+/** Keys are never reused for other content, so a file can be kept for good. */
+const immutable = 'public, max-age=31536000, immutable';
+
+/** How long a browser has to send a file to its presigned URL. */
+const uploadUrlSeconds = 60 * 60;
+
+const isStatus = (error: unknown, status: number) =>
+  error instanceof S3ServiceException && error.$metadata.httpStatusCode === status;
 
 /** Files in a bucket of any S3-compatible store, served from `config.publicUrl` (a CDN or the bucket itself). */
 export function s3Storage(config: S3Config): MediaStorage {
@@ -21,25 +40,71 @@ export function s3Storage(config: S3Config): MediaStorage {
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
+  const Bucket = config.bucket;
   return {
     async put(key, body, contentType) {
-      await client.send(
-        new PutObjectCommand({
-          Bucket: config.bucket,
-          Key: key,
-          Body: body,
-          ContentType: contentType,
-          // Keys are never reused for other content, so a file can be kept for good.
-          CacheControl: 'public, max-age=31536000, immutable',
+      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType, CacheControl: immutable }));
+    },
+    async putStream(key, body, size, contentType) {
+      // A body of the wrong size fails the stream; the request is then aborted, so that no object is stored.
+      const stream = exactly(size, body);
+      const abort = new AbortController();
+      const failed = new Promise<never>((_, reject) =>
+        stream.once('error', (error) => {
+          abort.abort();
+          reject(error);
         }),
       );
+      const sent = client.send(
+        new PutObjectCommand({ Bucket, Key: key, Body: stream, ContentLength: size, ContentType: contentType }),
+        { abortSignal: abort.signal },
+      );
+      sent.catch(() => {});
+      await Promise.race([sent, failed]);
+    },
+    async read(key, start, end) {
+      if (end <= start) return new Uint8Array();
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket, Key: key, Range: `bytes=${start}-${end - 1}` }));
+        return (await object.Body?.transformToByteArray()) ?? new Uint8Array();
+      } catch (error) {
+        // A range that starts past the end of the file.
+        if (isStatus(error, 416)) return new Uint8Array();
+        throw error;
+      }
+    },
+    async size(key) {
+      try {
+        return (await client.send(new HeadObjectCommand({ Bucket, Key: key }))).ContentLength ?? null;
+      } catch (error) {
+        if (isStatus(error, 404)) return null;
+        throw error;
+      }
+    },
+    async move(from, to, contentType) {
+      await client.send(
+        new CopyObjectCommand({
+          Bucket,
+          Key: to,
+          CopySource: `${Bucket}/${from}`,
+          MetadataDirective: 'REPLACE',
+          ContentType: contentType,
+          CacheControl: immutable,
+        }),
+      );
+      await this.delete(from);
+    },
+    directUploadUrl(key, contentType, size) {
+      return getSignedUrl(client, new PutObjectCommand({ Bucket, Key: key, ContentType: contentType, ContentLength: size }), {
+        expiresIn: uploadUrlSeconds,
+      });
     },
     async delete(key) {
       try {
-        await client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: key }));
+        await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
       } catch (error) {
         // S3 answers 204 for a missing key; some compatible stores answer 404 instead.
-        if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) return;
+        if (isStatus(error, 404)) return;
         throw error;
       }
     },

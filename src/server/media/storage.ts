@@ -12,6 +12,22 @@ import { mediaFolder, readConfig } from '../config';
 
 export interface MediaStorage {
   put(key: string, body: Uint8Array, contentType: string): Promise<void>;
+  /**
+   * Stores a stream of exactly `size` bytes without holding it in memory; a stream that is longer or shorter
+   * fails and leaves nothing behind.
+   */
+  putStream(key: string, body: ReadableStream<Uint8Array>, size: number, contentType: string): Promise<void>;
+  /** Bytes `start` to `end` (exclusive) of a stored file, fewer at its end. */
+  read(key: string, start: number, end: number): Promise<Uint8Array>;
+  /** The size of a stored file, or null when there is none. */
+  size(key: string): Promise<number | null>;
+  /** Gives a stored file a new key and content type. */
+  move(from: string, to: string, contentType: string): Promise<void>;
+  /**
+   * A URL to which a browser may PUT a file of `size` bytes under `key` itself (S3's presigned URLs), or null
+   * when the file must come through the app.
+   */
+  directUploadUrl(key: string, contentType: string, size: number): Promise<string | null>;
   /** Removes the file; a key that does not exist is not an error. */
   delete(key: string): Promise<void>;
   publicUrl(key: string): string;

@@ -78,6 +78,39 @@ describe('the S3 media storage', () => {
   });
 });
 
+describe('uploads through the S3 media storage', () => {
+  const pendingKey = 'uploads/5d1f3a2e-0c4b-4e8f-9a7d-1b2c3d4e5f60';
+  const video = new Uint8Array(Array.from({ length: 2000 }, (_, index) => index % 251));
+
+  it('lets a browser PUT a file to a presigned URL, then reads it by range and by size', async () => {
+    const url = await storage.directUploadUrl(pendingKey, 'video/mp4', video.length);
+    expect(url).toMatch(new RegExp(`^${endpoint}/media/${pendingKey}\\?.*X-Amz-Signature=`));
+    const put = await fetch(url!, { method: 'PUT', body: video, headers: { 'Content-Type': 'video/mp4' } });
+    expect(put.status).toBe(200);
+    expect(await storage.size(pendingKey)).toBe(video.length);
+    expect(await storage.read(pendingKey, 10, 20)).toEqual(video.subarray(10, 20));
+    expect(await storage.read(pendingKey, 1990, 3000)).toEqual(video.subarray(1990));
+  });
+
+  it('moves a file to its final key with its real type and a long cache lifetime', async () => {
+    const finalKey = 'machines/12/9a7d1b2c-3d4e-4f60-8c4b-5d1f3a2e0c4b.mp4';
+    await storage.move(pendingKey, finalKey, 'video/mp4');
+    expect(await storage.size(pendingKey)).toBeNull();
+    const response = await fetch(`${endpoint}/media/${finalKey}`);
+    expect(response.headers.get('content-type')).toBe('video/mp4');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(video);
+  });
+
+  it('stores a stream of exactly the size announced, and refuses a longer one', async () => {
+    const streamOf = (bytes: Uint8Array) => new Blob([Buffer.from(bytes)]).stream();
+    await storage.putStream(pendingKey, streamOf(video), video.length, 'video/mp4');
+    expect(await storage.read(pendingKey, 0, video.length)).toEqual(video);
+    await expect(storage.putStream('uploads/too-long', streamOf(video), 100, 'video/mp4')).rejects.toThrow();
+    expect(await storage.size('uploads/too-long')).toBeNull();
+  });
+});
+
 describe('the media storage in use', () => {
   const variables = [
     'S3_BUCKET',

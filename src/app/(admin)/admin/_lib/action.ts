@@ -2,12 +2,12 @@ import 'server-only';
 
 import type { z } from 'zod';
 
-import { NotFoundError, ValidationError } from '@/server/errors';
+import { NotFoundError, TooLargeError, ValidationError } from '@/server/errors';
 
 import { currentAdmin } from './auth';
 
 /** What every admin server action answers (STYLE.md §4): the result, or why not, with the wrong fields. */
-export type ActionError = 'unauthorized' | 'notFound' | 'invalid' | 'unexpected';
+export type ActionError = 'unauthorized' | 'notFound' | 'invalid' | 'tooLarge' | 'unexpected';
 
 export type ActionResult<T = null> = { ok: true; data: T } | { ok: false; error: ActionError; fields?: Record<string, string> };
 
@@ -32,6 +32,7 @@ export async function adminAction<S extends z.ZodType, T>(
   } catch (error) {
     if (error instanceof NotFoundError) return { ok: false, error: 'notFound' };
     if (error instanceof ValidationError) return { ok: false, error: 'invalid', fields: error.fields };
+    if (error instanceof TooLargeError) return { ok: false, error: 'tooLarge' };
     console.error('An admin action failed:', error);
     return { ok: false, error: 'unexpected' };
   }

@@ -44,6 +44,7 @@ export default async function CategoriesPage() {
             unauthorized: errors('unauthorized'),
             notFound: errors('notFound'),
             invalid: errors('invalid'),
+            tooLarge: errors('tooLarge'),
             unexpected: errors('unexpected'),
           },
         }}

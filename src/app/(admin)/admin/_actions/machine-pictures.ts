@@ -1,0 +1,32 @@
+'use server';
+
+import { z } from 'zod';
+
+import { pictureFromUploadSchema, pictureUpdateSchema } from '@/schemas/machine';
+import { addMachinePicture, deleteMachinePicture, updateMachinePicture } from '@/server/machine-pictures';
+
+import { adminAction } from '../_lib/action';
+import { adminLocale } from '../_lib/locale';
+
+const id = z.number().int().positive();
+
+/** Adds the file of an upload ticket to the machine's pictures. */
+export async function addMachinePictureAction(input: unknown) {
+  return adminAction(z.object({ machineId: id, picture: pictureFromUploadSchema }), input, async ({ machineId, picture }) => {
+    const { ticket, ...upload } = picture;
+    return addMachinePicture(machineId, { ticket }, upload, await adminLocale());
+  });
+}
+
+export async function updateMachinePictureAction(input: unknown) {
+  return adminAction(z.object({ machineId: id, pictureId: id, changes: pictureUpdateSchema }), input, async (data) =>
+    updateMachinePicture(data.machineId, data.pictureId, data.changes, await adminLocale()),
+  );
+}
+
+export async function deleteMachinePictureAction(input: unknown) {
+  return adminAction(z.object({ machineId: id, pictureId: id }), input, async ({ machineId, pictureId }) => {
+    await deleteMachinePicture(machineId, pictureId);
+    return null;
+  });
+}

@@ -1,0 +1,105 @@
+/**
+ * Uploads a browser sends itself, so that a large video never passes through a JSON body nor sits whole in the
+ * server's memory: the admin asks for a ticket, sends the file to the URL it names (the bucket's presigned URL,
+ * or the app's streaming route), then hands the ticket in; only then is the file inspected by its bytes and
+ * given its final key. A file that was never handed in stays under `uploads/`, which nothing serves.
+ */
+import 'server-only';
+
+import { randomUUID } from 'node:crypto';
+
+import { sealData, unsealData } from 'iron-session';
+
+import { sessionSecret } from '../auth/session';
+import { readConfig } from '../config';
+import { TooLargeError, ValidationError } from '../errors';
+import { headLength, type InspectedUpload, inspectFile, type InspectOptions, inspectUpload } from './inspect';
+import { mediaStorage, newMediaKey, removeFiles } from './storage';
+
+interface Ticket {
+  key: string;
+  size: number;
+  type: string;
+  /** What the file is for, such as `machine:12`: a ticket is handed in only there. */
+  purpose: string;
+}
+
+/** How long a ticket is good for: enough for a large video on a slow line. */
+const ticketSeconds = 60 * 60;
+
+export interface UploadStart {
+  /** Where the browser PUTs the file, with these headers. */
+  url: string;
+  headers: Record<string, string>;
+  ticket: string;
+}
+
+/** A ticket for one file of `size` bytes for `purpose`; a file larger than its kind's limit is refused now. */
+export async function startUpload(purpose: string, file: { size: number; type: string }): Promise<UploadStart> {
+  const limits = readConfig().uploadLimits;
+  const video = file.type.startsWith('video/');
+  const limit = video ? limits.video : limits.image;
+  if (file.size > limit) {
+    throw new TooLargeError(`The ${video ? 'video' : 'image'} is larger than the limit of ${Math.round(limit / 1048576)} MB.`);
+  }
+  const type = file.type || 'application/octet-stream';
+  const ticket: Ticket = { key: `uploads/${randomUUID()}`, size: file.size, type, purpose };
+  const sealed = await sealData(ticket, { password: sessionSecret(), ttl: ticketSeconds });
+  const direct = await mediaStorage().directUploadUrl(ticket.key, type, file.size);
+  return { url: direct ?? `/api/uploads/${encodeURIComponent(sealed)}`, headers: { 'Content-Type': type }, ticket: sealed };
+}
+
+async function openTicket(sealed: string): Promise<Ticket> {
+  const ticket: Partial<Ticket> = await unsealData<Partial<Ticket>>(sealed, { password: sessionSecret(), ttl: ticketSeconds }).catch(() => ({}));
+  if (typeof ticket.key !== 'string' || typeof ticket.size !== 'number' || typeof ticket.purpose !== 'string') {
+    throw new ValidationError('The upload has expired or is not valid: please choose the file again.', { ticket: 'Invalid' });
+  }
+  return ticket as Ticket;
+}
+
+/** The app's side of a ticket's URL: streams the body, of exactly the size announced, to storage. */
+export async function receiveUpload(sealed: string, body: ReadableStream<Uint8Array>, length: number): Promise<void> {
+  const ticket = await openTicket(sealed);
+  if (length !== ticket.size) throw new ValidationError('The file is not the size announced.', { file: 'Wrong size' });
+  await mediaStorage().putStream(ticket.key, body, ticket.size, ticket.type);
+}
+
+/** An upload: the bytes themselves (the REST API's base64 body), or the ticket of a file sent beforehand. */
+export type UploadSource = Uint8Array | { ticket: string };
+
+/**
+ * Checks an upload by its bytes and stores it under a new key in `folder`; a refused file is removed. The caller
+ * removes the returned key if what it does next fails.
+ */
+export async function storeUpload(
+  source: UploadSource,
+  purpose: string,
+  folder: string,
+  options: Omit<InspectOptions, 'limits'>,
+): Promise<{ key: string; file: InspectedUpload }> {
+  const storage = mediaStorage();
+  const inspect = { ...options, limits: readConfig().uploadLimits };
+  if (source instanceof Uint8Array) {
+    const file = await inspectUpload(source, inspect);
+    const key = newMediaKey(folder, file.extension);
+    await storage.put(key, source, file.mimeType);
+    return { key, file };
+  }
+
+  const ticket = await openTicket(source.ticket);
+  if (ticket.purpose !== purpose) throw new ValidationError('This upload was meant for something else.', { ticket: 'Invalid' });
+  const size = await storage.size(ticket.key);
+  if (size === null) throw new ValidationError('The file has not arrived: please send it again.', { image: 'Missing' });
+  try {
+    const file = await inspectFile(
+      { head: await storage.read(ticket.key, 0, headLength), size, readAll: () => storage.read(ticket.key, 0, size) },
+      inspect,
+    );
+    const key = newMediaKey(folder, file.extension);
+    await storage.move(ticket.key, key, file.mimeType);
+    return { key, file };
+  } catch (error) {
+    await removeFiles([ticket.key]);
+    throw error;
+  }
+}
