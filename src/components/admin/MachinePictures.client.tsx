@@ -1,0 +1,232 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useId, useState, useTransition } from 'react';
+import { useForm } from 'react-hook-form';
+
+import {
+  addMachinePictureAction,
+  deleteMachinePictureAction,
+  updateMachinePictureAction,
+} from '@/app/(admin)/admin/_actions/machine-pictures';
+import type { ActionError, ActionResult } from '@/app/(admin)/admin/_lib/action';
+import type { Locale } from '@/i18n/locales';
+import { MediaView } from '@/components/MediaView';
+
+import { type LanguageTabsLabels, LocalizedInputs } from './LanguageTabs.client';
+import { uploadFile } from './uploadFile';
+import { useLeaveWarning } from './useLeaveWarning';
+
+type Descriptions = Record<`description_${Locale}`, string>;
+
+export interface AdminPicture extends Descriptions {
+  id: number;
+  url: string;
+  type: string;
+  description: string;
+  width: number | null;
+  height: number | null;
+}
+
+export interface MachinePicturesLabels {
+  title: string;
+  choose: string;
+  formats: string;
+  /** "{name}" and "{percent}" are replaced. */
+  progress: string;
+  unsupported: string;
+  dismiss: string;
+  altText: string;
+  noAltText: string;
+  editAltText: string;
+  save: string;
+  cancel: string;
+  delete: string;
+  confirmDelete: string;
+  empty: string;
+  errors: Record<ActionError, string>;
+  tabs: LanguageTabsLabels;
+}
+
+interface Sending {
+  id: string;
+  name: string;
+  progress: number;
+  error?: string;
+}
+
+/**
+ * The pictures and videos of a machine: files sent one after the other with their progress shown, the gallery
+ * with each picture's alt text in five languages, and Delete after confirming.
+ */
+export function MachinePictures(props: { machineId: number; pictures: AdminPicture[]; locale: Locale; labels: MachinePicturesLabels }) {
+  const { machineId, labels } = props;
+  const router = useRouter();
+  const inputId = useId();
+  const [sending, setSending] = useState<Sending[]>([]);
+  const busy = sending.some((file) => !file.error);
+  useLeaveWarning(busy);
+
+  const update = (id: string, change: Partial<Sending>) =>
+    setSending((files) => files.map((file) => (file.id === id ? { ...file, ...change } : file)));
+
+  const failure = (result: Extract<ActionResult<unknown>, { ok: false }>) =>
+    result.error === 'invalid' && result.fields?.image ? labels.unsupported : labels.errors[result.error];
+
+  async function send(files: File[]) {
+    const queue = files.map((file) => ({ file, id: `${file.name}-${file.size}-${Math.random()}` }));
+    setSending((current) => [...current, ...queue.map(({ file, id }) => ({ id, name: file.name, progress: 0 }))]);
+    for (const { file, id } of queue) {
+      const sent = await uploadFile(file, { kind: 'machine', id: machineId }, (progress) => update(id, { progress }));
+      const added = sent.ok
+        ? await addMachinePictureAction({ machineId, picture: { ticket: sent.data.ticket, type: file.type } }).catch(() => null)
+        : sent;
+      if (added?.ok) {
+        setSending((current) => current.filter((item) => item.id !== id));
+        router.refresh();
+      } else {
+        update(id, { error: added ? failure(added) : labels.errors.unexpected });
+      }
+    }
+  }
+
+  return (
+    <section aria-labelledby={`${inputId}-title`} className="mt-10">
+      <h2 id={`${inputId}-title`} className="text-xl font-semibold">
+        {labels.title}
+      </h2>
+      <div className="mt-4 rounded-sm border border-dashed border-steel-300 bg-white p-4">
+        <label htmlFor={inputId} className="inline-block cursor-pointer rounded-sm bg-signal px-4 py-2 font-medium text-white hover:bg-anthracite">
+          {labels.choose}
+        </label>
+        <input
+          id={inputId}
+          type="file"
+          accept="image/*,video/*"
+          multiple
+          className="sr-only"
+          onChange={(event) => {
+            const files = Array.from(event.target.files ?? []);
+            event.target.value = '';
+            if (files.length > 0) void send(files);
+          }}
+        />
+        <p className="mt-2 text-sm text-steel-700">{labels.formats}</p>
+        {sending.length > 0 && (
+          <ul className="mt-4 grid gap-3">
+            {sending.map((file) => (
+              <li key={file.id} className="text-sm">
+                {file.error ? (
+                  <p role="alert" className="flex flex-wrap items-center gap-2 text-signal">
+                    <span className="font-medium">{file.name}:</span> {file.error}
+                    <button type="button" className="underline" onClick={() => setSending((all) => all.filter((item) => item.id !== file.id))}>
+                      {labels.dismiss}
+                    </button>
+                  </p>
+                ) : (
+                  <label className="block">
+                    {labels.progress.replace('{name}', file.name).replace('{percent}', String(Math.round(file.progress * 100)))}
+                    <progress value={file.progress} max={1} className="mt-1 block h-2 w-full accent-signal" />
+                  </label>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {props.pictures.length === 0 ? (
+        <p className="mt-4 text-steel-700">{labels.empty}</p>
+      ) : (
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {props.pictures.map((picture) => (
+            // A new key after each reload, so that the card starts again from the saved alt texts.
+            <PictureCard key={JSON.stringify(picture)} picture={picture} {...props} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function PictureCard({ machineId, picture, locale, labels }: { machineId: number; picture: AdminPicture; locale: Locale; labels: MachinePicturesLabels }) {
+  const router = useRouter();
+  const [editing, setEditing] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, startTransition] = useTransition();
+  const saved = Object.fromEntries(Object.entries(picture).filter(([field]) => field.startsWith('description_'))) as Descriptions;
+  const form = useForm<Descriptions>({ defaultValues: saved });
+  useLeaveWarning(editing && form.formState.isDirty);
+
+  function settle(result: ActionResult<unknown> | null) {
+    if (result?.ok) {
+      setError(null);
+      setEditing(false);
+      router.refresh();
+    } else {
+      setError(labels.errors[result?.error ?? 'unexpected']);
+    }
+  }
+
+  const save = form.handleSubmit((values) => {
+    const changes = Object.fromEntries(Object.entries(values).filter(([field, value]) => saved[field as keyof Descriptions] !== value.trim()));
+    if (Object.keys(changes).length === 0) return setEditing(false);
+    startTransition(async () => settle(await updateMachinePictureAction({ machineId, pictureId: picture.id, changes }).catch(() => null)));
+  });
+
+  function remove() {
+    if (!window.confirm(labels.confirmDelete)) return;
+    startTransition(async () => settle(await deleteMachinePictureAction({ machineId, pictureId: picture.id }).catch(() => null)));
+  }
+
+  return (
+    <li className="flex flex-col rounded-sm border border-steel-100 bg-white">
+      <MediaView
+        url={picture.url}
+        type={picture.type}
+        alt={picture.description}
+        width={picture.width}
+        height={picture.height}
+        sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+        controls
+        className="aspect-[4/3] w-full bg-steel-100 object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-3 p-3 text-sm">
+        <p>
+          <span className="font-medium">{labels.altText}: </span>
+          {picture.description || <span className="text-steel-700 italic">{labels.noAltText}</span>}
+        </p>
+        {editing && (
+          <form onSubmit={save} noValidate className="grid gap-3">
+            <LocalizedInputs locale={locale} fields={[{ field: 'description', label: labels.altText }]} register={form.register} errors={form.formState.errors} labels={labels.tabs} />
+            <div className="flex gap-2">
+              <button type="submit" disabled={pending} className="rounded-sm bg-anthracite px-3 py-1.5 font-medium text-white disabled:opacity-40">
+                {labels.save}
+              </button>
+              <button type="button" onClick={() => {
+                  form.reset(saved);
+                  setEditing(false);
+                }} className="rounded-sm border border-steel-300 px-3 py-1.5">
+                {labels.cancel}
+              </button>
+            </div>
+          </form>
+        )}
+        {error && (
+          <p role="alert" className="text-signal">
+            {error}
+          </p>
+        )}
+        <div className="mt-auto flex gap-2">
+          {!editing && (
+            <button type="button" onClick={() => setEditing(true)} className="rounded-sm border border-steel-300 px-3 py-1.5 font-medium">
+              {labels.editAltText}
+            </button>
+          )}
+          <button type="button" onClick={remove} disabled={pending} className="rounded-sm border border-signal px-3 py-1.5 font-medium text-signal hover:bg-signal hover:text-white">
+            {labels.delete}
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,121 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+
+import { type AdminPicture, MachinePictures, type MachinePicturesLabels } from './MachinePictures.client';
+
+const addMachinePictureAction = jest.fn();
+const updateMachinePictureAction = jest.fn();
+const deleteMachinePictureAction = jest.fn();
+jest.mock('@/app/(admin)/admin/_actions/machine-pictures', () => ({
+  addMachinePictureAction: (input: unknown) => addMachinePictureAction(input),
+  updateMachinePictureAction: (input: unknown) => updateMachinePictureAction(input),
+  deleteMachinePictureAction: (input: unknown) => deleteMachinePictureAction(input),
+}));
+const uploadFile = jest.fn();
+jest.mock('./uploadFile', () => ({ uploadFile: (...args: unknown[]) => uploadFile(...args) }));
+const refresh = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
+
+const labels: MachinePicturesLabels = {
+  title: 'Pictures and videos',
+  choose: 'Add pictures or videos',
+  formats: 'Images up to 20 MB.',
+  progress: 'Sending {name}: {percent} %',
+  unsupported: 'Not a supported file.',
+  dismiss: 'Dismiss',
+  altText: 'Alt text',
+  noAltText: 'none yet',
+  editAltText: 'Edit alt text',
+  save: 'Save',
+  cancel: 'Cancel',
+  delete: 'Delete',
+  confirmDelete: 'Are you sure you want to delete this machine picture ?',
+  empty: 'No pictures yet.',
+  errors: { unauthorized: 'Session ended.', notFound: 'Gone.', invalid: 'Invalid.', tooLarge: 'Too large.', unexpected: 'Could not save.' },
+  tabs: { invalid: '(check)', required: 'Required.', tooLong: 'Too long.' },
+};
+
+const front: AdminPicture = {
+  id: 9,
+  url: 'https://cdn.example.ch/machines/3/front.png',
+  type: 'image/png',
+  description: 'Front view',
+  width: 40,
+  height: 30,
+  description_en: 'Front view',
+  description_fr: 'Vue de face',
+  description_de: '',
+  description_it: '',
+  description_es: '',
+};
+
+const choose = (...files: File[]) =>
+  fireEvent.change(screen.getByLabelText('Add pictures or videos'), { target: { files } });
+
+beforeEach(() => jest.resetAllMocks());
+
+describe('MachinePictures', () => {
+  it('sends each chosen file with its progress, hands in its ticket, then reloads the gallery', async () => {
+    let finish!: (value: unknown) => void;
+    uploadFile.mockImplementation((_file, _target, onProgress: (fraction: number) => void) => {
+      onProgress(0.42);
+      return new Promise((resolve) => (finish = resolve));
+    });
+    addMachinePictureAction.mockResolvedValue({ ok: true, data: front });
+    render(<MachinePictures machineId={3} pictures={[]} locale="en" labels={labels} />);
+    choose(new File(['video bytes'], 'press.mp4', { type: 'video/mp4' }));
+
+    expect(await screen.findByText('Sending press.mp4: 42 %')).toBeInTheDocument();
+    expect(uploadFile).toHaveBeenCalledWith(expect.any(File), { kind: 'machine', id: 3 }, expect.any(Function));
+    finish({ ok: true, data: { ticket: 'sealed' } });
+    await waitFor(() => expect(refresh).toHaveBeenCalled());
+    expect(addMachinePictureAction).toHaveBeenCalledWith({ machineId: 3, picture: { ticket: 'sealed', type: 'video/mp4' } });
+    expect(screen.queryByText(/Sending press.mp4/)).not.toBeInTheDocument();
+  });
+
+  it('says which file was refused and why, and goes on with the next one', async () => {
+    uploadFile.mockResolvedValue({ ok: true, data: { ticket: 'sealed' } });
+    addMachinePictureAction
+      .mockResolvedValueOnce({ ok: false, error: 'invalid', fields: { image: 'The file is not a supported image or video' } })
+      .mockResolvedValueOnce({ ok: true, data: front });
+    render(<MachinePictures machineId={3} pictures={[]} locale="en" labels={labels} />);
+    choose(new File(['<svg/>'], 'logo.png', { type: 'image/png' }), new File(['png'], 'side.png', { type: 'image/png' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('logo.png: Not a supported file.');
+    await waitFor(() => expect(refresh).toHaveBeenCalledTimes(1));
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('refuses a file over the limit before sending it', async () => {
+    uploadFile.mockResolvedValue({ ok: false, error: 'tooLarge' });
+    render(<MachinePictures machineId={3} pictures={[]} locale="en" labels={labels} />);
+    choose(new File(['x'], 'huge.mov', { type: 'video/quicktime' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('huge.mov: Too large.');
+    expect(addMachinePictureAction).not.toHaveBeenCalled();
+  });
+
+  it('saves only the alt texts that changed', async () => {
+    updateMachinePictureAction.mockResolvedValue({ ok: true, data: front });
+    render(<MachinePictures machineId={3} pictures={[front]} locale="en" labels={labels} />);
+    expect(screen.getByRole('img', { name: 'Front view' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit alt text' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'German' }));
+    fireEvent.change(screen.getByLabelText('Alt text (German)'), { target: { value: ' Vorderansicht ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(updateMachinePictureAction).toHaveBeenCalledWith({ machineId: 3, pictureId: 9, changes: { description_de: ' Vorderansicht ' } }),
+    );
+    await waitFor(() => expect(refresh).toHaveBeenCalled());
+  });
+
+  it('deletes a picture only after the confirmation', async () => {
+    deleteMachinePictureAction.mockResolvedValue({ ok: true, data: null });
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    render(<MachinePictures machineId={3} pictures={[front]} locale="en" labels={labels} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this machine picture ?');
+    expect(deleteMachinePictureAction).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(deleteMachinePictureAction).toHaveBeenCalledWith({ machineId: 3, pictureId: 9 }));
+  });
+});
