@@ -5,6 +5,7 @@ import { startContactRetryLoop } from './contact-retry';
 import { databaseHandle } from './db';
 import { DataDirInUseError } from './db/lock';
 import { mediaStorage } from './media/storage';
+import { removeAbandonedUploads } from './media/uploads';
 import { describeSetup, prepareDatabase } from './setup';
 
 /** Opens, migrates and fills the database for a starting server; exits with a clear message when it cannot. */
@@ -16,6 +17,8 @@ export async function startServer(): Promise<void> {
     for (const line of describeSetup(report, config, handle)) console.log(line);
     // Requests whose e-mail could not be sent at once are retried while the server runs.
     startContactRetryLoop();
+    // Files sent for a form that was never saved; not awaited, the site need not wait for it.
+    void removeAbandonedUploads();
   } catch (error) {
     // A server that cannot reach its data must not start. Expected causes get one clear line.
     if (error instanceof DataDirInUseError || error instanceof ConfigError) {

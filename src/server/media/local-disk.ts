@@ -58,6 +58,14 @@ export function localDiskStorage(root: string): MediaStorage & { pathOf(key: str
       await fs.rename(pathOf(from), target);
     },
     directUploadUrl: async () => null,
+    async list(prefix) {
+      const folder = pathOf(prefix.replace(/\/$/, ''));
+      const entries = await fs.readdir(folder, { withFileTypes: true }).catch(() => []);
+      const files = entries.filter((entry) => entry.isFile());
+      return Promise.all(
+        files.map(async (entry) => ({ key: `${prefix}${entry.name}`, modified: (await fs.stat(path.join(folder, entry.name))).mtime })),
+      );
+    },
     async delete(key) {
       await fs.rm(pathOf(key), { force: true });
     },

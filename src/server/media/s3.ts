@@ -5,6 +5,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -98,6 +99,16 @@ export function s3Storage(config: S3Config): MediaStorage {
       return getSignedUrl(client, new PutObjectCommand({ Bucket, Key: key, ContentType: contentType, ContentLength: size }), {
         expiresIn: uploadUrlSeconds,
       });
+    },
+    async list(prefix) {
+      const files: { key: string; modified: Date }[] = [];
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }));
+        for (const object of page.Contents ?? []) files.push({ key: object.Key!, modified: object.LastModified ?? new Date() });
+        ContinuationToken = page.NextContinuationToken;
+      } while (ContinuationToken);
+      return files;
     },
     async delete(key) {
       try {

@@ -27,6 +27,8 @@ interface Ticket {
 /** How long a ticket is good for: enough for a large video on a slow line. */
 const ticketSeconds = 60 * 60;
 
+const pendingFolder = 'uploads/';
+
 export interface UploadStart {
   /** Where the browser PUTs the file, with these headers. */
   url: string;
@@ -43,7 +45,7 @@ export async function startUpload(purpose: string, file: { size: number; type: s
     throw new TooLargeError(`The ${video ? 'video' : 'image'} is larger than the limit of ${Math.round(limit / 1048576)} MB.`);
   }
   const type = file.type || 'application/octet-stream';
-  const ticket: Ticket = { key: `uploads/${randomUUID()}`, size: file.size, type, purpose };
+  const ticket: Ticket = { key: `${pendingFolder}${randomUUID()}`, size: file.size, type, purpose };
   const sealed = await sealData(ticket, { password: sessionSecret(), ttl: ticketSeconds });
   const direct = await mediaStorage().directUploadUrl(ticket.key, type, file.size);
   return { url: direct ?? `/api/uploads/${encodeURIComponent(sealed)}`, headers: { 'Content-Type': type }, ticket: sealed };
@@ -101,5 +103,18 @@ export async function storeUpload(
   } catch (error) {
     await removeFiles([ticket.key]);
     throw error;
+  }
+}
+
+/** Removes the files sent but never handed in, once their ticket has expired; a failure is only logged. */
+export async function removeAbandonedUploads(now = Date.now()): Promise<number> {
+  try {
+    const storage = mediaStorage();
+    const stale = (await storage.list(pendingFolder)).filter((file) => now - file.modified.getTime() > ticketSeconds * 1000);
+    await removeFiles(stale.map((file) => file.key));
+    return stale.length;
+  } catch (error) {
+    console.error('Could not remove abandoned uploads:', error);
+    return 0;
   }
 }

@@ -11,7 +11,7 @@ import { mediaFolder, readConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { addMachinePicture, machinePicturePurpose } from '../machine-pictures';
 import { createMachine } from '../machines';
-import { startUpload } from '../media/uploads';
+import { removeAbandonedUploads, startUpload } from '../media/uploads';
 import { createNews, newsCoverPurpose, replaceNewsCover } from '../news';
 import { adminCookie, origin } from './api';
 import { createTestDatabase } from './database';
@@ -110,5 +110,16 @@ describe('uploads sent ahead of the form', () => {
     const machineId = await newMachineId();
     const start = await startUpload(machinePicturePurpose(machineId), { size: 100, type: 'image/png' });
     await expect(addMachinePicture(machineId, { ticket: start.ticket }, noDescriptions, 'en')).rejects.toThrow(/has not arrived/);
+  });
+
+  it('removes, at a later start, the files sent but never handed in once their ticket has expired', async () => {
+    const bytes = await png();
+    const start = await startUpload('machine:1', { size: bytes.length, type: 'image/png' });
+    expect((await send(start.url, bytes)).status).toBe(204);
+    const waiting = pending().length;
+    expect(waiting).toBeGreaterThan(0);
+    expect(await removeAbandonedUploads()).toBe(0);
+    expect(await removeAbandonedUploads(Date.now() + 2 * 60 * 60 * 1000)).toBe(waiting);
+    expect(pending()).toEqual([]);
   });
 });
