@@ -54,7 +54,7 @@ export default async function NewsArticleAdminPage({ params }: Props) {
       >
         {t('viewOnSite')} ↗
       </a>
-      <div className="mt-8 grid gap-6 lg:grid-cols-2 lg:items-start">
+      <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-2 lg:items-start">
         <NewsTitlesForm
           newsId={article.id}
           titles={{ title_en, title_fr, title_de, title_it, title_es }}
