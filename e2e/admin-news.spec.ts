@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 
@@ -34,6 +35,8 @@ test('without a session the news screens land on the login page', async ({ page 
 test('an unknown or malformed article id is not found', async ({ page }) => {
   await logIn(page);
   expect((await page.goto('/admin/news/999999'))?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/admin/dashboard');
   expect((await page.goto('/admin/news/abc'))?.status()).toBe(404);
 });
 
@@ -146,4 +149,13 @@ test('a click anywhere on a row of the news list opens its article', async ({ pa
   await row.getByRole('cell').first().click();
   await expect(page).toHaveURL(/\/admin\/news\/1$/);
   await expect(page.getByRole('region', { name: 'Cover' })).toBeVisible();
+});
+
+test('the news screens have no serious or critical accessibility violation', async ({ page }) => {
+  await logIn(page);
+  for (const path of ['/admin/news', '/admin/news/1']) {
+    await page.goto(path);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
+  }
 });

@@ -79,7 +79,10 @@ export function ContentBlockRow(props: { newsId: number; block: ContentBlock; lo
     return (
       <tr>
         <td colSpan={4} className="bg-steel-50 px-3 py-4">
-          <EditBlock block={block} locale={props.locale} labels={labels} pending={pending} onCancel={() => setEditing(false)} onSave={send} />
+          {/* As wide as the table's box, not the table: on a phone the table scrolls, the form must not. */}
+          <div className="sticky left-3 w-[calc(100cqw-1.5rem)]">
+            <EditBlock block={block} locale={props.locale} labels={labels} pending={pending} onCancel={() => setEditing(false)} onSave={send} />
+          </div>
         </td>
       </tr>
     );
@@ -101,15 +104,17 @@ export function ContentBlockRow(props: { newsId: number; block: ContentBlock; lo
         />
         {wrongPriority && <p role="alert" className="mt-1 text-xs text-signal">{labels.wholeNumber}</p>}
       </td>
-      <td className="min-w-40 px-3 py-2 align-top font-medium">{block.title}</td>
-      <td className="min-w-56 px-3 py-2 align-top text-steel-700">{excerpt(block.content)}</td>
-      <td className="whitespace-nowrap px-3 py-2 align-top">
-        <button type="button" onClick={() => setEditing(true)} disabled={pending} className={`mr-2 bg-anthracite text-white ${button}`}>
-          {labels.edit}
-        </button>
-        <button type="button" onClick={remove} disabled={pending} className={`border border-signal text-signal hover:bg-signal hover:text-white ${button}`}>
-          {labels.delete}
-        </button>
+      <td className="px-3 py-2 align-top font-medium sm:min-w-40">{block.title}</td>
+      <td className="hidden min-w-56 px-3 py-2 align-top text-steel-700 sm:table-cell">{excerpt(block.content)}</td>
+      <td className="px-3 py-2 align-top">
+        <div className="flex flex-col gap-2 whitespace-nowrap sm:flex-row">
+          <button type="button" onClick={() => setEditing(true)} disabled={pending} className={`bg-anthracite text-white ${button}`}>
+            {labels.edit}
+          </button>
+          <button type="button" onClick={remove} disabled={pending} className={`border border-signal text-signal hover:bg-signal hover:text-white ${button}`}>
+            {labels.delete}
+          </button>
+        </div>
       </td>
     </tr>
   );

@@ -39,13 +39,13 @@ export function ContentBlocks(props: { newsId: number; blocks: ContentBlock[]; l
         {labels.heading}
       </h2>
       <p className="mt-1 text-sm text-steel-700">{labels.intro}</p>
-      <div className="mt-4 overflow-x-auto rounded-sm border border-steel-100 bg-white">
+      <div className="@container mt-4 overflow-x-auto rounded-sm border border-steel-100 bg-white">
         <table className="w-full text-left text-sm">
           <thead className="border-b border-steel-300">
             <tr>
               <th scope="col" className={th}>{labels.columns.priority}</th>
               <th scope="col" className={th}>{labels.columns.subtitle}</th>
-              <th scope="col" className={th}>{labels.columns.content}</th>
+              <th scope="col" className={`${th} hidden sm:table-cell`}>{labels.columns.content}</th>
               <th scope="col" className={th}>{labels.columns.actions}</th>
             </tr>
           </thead>
