@@ -1,0 +1,161 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
+
+/** The administrator the e2e server is started with (playwright.config.ts). */
+const admin = { username: 'e2e-admin', password: 'e2e-password-123' };
+const languages = { en: 'English', fr: 'French', de: 'German', it: 'Italian', es: 'Spanish' } as const;
+
+async function logIn(page: Page) {
+  expect((await page.request.post('/api/auth/login', { data: admin })).status()).toBe(200);
+}
+
+/** Fills `field` in each language tab of `scope`: `{text} EN`, `{text} FR`… */
+async function fillLanguages(scope: Locator, field: string, text: string) {
+  for (const [code, language] of Object.entries(languages)) {
+    await scope.getByRole('tab', { name: language }).click();
+    await scope.getByLabel(`${field} (${language})`).fill(`${text} ${code.toUpperCase()}`);
+  }
+}
+
+/** Chooses `file` in the file chooser that `open` makes appear. */
+async function chooseFile(page: Page, open: () => Promise<void>, file: { name: string; mimeType: string; buffer: Buffer }) {
+  const chooser = page.waitForEvent('filechooser');
+  await open();
+  await (await chooser).setFiles(file);
+}
+
+test('without a session the news screens land on the login page', async ({ page }) => {
+  await page.goto('/admin/news');
+  await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fnews$/);
+  await page.goto('/admin/news/1');
+  await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fnews%2F1$/);
+});
+
+test('an unknown or malformed article id is not found', async ({ page }) => {
+  await logIn(page);
+  expect((await page.goto('/admin/news/999999'))?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/admin/dashboard');
+  expect((await page.goto('/admin/news/abc'))?.status()).toBe(404);
+});
+
+test('a news article is created, retitled, given content blocks and a cover, then deleted', async ({ page, isMobile, browser, baseURL }) => {
+  const title = `News${isMobile ? 'M' : 'D'}${Date.now() % 100000}`;
+  await logIn(page);
+  await page.goto('/admin/news');
+  await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
+  const main = page.getByRole('main');
+
+  // A refused create says why: here the session ended in the meantime.
+  const create = page.getByRole('region', { name: 'New article' });
+  await fillLanguages(create, 'Title', title);
+  await page.context().clearCookies();
+  await create.getByRole('button', { name: 'Create News' }).click();
+  await expect(main.getByRole('alert')).toHaveText('Failed to create news: Your session has ended. Please log in again.');
+
+  // Created: the article's own screen opens, for its content and cover.
+  await logIn(page);
+  await create.getByRole('button', { name: 'Create News' }).click();
+  await expect(page).toHaveURL(/\/admin\/news\/\d+$/);
+  const id = Number(new URL(page.url()).pathname.split('/').pop());
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${title} EN`);
+  await expect(page.getByRole('link', { name: /View on site/ })).toHaveAttribute('href', `/en/actualites/${id}`);
+
+  // A title edited in place shows on the public page at the next request.
+  const titles = page.getByRole('region', { name: 'Titles' });
+  await titles.getByLabel('Title (English)').fill(`${title} Open day`);
+  await titles.getByRole('button', { name: 'Save' }).click();
+  await expect(titles.getByRole('status')).toHaveText('Saved.');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${title} Open day`);
+  const visitor = await browser.newContext({ baseURL });
+  const publicPage = await visitor.newPage();
+  await publicPage.goto(`/en/actualites/${id}`);
+  await expect(publicPage.getByRole('heading', { level: 1 })).toHaveText(`${title} Open day`);
+
+  // Two content blocks, added last each time.
+  const blocks = page.getByRole('region', { name: 'Content blocks' });
+  const add = blocks.getByRole('form', { name: 'New content block' });
+  for (const name of ['First', 'Second']) {
+    await fillLanguages(add, 'Subtitle', `${name} block`);
+    await fillLanguages(add, 'Content', `${name} text`);
+    await add.getByRole('button', { name: 'Add content' }).click();
+    await expect(blocks.getByRole('cell', { name: `${name} block EN` })).toBeVisible();
+  }
+  const subtitles = () => blocks.getByRole('row').locator('td:nth-child(2)').allTextContents();
+  expect(await subtitles()).toEqual(['First block EN', 'Second block EN']);
+
+  // A priority before the other's, applied with Enter, reorders the table.
+  const priority = blocks.getByRole('spinbutton', { name: 'Priority, Second block EN' });
+  await priority.fill('-1');
+  await priority.press('Enter');
+  await expect.poll(subtitles).toEqual(['Second block EN', 'First block EN']);
+
+  // Edited in place: the five subtitles and contents open under Edit.
+  const first = blocks.getByRole('row').filter({ hasText: 'First block EN' });
+  await first.getByRole('button', { name: 'Edit' }).click();
+  const edit = blocks.getByRole('form', { name: 'Edit: First block EN' });
+  await expect(edit.getByLabel('Content (English)')).toHaveValue('First text EN');
+  await edit.getByLabel('Subtitle (English)').fill('Renamed block EN');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect.poll(subtitles).toEqual(['Second block EN', 'Renamed block EN']);
+
+  // Delete asks first: dismissing keeps the block, accepting deletes it.
+  const renamed = blocks.getByRole('row').filter({ hasText: 'Renamed block EN' });
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toBe('Are you sure you want to delete this news content ?');
+    void dialog.dismiss();
+  });
+  await renamed.getByRole('button', { name: 'Delete' }).click();
+  await expect(renamed).toBeVisible();
+  page.once('dialog', (dialog) => void dialog.accept());
+  await renamed.getByRole('button', { name: 'Delete' }).click();
+  await expect(renamed).toHaveCount(0);
+
+  // The cover: a PNG chosen with Change cover shows at once, and on the public page.
+  const cover = page.getByRole('region', { name: 'Cover' });
+  await expect(cover).toContainText('(click the image to change it)');
+  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c2410c' } }).png().toBuffer();
+  await chooseFile(page, () => cover.getByRole('button', { name: 'Change cover' }).click(), { name: 'cover.png', mimeType: 'image/png', buffer: png });
+  const image = cover.getByRole('img', { name: `Cover of “${title} Open day”` });
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+  await publicPage.reload();
+  const publicCover = publicPage.getByRole('img', { name: `${title} Open day` });
+  await expect.poll(() => publicCover.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+  await visitor.close();
+
+  // Clicking the image chooses again; a text file named .png is refused with the server's reason.
+  const text = { name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not a picture at all') };
+  await chooseFile(page, () => image.click(), text);
+  await expect(cover.getByRole('alert')).toContainText('The cover could not be changed: The file is not a supported image');
+  await expect(image).toBeVisible();
+
+  // Delete news asks first, then returns to the list, without the article.
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toBe('Are you sure you want to delete this news?');
+    void dialog.accept();
+  });
+  await titles.getByRole('button', { name: 'Delete news' }).click();
+  await expect(page).toHaveURL(/\/admin\/news$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
+  await expect(main.getByRole('link', { name: `${title} Open day` })).toHaveCount(0);
+});
+
+test('a click anywhere on a row of the news list opens its article', async ({ page }) => {
+  await logIn(page);
+  await page.goto('/admin/news');
+  // The oldest demo article: no other test deletes it.
+  const row = page.getByRole('main').getByRole('row').filter({ has: page.locator('a[href="/admin/news/1"]') });
+  await row.getByRole('cell').first().click();
+  await expect(page).toHaveURL(/\/admin\/news\/1$/);
+  await expect(page.getByRole('region', { name: 'Cover' })).toBeVisible();
+});
+
+test('the news screens have no serious or critical accessibility violation', async ({ page }) => {
+  await logIn(page);
+  for (const path of ['/admin/news', '/admin/news/1']) {
+    await page.goto(path);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
+  }
+});

@@ -1,0 +1,13 @@
+import { getTranslations } from 'next-intl/server';
+
+import { adminLocale } from '../../_lib/locale';
+
+/** While an article loads (SPEC §2: 'Loading...'). */
+export default async function Loading() {
+  const t = await getTranslations({ locale: await adminLocale(), namespace: 'AdminNewsArticle' });
+  return (
+    <p role="status" className="text-steel-700">
+      {t('loading')}
+    </p>
+  );
+}

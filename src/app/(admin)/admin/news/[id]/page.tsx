@@ -1,0 +1,123 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+
+import { loadOrNotFound } from '@/app/(site)/_lib/load-or-not-found';
+import { AdminPageHeading } from '@/components/admin/AdminPageHeading';
+import { ContentBlocks } from '@/components/admin/ContentBlocks.client';
+import { NewsCover } from '@/components/admin/NewsCover.client';
+import { NewsTitlesForm } from '@/components/admin/NewsTitlesForm.client';
+import { formatLocale, type Locale } from '@/i18n/locales';
+import { getNews } from '@/server/news';
+
+import { requireAdminPage } from '../../_lib/auth';
+import { adminErrorLabels, languageTabsLabels } from '../../_lib/labels';
+import { adminLocale } from '../../_lib/locale';
+
+type Props = PageProps<'/admin/news/[id]'>;
+
+const load = async (id: string, locale: Locale) => loadOrNotFound(id, (found) => getNews(found, locale));
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await adminLocale();
+  const article = await load((await params).id, locale);
+  return { title: article.title };
+}
+
+/** /admin/news/{id}: the titles, the cover, the content blocks of one article; Delete news. */
+export default async function NewsArticleAdminPage({ params }: Props) {
+  const { id } = await params;
+  await requireAdminPage(`/admin/news/${id}`);
+  const locale = await adminLocale();
+  const article = await load(id, locale);
+  const [t, content, errors, tabs] = await Promise.all([
+    getTranslations({ locale, namespace: 'AdminNewsArticle' }),
+    getTranslations({ locale, namespace: 'AdminNewsContent' }),
+    adminErrorLabels(locale),
+    languageTabsLabels(locale),
+  ]);
+  const created = new Intl.DateTimeFormat(formatLocale[locale], { dateStyle: 'long', timeZone: 'Europe/Zurich' });
+  const { title_en, title_fr, title_de, title_it, title_es } = article;
+
+  return (
+    <>
+      <AdminPageHeading
+        href="/admin/news"
+        back={t('back')}
+        title={article.title}
+        intro={t('intro', { date: created.format(new Date(article.created_at)) })}
+      />
+      <a
+        href={`/${locale}/actualites/${article.id}`}
+        target="_blank"
+        rel="noopener"
+        className="mt-3 inline-block text-sm font-medium text-signal hover:text-anthracite"
+      >
+        {t('viewOnSite')} ↗
+      </a>
+      <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-2 lg:items-start">
+        <NewsTitlesForm
+          newsId={article.id}
+          titles={{ title_en, title_fr, title_de, title_it, title_es }}
+          locale={locale}
+          labels={{
+            heading: t('titles'),
+            title: t('title'),
+            save: t('save'),
+            saved: t('saved'),
+            failed: t('failed'),
+            delete: t('delete'),
+            confirmDelete: t('confirmDelete'),
+            tabs,
+            errors,
+          }}
+        />
+        <NewsCover
+          newsId={article.id}
+          image={article.image}
+          imageType={article.image_type}
+          locale={locale}
+          labels={{
+            heading: t('cover.heading'),
+            alt: t('cover.alt', { title: article.title }),
+            hint: t('cover.hint'),
+            videoHint: t('cover.videoHint'),
+            change: t('cover.change'),
+            none: t('cover.none'),
+            uploading: t('cover.uploading'),
+            failed: t('cover.failed'),
+            network: t('cover.network'),
+          }}
+        />
+      </div>
+      <ContentBlocks
+        newsId={article.id}
+        blocks={article.content}
+        locale={locale}
+        labels={{
+          heading: content('heading'),
+          intro: content('intro'),
+          columns: {
+            priority: content('columns.priority'),
+            subtitle: content('columns.subtitle'),
+            content: content('columns.content'),
+            actions: content('columns.actions'),
+          },
+          subtitle: content('subtitle'),
+          content: content('content'),
+          edit: content('edit'),
+          save: content('save'),
+          cancel: content('cancel'),
+          delete: content('delete'),
+          confirmDelete: content('confirmDelete'),
+          add: content('add'),
+          addHeading: content('addHeading'),
+          empty: content('empty'),
+          wholeNumber: content('wholeNumber'),
+          failed: content('failed'),
+          tabs,
+          errors,
+        }}
+      />
+    </>
+  );
+}

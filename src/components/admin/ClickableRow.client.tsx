@@ -1,0 +1,23 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import type { ReactNode } from 'react';
+
+/**
+ * A table row that opens `href` wherever it is clicked. The row is a convenience for the mouse: the row must
+ * also hold a real link to `href`, which keyboards and screen readers use (and which handles its own clicks).
+ */
+export function ClickableRow({ href, children }: { href: string; children: ReactNode }) {
+  const router = useRouter();
+  return (
+    <tr
+      onClick={(event) => {
+        if ((event.target as HTMLElement).closest('a, button, input')) return;
+        router.push(href);
+      }}
+      className="cursor-pointer hover:bg-steel-50"
+    >
+      {children}
+    </tr>
+  );
+}

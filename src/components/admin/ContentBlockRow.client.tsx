@@ -1,0 +1,156 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, useTransition } from 'react';
+import { useForm } from 'react-hook-form';
+
+import { deleteContentBlockAction, updateContentBlockAction } from '@/app/(admin)/admin/_actions/news';
+import type { ActionError, ActionResult } from '@/app/(admin)/admin/_lib/action';
+import type { Locale } from '@/i18n/locales';
+import { priority as prioritySchema } from '@/schemas/fields';
+import { contentBlockCreateSchema } from '@/schemas/news';
+import type { ContentBlock } from '@/server/news';
+
+import { type LanguageTabsLabels, LocalizedInputs } from './LanguageTabs.client';
+import { useLeaveWarning } from './useLeaveWarning';
+
+export interface ContentBlockLabels {
+  heading: string;
+  intro: string;
+  columns: { priority: string; subtitle: string; content: string; actions: string };
+  subtitle: string;
+  content: string;
+  edit: string;
+  save: string;
+  cancel: string;
+  delete: string;
+  confirmDelete: string;
+  add: string;
+  addHeading: string;
+  empty: string;
+  wholeNumber: string;
+  /** Before the reason of a refused change. */
+  failed: string;
+  tabs: LanguageTabsLabels;
+  errors: Record<ActionError, string>;
+}
+
+export type Settle = (result: ActionResult<unknown>) => boolean;
+
+const editSchema = contentBlockCreateSchema.omit({ priority: true });
+type BlockTexts = ReturnType<typeof editSchema.parse>;
+
+export const blockFields = (labels: ContentBlockLabels) => [
+  { field: 'title', label: labels.subtitle },
+  { field: 'content', label: labels.content, multiline: true },
+];
+
+const unexpected = { ok: false, error: 'unexpected' } as const;
+const excerpt = (text: string) => (text.length > 90 ? `${text.slice(0, 89).trimEnd()}…` : text);
+
+/** One block of the table: its priority (Enter saves it), subtitle and start of content; Edit opens its ten texts. */
+export function ContentBlockRow(props: { newsId: number; block: ContentBlock; locale: Locale; labels: ContentBlockLabels; onDone: Settle }) {
+  const { newsId, block, labels, onDone } = props;
+  const [editing, setEditing] = useState(false);
+  const [priority, setPriority] = useState(String(block.priority));
+  const [wrongPriority, setWrongPriority] = useState(false);
+  const [pending, startTransition] = useTransition();
+  useLeaveWarning(priority !== String(block.priority));
+
+  const send = (changes: Record<string, unknown>) =>
+    startTransition(async () => {
+      onDone(await updateContentBlockAction({ newsId, blockId: block.id, changes }).catch(() => unexpected));
+    });
+
+  function savePriority() {
+    const parsed = prioritySchema.safeParse(priority);
+    setWrongPriority(!parsed.success);
+    if (parsed.success && parsed.data !== block.priority) send({ priority: parsed.data });
+  }
+
+  function remove() {
+    if (!window.confirm(labels.confirmDelete)) return;
+    startTransition(async () => {
+      onDone(await deleteContentBlockAction({ newsId, blockId: block.id }).catch(() => unexpected));
+    });
+  }
+
+  if (editing) {
+    return (
+      <tr>
+        <td colSpan={4} className="bg-steel-50 px-3 py-4">
+          {/* As wide as the table's box, not the table: on a phone the table scrolls, the form must not. */}
+          <div className="sticky left-3 w-[calc(100cqw-1.5rem)]">
+            <EditBlock block={block} locale={props.locale} labels={labels} pending={pending} onCancel={() => setEditing(false)} onSave={send} />
+          </div>
+        </td>
+      </tr>
+    );
+  }
+
+  const button = 'rounded-sm px-3 py-1.5 font-medium disabled:opacity-40';
+  return (
+    <tr className={priority !== String(block.priority) ? 'bg-orange-50' : undefined}>
+      <td className="px-3 py-2 align-top">
+        <input
+          type="number"
+          value={priority}
+          aria-label={`${labels.columns.priority}, ${block.title}`}
+          aria-invalid={wrongPriority || undefined}
+          title={wrongPriority ? labels.wholeNumber : undefined}
+          onChange={(event) => setPriority(event.target.value)}
+          onKeyDown={(event) => event.key === 'Enter' && savePriority()}
+          className="w-20 rounded-sm border border-steel-300 bg-white px-2 py-1.5 aria-invalid:border-signal"
+        />
+        {wrongPriority && <p role="alert" className="mt-1 text-xs text-signal">{labels.wholeNumber}</p>}
+      </td>
+      <td className="px-3 py-2 align-top font-medium sm:min-w-40">{block.title}</td>
+      <td className="hidden min-w-56 px-3 py-2 align-top text-steel-700 sm:table-cell">{excerpt(block.content)}</td>
+      <td className="px-3 py-2 align-top">
+        <div className="flex flex-col gap-2 whitespace-nowrap sm:flex-row">
+          <button type="button" onClick={() => setEditing(true)} disabled={pending} className={`bg-anthracite text-white ${button}`}>
+            {labels.edit}
+          </button>
+          <button type="button" onClick={remove} disabled={pending} className={`border border-signal text-signal hover:bg-signal hover:text-white ${button}`}>
+            {labels.delete}
+          </button>
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+/** The ten texts of a block in language tabs; only the changed ones are sent. */
+function EditBlock(props: {
+  block: ContentBlock;
+  locale: Locale;
+  labels: ContentBlockLabels;
+  pending: boolean;
+  onCancel: () => void;
+  onSave: (changes: Record<string, unknown>) => void;
+}) {
+  const { block, labels } = props;
+  const form = useForm<BlockTexts>({ resolver: zodResolver(editSchema), defaultValues: block });
+  const { isDirty, dirtyFields } = form.formState;
+  useLeaveWarning(isDirty);
+
+  const save = form.handleSubmit((texts) => {
+    const changes = Object.fromEntries(Object.entries(texts).filter(([field]) => dirtyFields[field as keyof BlockTexts]));
+    if (Object.keys(changes).length === 0) return props.onCancel();
+    props.onSave(changes);
+  });
+
+  return (
+    <form onSubmit={save} noValidate aria-label={`${labels.edit}: ${block.title}`} className="max-w-3xl whitespace-normal">
+      <LocalizedInputs locale={props.locale} fields={blockFields(labels)} register={form.register} errors={form.formState.errors} labels={labels.tabs} />
+      <div className="mt-4 flex gap-3">
+        <button type="submit" disabled={props.pending} className="rounded-sm bg-anthracite px-4 py-2 font-medium text-white hover:bg-signal disabled:opacity-40">
+          {labels.save}
+        </button>
+        <button type="button" onClick={props.onCancel} className="rounded-sm border border-steel-300 px-4 py-2 font-medium">
+          {labels.cancel}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,130 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+
+import type { ContentBlockLabels } from './ContentBlockRow.client';
+import { ContentBlocks } from './ContentBlocks.client';
+
+const addContentBlockAction = jest.fn();
+const updateContentBlockAction = jest.fn();
+const deleteContentBlockAction = jest.fn();
+jest.mock('@/app/(admin)/admin/_actions/news', () => ({
+  addContentBlockAction: (input: unknown) => addContentBlockAction(input),
+  updateContentBlockAction: (input: unknown) => updateContentBlockAction(input),
+  deleteContentBlockAction: (input: unknown) => deleteContentBlockAction(input),
+}));
+const refresh = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
+
+const labels: ContentBlockLabels = {
+  heading: 'Content blocks',
+  intro: 'In this order.',
+  columns: { priority: 'Priority', subtitle: 'Subtitle', content: 'Content', actions: 'Actions' },
+  subtitle: 'Subtitle',
+  content: 'Content',
+  edit: 'Edit',
+  save: 'Save',
+  cancel: 'Cancel',
+  delete: 'Delete',
+  confirmDelete: 'Are you sure you want to delete this news content ?',
+  add: 'Add content',
+  addHeading: 'New content block',
+  empty: 'No content blocks yet.',
+  wholeNumber: 'The priority must be a whole number.',
+  failed: 'The content could not be saved: ',
+  tabs: { invalid: '(needs attention)', required: 'Please fill in this field.', tooLong: 'This text is too long.' },
+  errors: { unauthorized: 'Session ended.', notFound: 'Gone.', invalid: 'Invalid.', unexpected: 'Could not save.' },
+};
+
+const languages = ['English', 'French', 'German', 'Italian', 'Spanish'];
+const block = {
+  id: 7,
+  title: 'The day',
+  content: 'We open the workshop.',
+  ...Object.fromEntries(['en', 'fr', 'de', 'it', 'es'].flatMap((l) => [[`title_${l}`, `Day ${l}`], [`content_${l}`, `Text ${l}`]])),
+  priority: 0,
+} as never;
+
+function addForm() {
+  return within(screen.getByRole('form', { name: 'New content block' }));
+}
+
+beforeEach(() => jest.resetAllMocks());
+
+describe('ContentBlocks add form', () => {
+  it('marks every blank subtitle and content and sends nothing', async () => {
+    render(<ContentBlocks newsId={3} blocks={[]} locale="en" labels={labels} />);
+    const form = addForm();
+    for (const language of languages) fireEvent.change(form.getByLabelText(`Subtitle (${language})`), { target: { value: `S ${language}` } });
+    fireEvent.change(form.getByLabelText('Content (French)'), { target: { value: '  ' } });
+    fireEvent.click(form.getByRole('button', { name: 'Add content' }));
+    await waitFor(() => expect(form.getByLabelText('Content (French)')).toHaveAttribute('aria-invalid', 'true'));
+    expect(form.getByLabelText('Content (Spanish)')).toHaveAttribute('aria-invalid', 'true');
+    expect(form.getByLabelText('Subtitle (French)')).not.toHaveAttribute('aria-invalid');
+    expect(addContentBlockAction).not.toHaveBeenCalled();
+  });
+
+  it('sends the ten texts with the article, reloads the blocks and clears the form', async () => {
+    addContentBlockAction.mockResolvedValue({ ok: true, data: null });
+    render(<ContentBlocks newsId={3} blocks={[]} locale="en" labels={labels} />);
+    const form = addForm();
+    for (const language of languages) {
+      fireEvent.change(form.getByLabelText(`Subtitle (${language})`), { target: { value: `S ${language}` } });
+      fireEvent.change(form.getByLabelText(`Content (${language})`), { target: { value: `C ${language}` } });
+    }
+    fireEvent.click(form.getByRole('button', { name: 'Add content' }));
+    await waitFor(() => expect(refresh).toHaveBeenCalled());
+    expect(addContentBlockAction).toHaveBeenCalledWith({
+      newsId: 3,
+      block: expect.objectContaining({ title_en: 'S English', content_es: 'C Spanish', title_de: 'S German' }),
+    });
+    await waitFor(() => expect(form.getByLabelText('Subtitle (English)')).toHaveValue(''));
+  });
+
+  it('shows a refused add in the section error area', async () => {
+    addContentBlockAction.mockResolvedValue({ ok: false, error: 'notFound' });
+    render(<ContentBlocks newsId={3} blocks={[]} locale="en" labels={labels} />);
+    const form = addForm();
+    for (const language of languages) {
+      fireEvent.change(form.getByLabelText(`Subtitle (${language})`), { target: { value: 'S' } });
+      fireEvent.change(form.getByLabelText(`Content (${language})`), { target: { value: 'C' } });
+    }
+    fireEvent.click(form.getByRole('button', { name: 'Add content' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The content could not be saved: Gone.');
+    expect(refresh).not.toHaveBeenCalled();
+  });
+});
+
+describe('ContentBlocks table', () => {
+  it('saves a new priority on Enter, and refuses one that is not a whole number', async () => {
+    updateContentBlockAction.mockResolvedValue({ ok: true, data: null });
+    render(<ContentBlocks newsId={3} blocks={[block]} locale="en" labels={labels} />);
+    const priority = screen.getByRole('spinbutton', { name: 'Priority, The day' });
+    fireEvent.change(priority, { target: { value: '1.5' } });
+    fireEvent.keyDown(priority, { key: 'Enter' });
+    expect(await screen.findByText('The priority must be a whole number.')).toBeInTheDocument();
+    fireEvent.change(priority, { target: { value: '-2' } });
+    fireEvent.keyDown(priority, { key: 'Enter' });
+    await waitFor(() => expect(updateContentBlockAction).toHaveBeenCalledWith({ newsId: 3, blockId: 7, changes: { priority: -2 } }));
+  });
+
+  it('edits a block in place and sends only the changed texts', async () => {
+    updateContentBlockAction.mockResolvedValue({ ok: true, data: null });
+    render(<ContentBlocks newsId={3} blocks={[block]} locale="en" labels={labels} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    const form = within(screen.getByRole('form', { name: 'Edit: The day' }));
+    expect(form.getByLabelText('Content (German)')).toHaveValue('Text de');
+    fireEvent.change(form.getByLabelText('Subtitle (Italian)'), { target: { value: 'Il giorno' } });
+    fireEvent.click(form.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(updateContentBlockAction).toHaveBeenCalledWith({ newsId: 3, blockId: 7, changes: { title_it: 'Il giorno' } }));
+  });
+
+  it('deletes a block only after the confirmation', async () => {
+    deleteContentBlockAction.mockResolvedValue({ ok: true, data: null });
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    render(<ContentBlocks newsId={3} blocks={[block]} locale="en" labels={labels} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this news content ?');
+    expect(deleteContentBlockAction).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(deleteContentBlockAction).toHaveBeenCalledWith({ newsId: 3, blockId: 7 }));
+  });
+});

@@ -1,0 +1,136 @@
+'use client';
+
+import Image from 'next/image';
+import { useRouter } from 'next/navigation';
+import { useRef, useState } from 'react';
+
+import { formatLocale, type Locale } from '@/i18n/locales';
+
+import { uploadCover } from './uploadCover';
+
+export interface NewsCoverLabels {
+  heading: string;
+  alt: string;
+  hint: string;
+  videoHint: string;
+  change: string;
+  none: string;
+  uploading: string;
+  /** Before the server's reason of a refused file. */
+  failed: string;
+  network: string;
+}
+
+/**
+ * The cover of an article: shown, and replaced by clicking the image (double-clicking a video, whose single
+ * clicks belong to its controls) or the Change cover button, with the upload's progress and refusal.
+ */
+export function NewsCover(props: {
+  newsId: number;
+  image: string | null;
+  imageType: string | null;
+  locale: Locale;
+  labels: NewsCoverLabels;
+}) {
+  const { labels } = props;
+  const percent = new Intl.NumberFormat(formatLocale[props.locale], { style: 'percent' });
+  const router = useRouter();
+  const chooser = useRef<HTMLInputElement>(null);
+  const [cover, setCover] = useState({ image: props.image, type: props.imageType });
+  const [progress, setProgress] = useState<number | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const isVideo = cover.type?.startsWith('video/') ?? false;
+  const choose = () => progress === null && chooser.current?.click();
+
+  async function upload(file: File | undefined) {
+    if (!file) return;
+    setFailure(null);
+    setProgress(0);
+    const result = await uploadCover(props.newsId, file, setProgress);
+    setProgress(null);
+    if (chooser.current) chooser.current.value = '';
+    if (!result.ok) {
+      setFailure(result.message === null ? labels.network : `${labels.failed}${result.message}`);
+      return;
+    }
+    setCover({ image: result.image, type: result.image_type });
+    router.refresh();
+  }
+
+  return (
+    <section aria-labelledby="news-cover" className="rounded-sm border border-steel-100 bg-white p-4 sm:p-6">
+      <h2 id="news-cover" className="text-lg font-semibold">
+        {labels.heading}
+      </h2>
+      <div className="mt-4">
+        {cover.image && isVideo && (
+          <video
+            key={cover.image}
+            src={cover.image}
+            controls
+            muted
+            loop
+            playsInline
+            preload="metadata"
+            aria-label={labels.alt}
+            onDoubleClick={choose}
+            className="aspect-[4/3] w-full rounded-sm bg-steel-50 object-cover"
+          />
+        )}
+        {cover.image && !isVideo && (
+          <Image
+            key={cover.image}
+            src={cover.image}
+            alt={labels.alt}
+            width={1200}
+            height={900}
+            sizes="(min-width: 1024px) 480px, 100vw"
+            unoptimized={!cover.image.startsWith('/')}
+            onClick={choose}
+            className="aspect-[4/3] w-full cursor-pointer rounded-sm bg-steel-50 object-cover"
+          />
+        )}
+        {!cover.image && (
+          <button
+            type="button"
+            onClick={choose}
+            className="flex aspect-[4/3] w-full items-center justify-center rounded-sm border-2 border-dashed border-steel-300 text-steel-700"
+          >
+            {labels.none}
+          </button>
+        )}
+      </div>
+      <p className="mt-2 text-sm text-steel-700">{isVideo ? labels.videoHint : labels.hint}</p>
+      <input
+        ref={chooser}
+        type="file"
+        accept="image/*,video/*"
+        tabIndex={-1}
+        aria-hidden
+        className="hidden"
+        onChange={(event) => void upload(event.target.files?.[0])}
+      />
+      <button
+        type="button"
+        onClick={choose}
+        disabled={progress !== null}
+        className="mt-3 rounded-sm bg-anthracite px-4 py-2 font-medium text-white hover:bg-signal disabled:opacity-60"
+      >
+        {labels.change}
+      </button>
+      {progress !== null && (
+        <div className="mt-3">
+          <progress value={Math.round(progress * 100)} max={100} aria-label={labels.uploading} className="w-full accent-signal" />
+          <p className="text-sm text-steel-700" aria-hidden>
+            {labels.uploading} {percent.format(progress)}
+          </p>
+        </div>
+      )}
+      {failure && (
+        <p role="alert" className="mt-3 rounded-sm border border-signal bg-orange-50 px-4 py-3 text-sm text-signal">
+          {failure}
+        </p>
+      )}
+    </section>
+  );
+}
