@@ -127,7 +127,7 @@ test('a news article is created, retitled, given content blocks and a cover, the
   // Clicking the image chooses again; a text file named .png is refused with the server's reason.
   const text = { name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not a picture at all') };
   await chooseFile(page, () => image.click(), text);
-  await expect(cover.getByRole('alert')).toContainText('The cover could not be changed: The file is not a supported image');
+  await expect(cover.getByRole('alert')).toHaveText('The cover could not be changed: This file is not a supported image or video.');
   await expect(image).toBeVisible();
 
   // Delete news asks first, then returns to the list, without the article.

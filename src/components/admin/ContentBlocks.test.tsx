@@ -31,7 +31,7 @@ const labels: ContentBlockLabels = {
   wholeNumber: 'The priority must be a whole number.',
   failed: 'The content could not be saved: ',
   tabs: { invalid: '(needs attention)', required: 'Please fill in this field.', tooLong: 'This text is too long.' },
-  errors: { unauthorized: 'Session ended.', notFound: 'Gone.', invalid: 'Invalid.', unexpected: 'Could not save.' },
+  errors: { unauthorized: 'Session ended.', notFound: 'Gone.', invalid: 'Invalid.', tooLarge: 'Too large.', unexpected: 'Could not save.' },
 };
 
 const languages = ['English', 'French', 'German', 'Italian', 'Spanish'];

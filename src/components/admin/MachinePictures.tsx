@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 
+import { adminErrorLabels, languageTabsLabels } from '@/app/(admin)/admin/_lib/labels';
 import type { Locale } from '@/i18n/locales';
 import { readConfig } from '@/server/config';
 
@@ -9,8 +10,8 @@ import { type AdminPicture, MachinePictures as MachinePicturesClient } from './M
 export async function MachinePictures({ machineId, pictures, locale }: { machineId: number; pictures: AdminPicture[]; locale: Locale }) {
   const [t, errors, tabs] = await Promise.all([
     getTranslations({ locale, namespace: 'MachinePictures' }),
-    getTranslations({ locale, namespace: 'AdminErrors' }),
-    getTranslations({ locale, namespace: 'LanguageTabs' }),
+    adminErrorLabels(locale),
+    languageTabsLabels(locale),
   ]);
   const { image, video } = readConfig().uploadLimits;
   const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
@@ -34,14 +35,8 @@ export async function MachinePictures({ machineId, pictures, locale }: { machine
         delete: t('delete'),
         confirmDelete: t('confirmDelete'),
         empty: t('empty'),
-        errors: {
-          unauthorized: errors('unauthorized'),
-          notFound: errors('notFound'),
-          invalid: errors('invalid'),
-          tooLarge: errors('tooLarge'),
-          unexpected: errors('unexpected'),
-        },
-        tabs: { invalid: tabs('invalid'), required: tabs('required'), tooLong: tabs('tooLong') },
+        errors,
+        tabs,
       }}
     />
   );

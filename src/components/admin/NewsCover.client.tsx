@@ -4,9 +4,11 @@ import Image from 'next/image';
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 
+import { replaceNewsCoverAction } from '@/app/(admin)/admin/_actions/news-cover';
+import type { ActionError } from '@/app/(admin)/admin/_lib/action';
 import { formatLocale, type Locale } from '@/i18n/locales';
 
-import { uploadCover } from './uploadCover';
+import { uploadFile } from './uploadFile';
 
 export interface NewsCoverLabels {
   heading: string;
@@ -16,9 +18,10 @@ export interface NewsCoverLabels {
   change: string;
   none: string;
   uploading: string;
-  /** Before the server's reason of a refused file. */
+  /** Before the reason of a refused file. */
   failed: string;
-  network: string;
+  unsupported: string;
+  errors: Record<ActionError, string>;
 }
 
 /**
@@ -46,14 +49,16 @@ export function NewsCover(props: {
     if (!file) return;
     setFailure(null);
     setProgress(0);
-    const result = await uploadCover(props.newsId, file, setProgress);
+    const sent = await uploadFile(file, { kind: 'news', id: props.newsId }, setProgress);
+    const result = sent.ok ? await replaceNewsCoverAction({ newsId: props.newsId, ticket: sent.data.ticket }).catch(() => null) : sent;
     setProgress(null);
     if (chooser.current) chooser.current.value = '';
-    if (!result.ok) {
-      setFailure(result.message === null ? labels.network : `${labels.failed}${result.message}`);
+    if (!result?.ok) {
+      const reason = result?.error === 'invalid' && result.fields?.image ? labels.unsupported : labels.errors[result?.error ?? 'unexpected'];
+      setFailure(`${labels.failed}${reason}`);
       return;
     }
-    setCover({ image: result.image, type: result.image_type });
+    setCover({ image: result.data.image, type: result.data.image_type });
     router.refresh();
   }
 

@@ -15,7 +15,7 @@ const labels: NewsCreateLabels = {
   submitting: 'Creating…',
   failed: 'Failed to create news: ',
   tabs: { invalid: '(needs attention)', required: 'Please fill in this field.', tooLong: 'This text is too long.' },
-  errors: { unauthorized: 'Your session has ended.', notFound: 'Gone.', invalid: 'Invalid.', unexpected: 'Could not save.' },
+  errors: { unauthorized: 'Your session has ended.', notFound: 'Gone.', invalid: 'Invalid.', tooLarge: 'Too large.', unexpected: 'Could not save.' },
 };
 
 const titles = { English: ' Open day ', French: 'Portes ouvertes', German: 'Tag der offenen Tür', Italian: 'Porte aperte', Spanish: 'Puertas abiertas' };

@@ -8,7 +8,7 @@ import type { Locale } from '@/i18n/locales';
 /** What each failure of an admin action says to the office worker, in their language. */
 export async function adminErrorLabels(locale: Locale): Promise<Record<ActionError, string>> {
   const t = await getTranslations({ locale, namespace: 'AdminErrors' });
-  return { unauthorized: t('unauthorized'), notFound: t('notFound'), invalid: t('invalid'), unexpected: t('unexpected') };
+  return { unauthorized: t('unauthorized'), notFound: t('notFound'), invalid: t('invalid'), tooLarge: t('tooLarge'), unexpected: t('unexpected') };
 }
 
 /** The strings of the language tabs of a form's localized fields. */

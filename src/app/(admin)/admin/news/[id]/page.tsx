@@ -85,7 +85,8 @@ export default async function NewsArticleAdminPage({ params }: Props) {
             none: t('cover.none'),
             uploading: t('cover.uploading'),
             failed: t('cover.failed'),
-            network: t('cover.network'),
+            unsupported: t('cover.unsupported'),
+            errors,
           }}
         />
       </div>
