@@ -39,7 +39,7 @@ export function MachineCategories(props: { machineId: number; categories: Catego
         {labels.title}
       </h2>
       <form
-        className="mt-4 flex flex-wrap gap-3"
+        className="mt-4 flex flex-col gap-3 sm:flex-row"
         onSubmit={(event) => {
           event.preventDefault();
           if (chosen) run(() => addMachineCategoryAction({ machineId, categoryId: Number(chosen) }), () => setChosen(''));
@@ -49,7 +49,7 @@ export function MachineCategories(props: { machineId: number; categories: Catego
           aria-label={labels.select}
           value={chosen}
           onChange={(event) => setChosen(event.target.value)}
-          className="min-w-0 flex-1 rounded-sm border border-steel-300 bg-white px-3 py-2 sm:max-w-xs"
+          className="w-full rounded-sm border border-steel-300 bg-white px-3 py-2 sm:w-72"
         >
           <option value="" disabled>
             {labels.select}
@@ -60,7 +60,7 @@ export function MachineCategories(props: { machineId: number; categories: Catego
             </option>
           ))}
         </select>
-        <button type="submit" disabled={!chosen || pending} className="rounded-sm bg-signal px-4 py-2 font-medium text-white hover:bg-anthracite disabled:opacity-50">
+        <button type="submit" disabled={!chosen || pending} className="self-start rounded-sm bg-signal px-4 py-2 font-medium text-white hover:bg-anthracite disabled:opacity-50">
           {labels.add}
         </button>
       </form>
