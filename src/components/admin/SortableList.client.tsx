@@ -19,7 +19,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { type CSSProperties, type ReactNode, useId, useMemo, useState } from 'react';
+import { type CSSProperties, type ReactNode, useId, useMemo, useRef, useState } from 'react';
 
 /**
  * The translated texts of a sortable list. In each, `{item}` is replaced by the item's name, `{position}` and
@@ -80,6 +80,7 @@ export function SortableList<T extends Item>(props: {
   // mounted, so the server's undefined never reaches the markup.
   const container = typeof document === 'undefined' ? undefined : document.body;
 
+  const moved = useRef(false);
   const announcements = useMemo<Announcements>(() => {
     const describe = (template: string, active: UniqueIdentifier, over: UniqueIdentifier | undefined) => {
       const item = byId.get(Number(active));
@@ -87,8 +88,16 @@ export function SortableList<T extends Item>(props: {
       return fill(template, { item: item ? itemName(item) : '', position, total: order.ids.length });
     };
     return {
-      onDragStart: ({ active }) => describe(labels.pickedUp, active.id, undefined),
-      onDragOver: ({ active, over }) => (over ? describe(labels.movedTo, active.id, over.id) : undefined),
+      onDragStart: ({ active }) => {
+        moved.current = false;
+        return describe(labels.pickedUp, active.id, undefined);
+      },
+      // At pick-up the item is over itself: "picked up" is the news, not "moved to" its own place.
+      onDragOver: ({ active, over }) => {
+        if (!over || (over.id === active.id && !moved.current)) return undefined;
+        moved.current = true;
+        return describe(labels.movedTo, active.id, over.id);
+      },
       onDragEnd: ({ active, over }) => describe(labels.dropped, active.id, over?.id),
       onDragCancel: ({ active }) => describe(labels.cancelled, active.id, undefined),
     };
