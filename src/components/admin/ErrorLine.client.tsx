@@ -36,10 +36,15 @@ export function ErrorLineProvider({ errors, children }: { errors: Record<ActionE
 
   return (
     <ErrorLineContext.Provider value={value}>
-      {/* Always in the page, so that screen readers announce a message when it appears. */}
+      {/* Always in the page, so that screen readers announce a message when it appears; sticky, so that it is
+          seen from a section far down the page too. */}
       <p
         role="alert"
-        className={error ? 'mt-4 rounded-sm border border-red-700 bg-red-50 px-4 py-3 text-sm font-medium text-red-800' : 'sr-only'}
+        className={
+          error
+            ? 'sticky top-2 z-20 mt-4 rounded-sm border border-red-700 bg-red-50 px-4 py-3 text-sm font-medium text-red-800 shadow-md'
+            : 'sr-only'
+        }
       >
         {error ? errors[error] : null}
       </p>

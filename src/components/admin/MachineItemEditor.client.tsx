@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTransition } from 'react';
+import { useEffect, useTransition } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { updateMachineItemAction } from '@/app/(admin)/admin/_actions/machines';
@@ -32,6 +32,9 @@ export function MachineItemEditor(props: {
     defaultValues: Object.fromEntries(names.map((name) => [name, String(item[name] ?? '')])),
   });
   const dirty = form.formState.isDirty;
+  // Opened by Edit: the keyboard goes on in the first field.
+  const { setFocus } = form;
+  useEffect(() => setFocus(names.find((name) => name.endsWith(`_${props.locale}`))!), [setFocus]); // eslint-disable-line react-hooks/exhaustive-deps
   useLeaveWarning(dirty);
 
   const submit = form.handleSubmit((values) => {

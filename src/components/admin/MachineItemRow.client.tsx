@@ -55,7 +55,10 @@ export function MachineItemRow(props: {
       <td className="w-10 px-1 py-2 align-top">{handle}</td>
       {editing ? (
         <td colSpan={fields.length + 2} className="px-3 py-3">
-          <MachineItemEditor kind={kind} machineId={machineId} item={item} locale={props.locale} labels={labels} onClose={() => setEditing(false)} />
+          {/* As wide as the visible part of the table, and kept there when the table scrolls sideways on a phone. */}
+          <div className="sticky left-3 w-[calc(100cqw-4.5rem)]">
+            <MachineItemEditor kind={kind} machineId={machineId} item={item} locale={props.locale} labels={labels} onClose={() => setEditing(false)} />
+          </div>
         </td>
       ) : (
         <>

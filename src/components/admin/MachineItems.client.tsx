@@ -33,7 +33,8 @@ export function MachineItems(props: { kind: MachineItemKind; machineId: number; 
       <h2 id={headingId} className="text-lg font-semibold">
         {labels.title}
       </h2>
-      <div className="mt-4 overflow-x-auto rounded-sm border border-steel-100 bg-white">
+      {/* A container, so that a row opened for editing can be as wide as the visible box (MachineItemRow). */}
+      <div className="@container mt-4 overflow-x-auto rounded-sm border border-steel-100 bg-white">
         <table className="w-full text-left text-sm">
           <thead className="border-b border-steel-300">
             <tr>
