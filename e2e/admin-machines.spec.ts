@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 
 import { categories } from '../src/server/seed/content';
@@ -214,5 +215,15 @@ test('an unknown or malformed machine id shows the not-found page', async ({ pag
   for (const id of ['999999', 'abc']) {
     await page.goto(`/admin/machine/${id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  }
+});
+
+test('the machine screens have no serious or critical accessibility violation', async ({ page }) => {
+  await logIn(page);
+  for (const path of ['/admin/machine', '/admin/machine/3']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
   }
 });

@@ -35,6 +35,8 @@ export function MachineEditForm(props: { id: number; values: MachineCreate; loca
   const submit = form.handleSubmit((values) => {
     const changed = Object.keys(form.formState.dirtyFields) as (keyof MachineCreate)[];
     const changes = Object.fromEntries(changed.map((field) => [field, values[field]]));
+    // Enter in a field with nothing changed: nothing to send.
+    if (changed.length === 0) return;
     startTransition(async () => {
       // The page reloads with the saved values (the form is keyed on them).
       settle(await updateMachineAction({ id, changes }).catch(() => unreachable));

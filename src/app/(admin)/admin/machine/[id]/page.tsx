@@ -13,7 +13,7 @@ import type { Locale } from '@/i18n/locales';
 import { listCategories } from '@/server/categories';
 import { freshMachine } from '@/server/machines';
 
-import { requireAdminPage } from '../../_lib/auth';
+import { currentAdmin, requireAdminPage } from '../../_lib/auth';
 import { adminLocale } from '../../_lib/locale';
 import { sharedLabels } from '../_lib/labels';
 import { machineEditValues } from '../_lib/values';
@@ -24,6 +24,8 @@ type Props = PageProps<'/admin/machine/[id]'>;
 const loadMachine = cache(async (id: string, locale: Locale) => loadOrNotFound(id, (found) => freshMachine(found, locale)));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  // Without a session the page sends to the login page; nothing about the machine is read for it.
+  if (!(await currentAdmin())) return {};
   const locale = await adminLocale();
   const [t, machine] = await Promise.all([
     getTranslations({ locale, namespace: 'AdminMachine' }),
