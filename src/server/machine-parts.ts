@@ -10,7 +10,7 @@ import type { Locale } from '@/i18n/locales';
 import type { AdvantageCreate, AdvantageUpdate, NameValueCreate, NameValueUpdate } from '@/schemas/machine';
 
 import { database } from './db';
-import { nextPriority } from './db/priority';
+import { nextPriority, setPriorities } from './db/priority';
 import { advantages, categories, machineCategories, machineOptions, technicalCharacteristics } from './db/schema';
 import { NotFoundError } from './errors';
 import {
@@ -85,6 +85,12 @@ function machineItems<Create extends { priority?: number }, Update, Item>(
         .where(and(eq(table.id, itemId), eq(table.machine_id, machineId)))
         .returning({ id: table.id });
       if (deleted.length === 0) throw new NotFoundError(label);
+      machineChanged(machineId);
+    },
+    /** Puts the machine's items in the order of `orderedIds` (priorities 0..n-1); an id of another machine is NotFound. */
+    async reorder(machineId: number, orderedIds: number[]): Promise<void> {
+      await assertMachineExists(machineId);
+      await setPriorities(await database(), table, table.machine_id, machineId, orderedIds);
       machineChanged(machineId);
     },
   };

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 
-/** The top of an admin screen: Go Back (to the dashboard unless `href` says where), the screen's h1 and a line of explanation. */
-export function AdminPageHeading(props: { back: string; title: string; intro: string; href?: string }) {
+/** The top of an admin screen: Go Back (to the dashboard unless told), the screen's h1 and a line of explanation. */
+export function AdminPageHeading(props: { back: string; title: string; intro?: string; href?: string }) {
   const { back, title, intro, href = '/admin/dashboard' } = props;
   return (
     <>
@@ -9,7 +9,7 @@ export function AdminPageHeading(props: { back: string; title: string; intro: st
         ← {back}
       </Link>
       <h1 className="mt-4 text-2xl font-semibold tracking-tight">{title}</h1>
-      <p className="mt-1 text-steel-700">{intro}</p>
+      {intro && <p className="mt-1 text-steel-700">{intro}</p>}
     </>
   );
 }

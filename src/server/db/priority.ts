@@ -1,7 +1,10 @@
-import { eq, max } from 'drizzle-orm';
+import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 
+import { NotFoundError, ValidationError } from '../errors';
 import type { Database } from './client';
+
+type OrderedTable = PgTable & { id: AnyPgColumn; priority: AnyPgColumn };
 
 /** The priority that puts a new item after every item of its parent: one more than the largest, or 0. */
 export async function nextPriority(
@@ -12,4 +15,43 @@ export async function nextPriority(
 ): Promise<number> {
   const [last] = await db.select({ priority: max(table.priority) }).from(table).where(eq(parent, parentId));
   return ((last?.priority as number | null) ?? -1) + 1;
+}
+
+/**
+ * Gives the items of one parent the priorities 0..n-1 in the order of `orderedIds`, in one transaction.
+ * Every id must be an item of that parent (else NotFoundError, and nothing changes). Items the list does not
+ * name (added meanwhile in another window) follow, in their current order, rather than failing the reorder.
+ */
+export async function setPriorities(
+  db: Database,
+  table: OrderedTable,
+  parent: AnyPgColumn,
+  parentId: number,
+  orderedIds: number[],
+): Promise<void> {
+  if (new Set(orderedIds).size !== orderedIds.length) {
+    throw new ValidationError('Each item may appear only once', { ids: 'Each item may appear only once' });
+  }
+  await db.transaction(async (tx) => {
+    const rows = (await tx
+      .select({ id: table.id })
+      .from(table as PgTable)
+      .where(eq(parent, parentId))
+      .orderBy(asc(table.priority), asc(table.id))
+      // Locks the parent's items, so that two reorders at once do not interleave.
+      .for('update')) as { id: number }[];
+    const present = new Set(rows.map((row) => row.id));
+    if (orderedIds.some((id) => !present.has(id))) throw new NotFoundError('Item of this parent');
+    const named = new Set(orderedIds);
+    const order = [...orderedIds, ...rows.map((row) => row.id).filter((id) => !named.has(id))];
+    if (order.length === 0) return;
+    const cases = sql.join(
+      order.map((id, index) => sql`when ${id}::integer then ${index}::integer`),
+      sql` `,
+    );
+    await tx
+      .update(table)
+      .set({ priority: sql`case ${table.id} ${cases} end` } as never)
+      .where(and(eq(parent, parentId), inArray(table.id, order)));
+  });
 }

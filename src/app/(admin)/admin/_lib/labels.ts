@@ -2,8 +2,10 @@ import 'server-only';
 
 import { getTranslations } from 'next-intl/server';
 
-import type { ActionError } from './action';
+import type { SortableListLabels } from '@/components/admin/SortableList.client';
 import type { Locale } from '@/i18n/locales';
+
+import type { ActionError } from './action';
 
 /** What each failure of an admin action says to the office worker, in their language. */
 export async function adminErrorLabels(locale: Locale): Promise<Record<ActionError, string>> {
@@ -15,4 +17,24 @@ export async function adminErrorLabels(locale: Locale): Promise<Record<ActionErr
 export async function languageTabsLabels(locale: Locale) {
   const t = await getTranslations({ locale, namespace: 'LanguageTabs' });
   return { invalid: t('invalid'), required: t('required'), tooLong: t('tooLong') };
+}
+
+/** The strings of a SortableList; the placeholders are filled in by the list itself. */
+export async function sortableLabels(locale: Locale): Promise<SortableListLabels> {
+  const t = await getTranslations({ locale, namespace: 'SortableList' });
+  const slots = { item: '{item}', position: '{position}', total: '{total}' };
+  return {
+    handle: t('handle', slots),
+    instructions: t('instructions'),
+    pickedUp: t('pickedUp', slots),
+    movedTo: t('movedTo', slots),
+    dropped: t('dropped', slots),
+    cancelled: t('cancelled', slots),
+  };
+}
+
+/** The texts that most admin screens hand to their client parts: errors, language tabs, reordering. */
+export async function sharedLabels(locale: Locale) {
+  const [errors, tabs, sortable] = await Promise.all([adminErrorLabels(locale), languageTabsLabels(locale), sortableLabels(locale)]);
+  return { errors, tabs, sortable };
 }

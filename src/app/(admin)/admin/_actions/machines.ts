@@ -1,0 +1,112 @@
+'use server';
+
+import { z } from 'zod';
+
+import {
+  advantageCreateSchema,
+  advantageUpdateSchema,
+  categoryLinkSchema,
+  machineCreateSchema,
+  machineUpdateSchema,
+  nameValueCreateSchema,
+  nameValueUpdateSchema,
+  priorityOrderSchema,
+} from '@/schemas/machine';
+import {
+  addMachineCategory,
+  machineAdvantages,
+  machineOptionItems,
+  machineTechnicalCharacteristics,
+  removeMachineCategory,
+} from '@/server/machine-parts';
+import { createMachine, deleteMachine, updateMachine } from '@/server/machines';
+
+import { adminAction } from '../_lib/action';
+import { adminLocale } from '../_lib/locale';
+
+const id = z.number().int().positive();
+
+export async function createMachineAction(input: unknown) {
+  return adminAction(machineCreateSchema, input, async (data) => {
+    const machine = await createMachine(data, await adminLocale());
+    return { id: machine.id };
+  });
+}
+
+export async function updateMachineAction(input: unknown) {
+  return adminAction(z.object({ id, changes: machineUpdateSchema }), input, async ({ id, changes }) => {
+    await updateMachine(id, changes, await adminLocale());
+    return null;
+  });
+}
+
+export async function deleteMachineAction(input: unknown) {
+  return adminAction(z.object({ id }), input, async ({ id }) => {
+    await deleteMachine(id);
+    return null;
+  });
+}
+
+const categoryLink = z.object({ machineId: id, categoryId: categoryLinkSchema.shape.id });
+
+export async function addMachineCategoryAction(input: unknown) {
+  return adminAction(categoryLink, input, async ({ machineId, categoryId }) => {
+    await addMachineCategory(machineId, categoryId, await adminLocale());
+    return null;
+  });
+}
+
+export async function removeMachineCategoryAction(input: unknown) {
+  return adminAction(categoryLink, input, async ({ machineId, categoryId }) => {
+    await removeMachineCategory(machineId, categoryId, await adminLocale());
+    return null;
+  });
+}
+
+/** The three kinds of items of a machine edited by the same screen section. */
+const items = {
+  advantages: machineAdvantages,
+  options: machineOptionItems,
+  technicalCharacteristics: machineTechnicalCharacteristics,
+} as const;
+const nameValueKind = z.enum(['options', 'technicalCharacteristics']);
+
+const addItem = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('advantages'), machineId: id, values: advantageCreateSchema }),
+  z.object({ kind: nameValueKind, machineId: id, values: nameValueCreateSchema }),
+]);
+const updateItem = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('advantages'), machineId: id, itemId: id, changes: advantageUpdateSchema }),
+  z.object({ kind: nameValueKind, machineId: id, itemId: id, changes: nameValueUpdateSchema }),
+]);
+const itemKind = z.enum(['advantages', 'options', 'technicalCharacteristics']);
+
+export async function addMachineItemAction(input: unknown) {
+  return adminAction(addItem, input, async (data) => {
+    const locale = await adminLocale();
+    // The union has checked that the values fit the kind.
+    await items[data.kind].add(data.machineId, data.values as never, locale);
+    return null;
+  });
+}
+
+export async function updateMachineItemAction(input: unknown) {
+  return adminAction(updateItem, input, async (data) => {
+    await items[data.kind].update(data.machineId, data.itemId, data.changes as never, await adminLocale());
+    return null;
+  });
+}
+
+export async function deleteMachineItemAction(input: unknown) {
+  return adminAction(z.object({ kind: itemKind, machineId: id, itemId: id }), input, async ({ kind, machineId, itemId }) => {
+    await items[kind].remove(machineId, itemId);
+    return null;
+  });
+}
+
+export async function reorderMachineItemsAction(input: unknown) {
+  return adminAction(z.object({ kind: itemKind, machineId: id, ids: priorityOrderSchema }), input, async ({ kind, machineId, ids }) => {
+    await items[kind].reorder(machineId, ids);
+    return null;
+  });
+}

@@ -1,0 +1,112 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { cache } from 'react';
+
+import { loadOrNotFound } from '@/app/(site)/_lib/load-or-not-found';
+import { AdminPageHeading } from '@/components/admin/AdminPageHeading';
+import { ErrorLineProvider } from '@/components/admin/ErrorLine.client';
+import { MachineCategories } from '@/components/admin/MachineCategories.client';
+import { MachineEditForm } from '@/components/admin/MachineEditForm.client';
+import { type MachineItemKind, MachineItems, type MachineItemsLabels } from '@/components/admin/MachineItems.client';
+import { itemKinds } from '@/components/admin/machine-items';
+import type { Locale } from '@/i18n/locales';
+import { listCategories } from '@/server/categories';
+import { freshMachine } from '@/server/machines';
+
+import { currentAdmin, requireAdminPage } from '../../_lib/auth';
+import { adminLocale } from '../../_lib/locale';
+import { sharedLabels } from '../../_lib/labels';
+import { machineEditValues } from '../_lib/values';
+
+type Props = PageProps<'/admin/machine/[id]'>;
+
+/** The machine as it is now (never a cached copy: the admin edits it), or the not-found page. */
+const loadMachine = cache(async (id: string, locale: Locale) => loadOrNotFound(id, (found) => freshMachine(found, locale)));
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  // Without a session the page sends to the login page; nothing about the machine is read for it.
+  if (!(await currentAdmin())) return {};
+  const locale = await adminLocale();
+  const [t, machine] = await Promise.all([
+    getTranslations({ locale, namespace: 'AdminMachine' }),
+    loadMachine((await params).id, locale),
+  ]);
+  return { title: t('title', { name: machine.name }) };
+}
+
+/** /admin/machine/{id}: the machine's fields, categories, advantages, options and technical characteristics. */
+export default async function MachinePage({ params }: Props) {
+  const { id } = await params;
+  await requireAdminPage(`/admin/machine/${id}`);
+  const locale = await adminLocale();
+  const [t, items, shared, machine, categories] = await Promise.all([
+    getTranslations({ locale, namespace: 'AdminMachine' }),
+    getTranslations({ locale, namespace: 'AdminMachineItems' }),
+    sharedLabels(locale),
+    loadMachine(id, locale),
+    listCategories(locale),
+  ]);
+  const fields = { name: t('fields.name'), description: t('fields.description'), metadescription: t('fields.metadescription') };
+  const itemLabels = (kind: MachineItemKind): MachineItemsLabels => ({
+    title: items(`${kind}.title`),
+    add: items(`${kind}.add`),
+    empty: items(`${kind}.empty`),
+    confirmDelete: items(`${kind}.confirmDelete`),
+    fields: Object.fromEntries(itemKinds[kind].fields.map((field) => [field, items(`fields.${field}`)])),
+    order: items('order'),
+    priority: items('priority'),
+    actions: items('actions'),
+    edit: items('edit'),
+    save: items('save'),
+    cancel: items('cancel'),
+    delete: items('delete'),
+    wholeNumber: items('wholeNumber'),
+    tabs: shared.tabs,
+    sortable: shared.sortable,
+  });
+  const own = new Set(machine.categories.map((category) => category.id));
+  const section = (kind: MachineItemKind, list: typeof machine.advantages | typeof machine.options) => (
+    <MachineItems kind={kind} machineId={machine.id} items={list} locale={locale} labels={itemLabels(kind)} />
+  );
+
+  return (
+    <>
+      <AdminPageHeading back={t('back')} href="/admin/machine" title={t('title', { name: machine.name })} />
+      <a href={`/${locale}/machine/${machine.id}`} target="_blank" rel="noopener" className="mt-2 inline-block text-sm font-medium text-signal underline-offset-2 hover:underline">
+        {t('viewOnSite')} ↗
+      </a>
+      <ErrorLineProvider errors={shared.errors}>
+        <section aria-label={t('edit')} className="mt-6">
+          <MachineEditForm
+            // Starts again from the saved values after each save.
+            key={JSON.stringify(machineEditValues(machine))}
+            id={machine.id}
+            values={machineEditValues(machine)}
+            locale={locale}
+            labels={{ fields, save: t('save'), delete: t('delete'), confirmDelete: t('confirmDelete'), tabs: shared.tabs }}
+          />
+        </section>
+        <MachineCategories
+          machineId={machine.id}
+          categories={machine.categories}
+          available={categories.filter((category) => !own.has(category.id)).map(({ id, name }) => ({ id, name }))}
+          labels={{
+            title: t('categories.title'),
+            select: t('categories.select'),
+            add: t('categories.add'),
+            name: t('categories.name'),
+            actions: t('categories.actions'),
+            remove: t('categories.remove'),
+            confirmRemove: t('categories.confirmRemove'),
+            empty: t('categories.empty'),
+          }}
+        />
+        {section('advantages', machine.advantages)}
+        {section('options', machine.options)}
+        {section('technicalCharacteristics', machine.technical_characteristics)}
+        {/* ── Pictures ── The MachinePictures section goes here, inside the error line's provider so that its
+            failures show in the same red line (useErrorLine). */}
+      </ErrorLineProvider>
+    </>
+  );
+}

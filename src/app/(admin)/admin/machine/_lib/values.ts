@@ -1,0 +1,12 @@
+import { locales } from '@/i18n/locales';
+import type { MachineCreate } from '@/schemas/machine';
+import type { Machine } from '@/server/machines';
+
+/** The machine's 15 localized fields, as its edit form holds them. */
+export function machineEditValues(machine: Machine): MachineCreate {
+  return Object.fromEntries(
+    (['name', 'description', 'metadescription'] as const).flatMap((field) =>
+      locales.map((language) => [`${field}_${language}`, machine[`${field}_${language}`]]),
+    ),
+  ) as MachineCreate;
+}

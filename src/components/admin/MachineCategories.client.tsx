@@ -1,0 +1,102 @@
+'use client';
+
+import { useId, useState, useTransition } from 'react';
+
+import { addMachineCategoryAction, removeMachineCategoryAction } from '@/app/(admin)/admin/_actions/machines';
+import type { ActionResult } from '@/app/(admin)/admin/_lib/action';
+
+import { unreachable, useErrorLine } from './ErrorLine.client';
+
+type Category = { id: number; name: string };
+
+export interface MachineCategoriesLabels {
+  title: string;
+  select: string;
+  add: string;
+  name: string;
+  actions: string;
+  remove: string;
+  confirmRemove: string;
+  empty: string;
+}
+
+/** The machine's categories: one to add from those it has not, and the table of its own with Remove. */
+export function MachineCategories(props: { machineId: number; categories: Category[]; available: Category[]; labels: MachineCategoriesLabels }) {
+  const { machineId, labels } = props;
+  const id = useId();
+  const settle = useErrorLine();
+  const [pending, startTransition] = useTransition();
+  const [chosen, setChosen] = useState('');
+
+  const run = (action: () => Promise<ActionResult<unknown>>, then?: () => void) =>
+    startTransition(async () => {
+      if (settle(await action().catch(() => unreachable))) then?.();
+    });
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="mt-12">
+      <h2 id={`${id}-title`} className="text-lg font-semibold">
+        {labels.title}
+      </h2>
+      <form
+        className="mt-4 flex flex-col gap-3 sm:flex-row"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (chosen) run(() => addMachineCategoryAction({ machineId, categoryId: Number(chosen) }), () => setChosen(''));
+        }}
+      >
+        <select
+          aria-label={labels.select}
+          value={chosen}
+          onChange={(event) => setChosen(event.target.value)}
+          className="w-full rounded-sm border border-steel-300 bg-white px-3 py-2 sm:w-72"
+        >
+          <option value="" disabled>
+            {labels.select}
+          </option>
+          {props.available.map((category) => (
+            <option key={category.id} value={category.id}>
+              {category.name}
+            </option>
+          ))}
+        </select>
+        <button type="submit" disabled={!chosen || pending} className="self-start rounded-sm bg-signal px-4 py-2 font-medium text-white hover:bg-anthracite disabled:opacity-50">
+          {labels.add}
+        </button>
+      </form>
+      <div className="mt-4 overflow-x-auto rounded-sm border border-steel-100 bg-white">
+        <table className="w-full text-left text-sm">
+          <thead className="border-b border-steel-300">
+            <tr>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                {labels.name}
+              </th>
+              <th scope="col" className="w-px px-3 py-2 font-semibold">
+                {labels.actions}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-steel-100">
+            {props.categories.map((category) => (
+              <tr key={category.id}>
+                <td className="px-3 py-2">{category.name}</td>
+                <td className="px-3 py-2">
+                  <button
+                    type="button"
+                    disabled={pending}
+                    aria-label={`${labels.remove}: ${category.name}`}
+                    onClick={() => window.confirm(labels.confirmRemove) && run(() => removeMachineCategoryAction({ machineId, categoryId: category.id }))}
+                    className="rounded-sm border border-signal px-3 py-1.5 font-medium text-signal hover:bg-signal hover:text-white"
+                  >
+                    {labels.remove}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {props.categories.length === 0 && <p className="px-3 py-6 text-steel-700">{labels.empty}</p>}
+      </div>
+    </section>
+  );
+}

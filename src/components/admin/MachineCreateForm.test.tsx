@@ -1,0 +1,69 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+
+import { type MachineCreateLabels, MachineCreateForm } from './MachineCreateForm.client';
+
+const createMachineAction = jest.fn();
+jest.mock('@/app/(admin)/admin/_actions/machines', () => ({
+  createMachineAction: (input: unknown) => createMachineAction(input),
+}));
+const refresh = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
+
+const labels: MachineCreateLabels = {
+  fields: { name: 'Name', description: 'Description', metadescription: 'Meta description' },
+  submit: 'Create Machine',
+  created: 'The machine has been created.',
+  tabs: { invalid: '(needs attention)', required: 'Please fill in this field.', tooLong: 'This text is too long.' },
+  errors: { unauthorized: 'Session ended.', notFound: 'Gone.', invalid: 'Invalid.', tooLarge: 'Too large.', unexpected: 'Could not save.' },
+};
+
+const names = { English: 'Press', French: 'Presse', German: 'Presse', Italian: 'Pressa', Spanish: 'Prensa' };
+
+function fillNames(values: Partial<Record<keyof typeof names, string>>) {
+  for (const [language, value] of Object.entries(values)) {
+    fireEvent.change(screen.getByLabelText(`Name (${language})`), { target: { value } });
+  }
+}
+
+beforeEach(() => jest.resetAllMocks());
+
+describe('MachineCreateForm', () => {
+  it('marks the names left blank, opens their language and sends nothing', async () => {
+    render(<MachineCreateForm locale="en" labels={labels} />);
+    fillNames({ ...names, German: '  ', Spanish: '' });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Machine' }));
+    await waitFor(() => expect(screen.getByLabelText('Name (German)')).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByLabelText('Name (Spanish)')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Name (English)')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Name (German)')).toHaveAccessibleDescription('Please fill in this field.');
+    // The first language with a wrong field is opened, and the others with one are flagged.
+    expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('German');
+    expect(screen.getByRole('tab', { name: /Spanish/ })).toHaveTextContent('(needs attention)');
+    expect(createMachineAction).not.toHaveBeenCalled();
+  });
+
+  it('sends the 15 fields trimmed, then clears the form and reloads the list', async () => {
+    createMachineAction.mockResolvedValue({ ok: true, data: { id: 12 } });
+    render(<MachineCreateForm locale="en" labels={labels} />);
+    fillNames({ ...names, English: ' Press ' });
+    fireEvent.change(screen.getByLabelText('Description (French)'), { target: { value: 'Une presse.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Machine' }));
+    await waitFor(() => expect(refresh).toHaveBeenCalled());
+    expect(createMachineAction).toHaveBeenCalledWith(
+      expect.objectContaining({ name_en: 'Press', name_es: 'Prensa', description_fr: 'Une presse.', metadescription_de: '' }),
+    );
+    expect(Object.keys(createMachineAction.mock.calls[0][0])).toHaveLength(15);
+    expect(screen.getByLabelText('Name (English)')).toHaveValue('');
+    expect(screen.getByRole('status')).toHaveTextContent('The machine has been created.');
+  });
+
+  it('shows why a creation failed and keeps what was typed', async () => {
+    createMachineAction.mockResolvedValue({ ok: false, error: 'unauthorized' });
+    render(<MachineCreateForm locale="en" labels={labels} />);
+    fillNames(names);
+    fireEvent.click(screen.getByRole('button', { name: 'Create Machine' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Session ended.');
+    expect(screen.getByLabelText('Name (English)')).toHaveValue('Press');
+    expect(refresh).not.toHaveBeenCalled();
+  });
+});

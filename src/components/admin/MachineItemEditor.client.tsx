@@ -1,0 +1,61 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useTransition } from 'react';
+import { useForm } from 'react-hook-form';
+
+import { updateMachineItemAction } from '@/app/(admin)/admin/_actions/machines';
+import { type Locale, locales } from '@/i18n/locales';
+
+import { unreachable, useErrorLine } from './ErrorLine.client';
+import { LocalizedInputs } from './LanguageTabs.client';
+import { itemKinds, localizedFieldsOf, type MachineItem, type MachineItemKind, type MachineItemsLabels } from './machine-items';
+import { useLeaveWarning } from './useLeaveWarning';
+
+type Values = Record<string, string>;
+
+/** An item's five languages opened in its row: Save sends only the changed fields, Cancel forgets them. */
+export function MachineItemEditor(props: {
+  kind: MachineItemKind;
+  machineId: number;
+  item: MachineItem;
+  locale: Locale;
+  labels: MachineItemsLabels;
+  onClose: () => void;
+}) {
+  const { kind, machineId, item, labels } = props;
+  const settle = useErrorLine();
+  const [pending, startTransition] = useTransition();
+  const names = itemKinds[kind].fields.flatMap((field) => locales.map((language) => `${field}_${language}`));
+  const form = useForm<Values>({
+    resolver: zodResolver(itemKinds[kind].update) as never,
+    defaultValues: Object.fromEntries(names.map((name) => [name, String(item[name] ?? '')])),
+  });
+  const dirty = form.formState.isDirty;
+  // Opened by Edit: the keyboard goes on in the first field.
+  const { setFocus } = form;
+  useEffect(() => setFocus(names.find((name) => name.endsWith(`_${props.locale}`))!), [setFocus]); // eslint-disable-line react-hooks/exhaustive-deps
+  useLeaveWarning(dirty);
+
+  const submit = form.handleSubmit((values) => {
+    const changes = Object.fromEntries(names.filter((name) => form.formState.dirtyFields[name]).map((name) => [name, values[name]]));
+    if (Object.keys(changes).length === 0) return props.onClose();
+    startTransition(async () => {
+      if (settle(await updateMachineItemAction({ kind, machineId, itemId: item.id, changes }).catch(() => unreachable))) props.onClose();
+    });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <LocalizedInputs locale={props.locale} fields={localizedFieldsOf(kind, labels)} register={form.register} errors={form.formState.errors} labels={labels.tabs} />
+      <div className="mt-4 flex gap-2">
+        <button type="submit" disabled={!dirty || pending} className="rounded-sm bg-anthracite px-4 py-1.5 font-medium text-white disabled:opacity-40">
+          {labels.save}
+        </button>
+        <button type="button" onClick={props.onClose} className="rounded-sm border border-steel-300 px-4 py-1.5 font-medium hover:bg-steel-100">
+          {labels.cancel}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,98 @@
+'use client';
+
+import { useState, useTransition } from 'react';
+
+import { deleteMachineItemAction, updateMachineItemAction } from '@/app/(admin)/admin/_actions/machines';
+import type { ActionResult } from '@/app/(admin)/admin/_lib/action';
+import type { Locale } from '@/i18n/locales';
+import { priority as prioritySchema } from '@/schemas/fields';
+
+import { unreachable, useErrorLine } from './ErrorLine.client';
+import { MachineItemEditor } from './MachineItemEditor.client';
+import { itemKinds, type MachineItem, type MachineItemKind, type MachineItemsLabels } from './machine-items';
+import type { SortableItemProps } from './SortableList.client';
+import { useLeaveWarning } from './useLeaveWarning';
+
+const button = 'rounded-sm px-3 py-1.5 font-medium disabled:opacity-40';
+
+/** One item in the table: its text in the admin's language, its priority edited in place, Edit and Delete. */
+export function MachineItemRow(props: {
+  kind: MachineItemKind;
+  machineId: number;
+  item: MachineItem;
+  locale: Locale;
+  labels: MachineItemsLabels;
+  sortable: SortableItemProps;
+}) {
+  const { kind, machineId, item, labels } = props;
+  const { attach, style, handle, dragging } = props.sortable;
+  const settle = useErrorLine();
+  const [pending, startTransition] = useTransition();
+  const [priority, setPriority] = useState(String(item.priority));
+  const [priorityInvalid, setPriorityInvalid] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const fields = itemKinds[kind].fields;
+  const name = String(item[fields[0]]);
+  const priorityDirty = priority !== String(item.priority);
+  useLeaveWarning(priorityDirty);
+
+  const run = (action: () => Promise<ActionResult<unknown>>) =>
+    startTransition(async () => void settle(await action().catch(() => unreachable)));
+
+  function savePriority() {
+    const parsed = prioritySchema.safeParse(priority);
+    setPriorityInvalid(!parsed.success || priority.trim() === '');
+    if (!parsed.success || priority.trim() === '') return;
+    run(() => updateMachineItemAction({ kind, machineId, itemId: item.id, changes: { priority: parsed.data } }));
+  }
+
+  function remove() {
+    if (window.confirm(labels.confirmDelete)) run(() => deleteMachineItemAction({ kind, machineId, itemId: item.id }));
+  }
+
+  return (
+    <tr ref={attach} style={style} className={dragging ? 'bg-steel-50 shadow-md' : priorityDirty ? 'bg-orange-50' : 'bg-white'}>
+      <td className="w-10 px-1 py-2 align-top">{handle}</td>
+      {editing ? (
+        <td colSpan={fields.length + 2} className="px-3 py-3">
+          {/* As wide as the visible part of the table, and kept there when the table scrolls sideways on a phone. */}
+          <div className="sticky left-3 w-[calc(100cqw-4.5rem)]">
+            <MachineItemEditor kind={kind} machineId={machineId} item={item} locale={props.locale} labels={labels} onClose={() => setEditing(false)} />
+          </div>
+        </td>
+      ) : (
+        <>
+          {fields.map((field) => (
+            <td key={field} className="min-w-40 px-3 py-2 align-top whitespace-pre-line">
+              {String(item[field])}
+            </td>
+          ))}
+          <td className="px-3 py-2 align-top">
+            <input
+              type="number"
+              step={1}
+              value={priority}
+              aria-label={`${labels.priority}, ${name}`}
+              aria-invalid={priorityInvalid ? true : undefined}
+              onChange={(event) => setPriority(event.target.value)}
+              onKeyDown={(event) => event.key === 'Enter' && priorityDirty && savePriority()}
+              className="w-20 rounded-sm border border-steel-300 bg-white px-2 py-1.5 aria-invalid:border-signal"
+            />
+            {priorityInvalid && <p role="alert" className="mt-1 text-xs text-signal">{labels.wholeNumber}</p>}
+          </td>
+          <td className="px-3 py-2 align-top whitespace-nowrap">
+            <button type="button" onClick={savePriority} disabled={!priorityDirty || pending} className={`${button} mr-2 bg-anthracite text-white`}>
+              {labels.save}
+            </button>
+            <button type="button" onClick={() => setEditing(true)} disabled={pending} className={`${button} mr-2 border border-anthracite hover:bg-anthracite hover:text-white`}>
+              {labels.edit}
+            </button>
+            <button type="button" onClick={remove} disabled={pending} className={`${button} border border-signal text-signal hover:bg-signal hover:text-white`}>
+              {labels.delete}
+            </button>
+          </td>
+        </>
+      )}
+    </tr>
+  );
+}

@@ -1,0 +1,46 @@
+import {
+  advantageCreateSchema,
+  advantageUpdateSchema,
+  nameValueCreateSchema,
+  nameValueUpdateSchema,
+} from '@/schemas/machine';
+
+import type { LanguageTabsLabels } from './LanguageTabs.client';
+import type { SortableListLabels } from './SortableList.client';
+
+export type MachineItemKind = 'advantages' | 'options' | 'technicalCharacteristics';
+
+/** An advantage, option or technical characteristic: its text in the admin's language and in all five. */
+export type MachineItem = { id: number; priority: number } & Record<string, string | number>;
+
+/** What differs between the three kinds: their localized fields and their shared schemas. */
+export const itemKinds = {
+  advantages: { fields: ['description'], create: advantageCreateSchema, update: advantageUpdateSchema },
+  options: { fields: ['name', 'value'], create: nameValueCreateSchema, update: nameValueUpdateSchema },
+  technicalCharacteristics: { fields: ['name', 'value'], create: nameValueCreateSchema, update: nameValueUpdateSchema },
+} as const;
+
+export interface MachineItemsLabels {
+  title: string;
+  /** The add button, e.g. "Add Advantage". */
+  add: string;
+  empty: string;
+  confirmDelete: string;
+  /** Each localized field's label, by its stem (`description`, or `name` and `value`). */
+  fields: Record<string, string>;
+  order: string;
+  priority: string;
+  actions: string;
+  edit: string;
+  save: string;
+  cancel: string;
+  delete: string;
+  wholeNumber: string;
+  tabs: LanguageTabsLabels;
+  sortable: SortableListLabels;
+}
+
+/** The localized fields of a kind as LocalizedInputs lays them out; an advantage's description is long text. */
+export function localizedFieldsOf(kind: MachineItemKind, labels: MachineItemsLabels) {
+  return itemKinds[kind].fields.map((field) => ({ field, label: labels.fields[field]!, multiline: field === 'description' }));
+}
