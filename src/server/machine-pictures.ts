@@ -7,7 +7,7 @@ import type { Locale } from '@/i18n/locales';
 import type { PictureUpdate, PictureUpload } from '@/schemas/machine';
 
 import { database } from './db';
-import { nextPriority } from './db/priority';
+import { nextPriority, setPriorities } from './db/priority';
 import { pictures } from './db/schema';
 import { NotFoundError } from './errors';
 import { localizedValues } from './localize';
@@ -86,4 +86,11 @@ export async function deleteMachinePicture(machineId: number, pictureId: number)
   if (!deleted) throw new NotFoundError('Picture');
   machineChanged(machineId);
   await removeFiles([deleted.key]);
+}
+
+/** Puts the machine's pictures in the order of `orderedIds`; the first is the one the catalogue shows. */
+export async function reorderMachinePictures(machineId: number, orderedIds: number[]): Promise<void> {
+  await assertMachineExists(machineId);
+  await setPriorities(await database(), pictures, pictures.machine_id, machineId, orderedIds);
+  machineChanged(machineId);
 }

@@ -7,13 +7,16 @@ import { useForm } from 'react-hook-form';
 import {
   addMachinePictureAction,
   deleteMachinePictureAction,
+  reorderMachinePicturesAction,
   updateMachinePictureAction,
 } from '@/app/(admin)/admin/_actions/machine-pictures';
 import type { ActionError, ActionResult } from '@/app/(admin)/admin/_lib/action';
 import type { Locale } from '@/i18n/locales';
 import { MediaView } from '@/components/MediaView';
 
+import { unreachable, useErrorLine } from './ErrorLine.client';
 import { type LanguageTabsLabels, LocalizedInputs } from './LanguageTabs.client';
+import { type SortableItemProps, SortableList, type SortableListLabels } from './SortableList.client';
 import { uploadFile } from './uploadFile';
 import { useLeaveWarning } from './useLeaveWarning';
 
@@ -44,8 +47,11 @@ export interface MachinePicturesLabels {
   delete: string;
   confirmDelete: string;
   empty: string;
+  /** An unnamed picture's name for the reorder handle: "{position}" is replaced. */
+  pictureNumber: string;
   errors: Record<ActionError, string>;
   tabs: LanguageTabsLabels;
+  sortable: SortableListLabels;
 }
 
 interface Sending {
@@ -57,13 +63,16 @@ interface Sending {
 
 /**
  * The pictures and videos of a machine: files sent one after the other with their progress shown, the gallery
- * with each picture's alt text in five languages, and Delete after confirming.
+ * in the order the catalogue shows them (dragged or moved by keyboard), each picture's alt text in five
+ * languages, and Delete after confirming. Failures other than a file's show in the screen's error line.
  */
 export function MachinePictures(props: { machineId: number; pictures: AdminPicture[]; locale: Locale; labels: MachinePicturesLabels }) {
   const { machineId, labels } = props;
   const router = useRouter();
+  const settle = useErrorLine();
   const inputId = useId();
   const [sending, setSending] = useState<Sending[]>([]);
+  const [reordering, startReorder] = useTransition();
   const busy = sending.some((file) => !file.error);
   useLeaveWarning(busy);
 
@@ -138,48 +147,52 @@ export function MachinePictures(props: { machineId: number; pictures: AdminPictu
         <p className="mt-4 text-steel-700">{labels.empty}</p>
       ) : (
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {props.pictures.map((picture) => (
-            // A new key after each reload, so that the card starts again from the saved alt texts.
-            <PictureCard key={JSON.stringify(picture)} picture={picture} {...props} />
-          ))}
+          <SortableList
+            grid
+            items={props.pictures}
+            itemName={(picture) => picture.description || labels.pictureNumber.replace('{position}', String(props.pictures.indexOf(picture) + 1))}
+            onReorder={(ids) => startReorder(async () => void settle(await reorderMachinePicturesAction({ machineId, ids }).catch(() => unreachable)))}
+            labels={labels.sortable}
+            disabled={reordering}
+          >
+            {(picture, sortable) => (
+              // A new key after each reload, so that the card starts again from the saved alt texts.
+              <PictureCard key={JSON.stringify(picture)} picture={picture} sortable={sortable} {...props} />
+            )}
+          </SortableList>
         </ul>
       )}
     </section>
   );
 }
 
-function PictureCard({ machineId, picture, locale, labels }: { machineId: number; picture: AdminPicture; locale: Locale; labels: MachinePicturesLabels }) {
-  const router = useRouter();
+function PictureCard(props: { machineId: number; picture: AdminPicture; locale: Locale; labels: MachinePicturesLabels; sortable: SortableItemProps }) {
+  const { machineId, picture, locale, labels } = props;
+  const { attach, style, handle, dragging } = props.sortable;
+  const settleLine = useErrorLine();
   const [editing, setEditing] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
   const saved = Object.fromEntries(Object.entries(picture).filter(([field]) => field.startsWith('description_'))) as Descriptions;
   const form = useForm<Descriptions>({ defaultValues: saved });
   useLeaveWarning(editing && form.formState.isDirty);
 
-  function settle(result: ActionResult<unknown> | null) {
-    if (result?.ok) {
-      setError(null);
-      setEditing(false);
-      router.refresh();
-    } else {
-      setError(labels.errors[result?.error ?? 'unexpected']);
-    }
-  }
+  const settle = (result: ActionResult<unknown>) => {
+    if (settleLine(result)) setEditing(false);
+  };
 
   const save = form.handleSubmit((values) => {
     const changes = Object.fromEntries(Object.entries(values).filter(([field, value]) => saved[field as keyof Descriptions] !== value.trim()));
     if (Object.keys(changes).length === 0) return setEditing(false);
-    startTransition(async () => settle(await updateMachinePictureAction({ machineId, pictureId: picture.id, changes }).catch(() => null)));
+    startTransition(async () => settle(await updateMachinePictureAction({ machineId, pictureId: picture.id, changes }).catch(() => unreachable)));
   });
 
   function remove() {
     if (!window.confirm(labels.confirmDelete)) return;
-    startTransition(async () => settle(await deleteMachinePictureAction({ machineId, pictureId: picture.id }).catch(() => null)));
+    startTransition(async () => settle(await deleteMachinePictureAction({ machineId, pictureId: picture.id }).catch(() => unreachable)));
   }
 
   return (
-    <li className="flex flex-col rounded-sm border border-steel-100 bg-white">
+    <li ref={attach} style={style} className={`flex flex-col rounded-sm border bg-white ${dragging ? 'border-signal shadow-lg' : 'border-steel-100'}`}>
       <MediaView
         url={picture.url}
         type={picture.type}
@@ -211,12 +224,8 @@ function PictureCard({ machineId, picture, locale, labels }: { machineId: number
             </div>
           </form>
         )}
-        {error && (
-          <p role="alert" className="text-signal">
-            {error}
-          </p>
-        )}
-        <div className="mt-auto flex gap-2">
+        <div className="mt-auto flex items-center gap-2">
+          {handle}
           {!editing && (
             <button type="button" onClick={() => setEditing(true)} className="rounded-sm border border-steel-300 px-3 py-1.5 font-medium">
               {labels.editAltText}

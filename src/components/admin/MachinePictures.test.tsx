@@ -1,11 +1,13 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 
+import { ErrorLineProvider } from './ErrorLine.client';
 import { type AdminPicture, MachinePictures, type MachinePicturesLabels } from './MachinePictures.client';
 
 const addMachinePictureAction = jest.fn();
 const updateMachinePictureAction = jest.fn();
 const deleteMachinePictureAction = jest.fn();
 jest.mock('@/app/(admin)/admin/_actions/machine-pictures', () => ({
+  reorderMachinePicturesAction: jest.fn(),
   addMachinePictureAction: (input: unknown) => addMachinePictureAction(input),
   updateMachinePictureAction: (input: unknown) => updateMachinePictureAction(input),
   deleteMachinePictureAction: (input: unknown) => deleteMachinePictureAction(input),
@@ -30,8 +32,10 @@ const labels: MachinePicturesLabels = {
   delete: 'Delete',
   confirmDelete: 'Are you sure you want to delete this machine picture ?',
   empty: 'No pictures yet.',
+  pictureNumber: 'picture {position}',
   errors: { unauthorized: 'Session ended.', notFound: 'Gone.', invalid: 'Invalid.', tooLarge: 'Too large.', unexpected: 'Could not save.' },
   tabs: { invalid: '(check)', required: 'Required.', tooLong: 'Too long.' },
+  sortable: { handle: 'Move {item}', instructions: 'Space to pick up.', pickedUp: 'Picked up {item}.', movedTo: 'Moved to {position} of {total}.', dropped: 'Dropped.', cancelled: 'Cancelled.' },
 };
 
 const front: AdminPicture = {
@@ -48,6 +52,14 @@ const front: AdminPicture = {
   description_es: '',
 };
 
+/** The section inside the screen's error line, as on the machine screen. */
+const show = (pictures: AdminPicture[]) =>
+  render(
+    <ErrorLineProvider errors={labels.errors}>
+      <MachinePictures machineId={3} pictures={pictures} locale="en" labels={labels} />
+    </ErrorLineProvider>,
+  );
+
 const choose = (...files: File[]) =>
   fireEvent.change(screen.getByLabelText('Add pictures or videos'), { target: { files } });
 
@@ -61,7 +73,7 @@ describe('MachinePictures', () => {
       return new Promise((resolve) => (finish = resolve));
     });
     addMachinePictureAction.mockResolvedValue({ ok: true, data: front });
-    render(<MachinePictures machineId={3} pictures={[]} locale="en" labels={labels} />);
+    show([]);
     choose(new File(['video bytes'], 'press.mp4', { type: 'video/mp4' }));
 
     expect(await screen.findByText('Sending press.mp4: 42 %')).toBeInTheDocument();
@@ -77,26 +89,26 @@ describe('MachinePictures', () => {
     addMachinePictureAction
       .mockResolvedValueOnce({ ok: false, error: 'invalid', fields: { image: 'The file is not a supported image or video' } })
       .mockResolvedValueOnce({ ok: true, data: front });
-    render(<MachinePictures machineId={3} pictures={[]} locale="en" labels={labels} />);
+    show([]);
     choose(new File(['<svg/>'], 'logo.png', { type: 'image/png' }), new File(['png'], 'side.png', { type: 'image/png' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('logo.png: Not a supported file.');
+    expect((await screen.findByText('logo.png:')).parentElement).toHaveTextContent('logo.png: Not a supported file.');
     await waitFor(() => expect(refresh).toHaveBeenCalledTimes(1));
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText('logo.png:')).not.toBeInTheDocument();
   });
 
   it('refuses a file over the limit before sending it', async () => {
     uploadFile.mockResolvedValue({ ok: false, error: 'tooLarge' });
-    render(<MachinePictures machineId={3} pictures={[]} locale="en" labels={labels} />);
+    show([]);
     choose(new File(['x'], 'huge.mov', { type: 'video/quicktime' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('huge.mov: Too large.');
+    expect((await screen.findByText('huge.mov:')).parentElement).toHaveTextContent('huge.mov: Too large.');
     expect(addMachinePictureAction).not.toHaveBeenCalled();
   });
 
   it('saves only the alt texts that changed', async () => {
     updateMachinePictureAction.mockResolvedValue({ ok: true, data: front });
-    render(<MachinePictures machineId={3} pictures={[front]} locale="en" labels={labels} />);
+    show([front]);
     expect(screen.getByRole('img', { name: 'Front view' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Edit alt text' }));
     fireEvent.click(screen.getByRole('tab', { name: 'German' }));
@@ -108,10 +120,24 @@ describe('MachinePictures', () => {
     await waitFor(() => expect(refresh).toHaveBeenCalled());
   });
 
+  it('names each reorder handle by the picture\'s alt text, or by its place', () => {
+    show([front, { ...front, id: 10, description: '', description_en: '' }]);
+    expect(screen.getByRole('button', { name: 'Move Front view' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Move picture 2' })).toBeInTheDocument();
+  });
+
+  it('shows a failed delete in the screen\'s error line', async () => {
+    deleteMachinePictureAction.mockResolvedValue({ ok: false, error: 'notFound' });
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
+    show([front]);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Gone.'));
+  });
+
   it('deletes a picture only after the confirmation', async () => {
     deleteMachinePictureAction.mockResolvedValue({ ok: true, data: null });
     const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
-    render(<MachinePictures machineId={3} pictures={[front]} locale="en" labels={labels} />);
+    show([front]);
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this machine picture ?');
     expect(deleteMachinePictureAction).not.toHaveBeenCalled();

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 
-import { adminErrorLabels, languageTabsLabels } from '@/app/(admin)/admin/_lib/labels';
+import { sharedLabels } from '@/app/(admin)/admin/_lib/labels';
 import type { Locale } from '@/i18n/locales';
 import { readConfig } from '@/server/config';
 
@@ -8,10 +8,9 @@ import { type AdminPicture, MachinePictures as MachinePicturesClient } from './M
 
 /** The pictures section of the machine screen, its texts in the admin's language. */
 export async function MachinePictures({ machineId, pictures, locale }: { machineId: number; pictures: AdminPicture[]; locale: Locale }) {
-  const [t, errors, tabs] = await Promise.all([
+  const [t, { errors, tabs, sortable }] = await Promise.all([
     getTranslations({ locale, namespace: 'MachinePictures' }),
-    adminErrorLabels(locale),
-    languageTabsLabels(locale),
+    sharedLabels(locale),
   ]);
   const { image, video } = readConfig().uploadLimits;
   const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
@@ -35,8 +34,10 @@ export async function MachinePictures({ machineId, pictures, locale }: { machine
         delete: t('delete'),
         confirmDelete: t('confirmDelete'),
         empty: t('empty'),
+        pictureNumber: t.raw('pictureNumber') as string,
         errors,
         tabs,
+        sortable,
       }}
     />
   );

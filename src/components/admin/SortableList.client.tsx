@@ -13,6 +13,7 @@ import {
 } from '@dnd-kit/core';
 import {
   arrayMove,
+  rectSortingStrategy,
   SortableContext,
   sortableKeyboardCoordinates,
   useSortable,
@@ -61,6 +62,8 @@ export function SortableList<T extends Item>(props: {
   onReorder: (orderedIds: number[]) => void;
   labels: SortableListLabels;
   disabled?: boolean;
+  /** A grid of cards (pictures) rather than rows. */
+  grid?: boolean;
   children: (item: T, sortable: SortableItemProps) => ReactNode;
 }) {
   const { items, itemName, labels } = props;
@@ -120,7 +123,7 @@ export function SortableList<T extends Item>(props: {
       onDragEnd={onDragEnd}
       accessibility={{ announcements, container, screenReaderInstructions: { draggable: labels.instructions } }}
     >
-      <SortableContext items={order.ids} strategy={verticalListSortingStrategy} disabled={props.disabled}>
+      <SortableContext items={order.ids} strategy={props.grid ? rectSortingStrategy : verticalListSortingStrategy} disabled={props.disabled}>
         {shown.map((item) => (
           <SortableItem key={item.id} id={item.id} label={fill(labels.handle, { item: itemName(item) })}>
             {(sortable) => props.children(item, sortable)}

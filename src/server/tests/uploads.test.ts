@@ -9,7 +9,8 @@ import { type Locale, locales } from '@/i18n/locales';
 
 import { mediaFolder, readConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
-import { addMachinePicture, machinePicturePurpose } from '../machine-pictures';
+import { addMachinePicture, machinePicturePurpose, reorderMachinePictures, updateMachinePicture } from '../machine-pictures';
+import { freshMachine } from '../machines';
 import { createMachine } from '../machines';
 import { removeAbandonedUploads, startUpload } from '../media/uploads';
 import { createNews, newsCoverPurpose, replaceNewsCover } from '../news';
@@ -121,5 +122,19 @@ describe('uploads sent ahead of the form', () => {
     expect(await removeAbandonedUploads()).toBe(0);
     expect(await removeAbandonedUploads(Date.now() + 2 * 60 * 60 * 1000)).toBe(waiting);
     expect(pending()).toEqual([]);
+  });
+
+  it('edits the alt text of a picture and puts the pictures in a new order, within their machine only', async () => {
+    const [machineId, otherId] = [await newMachineId(), await newMachineId()];
+    const add = async () => addMachinePicture(machineId, await png(), noDescriptions, 'en');
+    const [first, second] = [await add(), await add()];
+    expect(await updateMachinePicture(machineId, second.id, { description_de: 'Seitenansicht' }, 'de')).toMatchObject({
+      description: 'Seitenansicht',
+      description_de: 'Seitenansicht',
+    });
+    await reorderMachinePictures(machineId, [second.id, first.id]);
+    expect((await freshMachine(machineId, 'en')).pictures.map((picture) => picture.id)).toEqual([second.id, first.id]);
+    await expect(updateMachinePicture(otherId, first.id, { description_en: 'x' }, 'en')).rejects.toThrow(/not found/);
+    await expect(reorderMachinePictures(otherId, [first.id])).rejects.toThrow(/not found/);
   });
 });

@@ -2,8 +2,8 @@
 
 import { z } from 'zod';
 
-import { pictureFromUploadSchema, pictureUpdateSchema } from '@/schemas/machine';
-import { addMachinePicture, deleteMachinePicture, updateMachinePicture } from '@/server/machine-pictures';
+import { pictureFromUploadSchema, pictureUpdateSchema, priorityOrderSchema } from '@/schemas/machine';
+import { addMachinePicture, deleteMachinePicture, reorderMachinePictures, updateMachinePicture } from '@/server/machine-pictures';
 
 import { adminAction } from '../_lib/action';
 import { adminLocale } from '../_lib/locale';
@@ -27,6 +27,14 @@ export async function updateMachinePictureAction(input: unknown) {
 export async function deleteMachinePictureAction(input: unknown) {
   return adminAction(z.object({ machineId: id, pictureId: id }), input, async ({ machineId, pictureId }) => {
     await deleteMachinePicture(machineId, pictureId);
+    return null;
+  });
+}
+
+/** The machine's pictures in a new order (the first one is shown on the catalogue's card). */
+export async function reorderMachinePicturesAction(input: unknown) {
+  return adminAction(z.object({ machineId: id, ids: priorityOrderSchema }), input, async ({ machineId, ids }) => {
+    await reorderMachinePictures(machineId, ids);
     return null;
   });
 }

@@ -9,6 +9,7 @@ import { MachineCategories } from '@/components/admin/MachineCategories.client';
 import { MachineEditForm } from '@/components/admin/MachineEditForm.client';
 import { type MachineItemKind, MachineItems, type MachineItemsLabels } from '@/components/admin/MachineItems.client';
 import { itemKinds } from '@/components/admin/machine-items';
+import { MachinePictures } from '@/components/admin/MachinePictures';
 import type { Locale } from '@/i18n/locales';
 import { listCategories } from '@/server/categories';
 import { freshMachine } from '@/server/machines';
@@ -34,7 +35,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('title', { name: machine.name }) };
 }
 
-/** /admin/machine/{id}: the machine's fields, categories, advantages, options and technical characteristics. */
+/** /admin/machine/{id}: the machine's fields, categories, advantages, options, technical characteristics and pictures. */
 export default async function MachinePage({ params }: Props) {
   const { id } = await params;
   await requireAdminPage(`/admin/machine/${id}`);
@@ -104,8 +105,7 @@ export default async function MachinePage({ params }: Props) {
         {section('advantages', machine.advantages)}
         {section('options', machine.options)}
         {section('technicalCharacteristics', machine.technical_characteristics)}
-        {/* ── Pictures ── The MachinePictures section goes here, inside the error line's provider so that its
-            failures show in the same red line (useErrorLine). */}
+        <MachinePictures machineId={machine.id} pictures={machine.pictures} locale={locale} />
       </ErrorLineProvider>
     </>
   );
