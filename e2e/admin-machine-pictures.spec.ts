@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+
+import { expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
+
+/** The administrator the e2e server is started with (playwright.config.ts). */
+const admin = { username: 'e2e-admin', password: 'e2e-password-123' };
+const video = fs.readFileSync('src/server/seed/assets/cutting-table.mp4');
+
+async function machineThroughApi(page: Page, name: string): Promise<number> {
+  expect((await page.request.post('/api/auth/login', { data: admin })).status()).toBe(200);
+  const data = Object.fromEntries(
+    ['en', 'fr', 'de', 'it', 'es'].flatMap((code) => [[`name_${code}`, `${name} ${code}`], [`description_${code}`, ''], [`metadescription_${code}`, '']]),
+  );
+  const response = await page.request.post('/api/machine', { data });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+
+/** The pictures in their shown order, by their drag handles' names. */
+const order = (page: Page) =>
+  page
+    .getByRole('region', { name: 'Pictures and videos' })
+    .getByRole('button', { name: /^Move / })
+    .evaluateAll((handles) => handles.map((handle) => handle.getAttribute('aria-label')!.slice(5)));
+
+test('pictures and videos are sent with the files chooser, described, reordered, shown on the site and deleted', async ({ page, isMobile, browser, baseURL }) => {
+  const name = `Pictured${isMobile ? 'M' : 'D'}${Date.now() % 1_000_000}`;
+  const id = await machineThroughApi(page, name);
+  await page.goto(`/admin/machine/${id}`);
+  const section = page.getByRole('region', { name: 'Pictures and videos' });
+  await expect(section).toContainText('No pictures yet.');
+
+  // An image, a video and a text file dressed as a PNG: the first two join the gallery, the third is refused.
+  const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#e8590c' } }).png().toBuffer();
+  await section.getByLabel('Add pictures or videos').setInputFiles([
+    { name: 'front.png', mimeType: 'image/png', buffer: png },
+    { name: 'cutting.mp4', mimeType: 'video/mp4', buffer: video },
+    { name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not a picture at all') },
+  ]);
+  await expect(section.getByText('notes.png:').locator('..')).toContainText('notes.png: This file is not a supported image or video.', { timeout: 15_000 });
+  await expect.poll(() => order(page), { timeout: 15_000 }).toEqual(['picture 1', 'picture 2']);
+  await expect(section.locator('video[controls]')).toHaveCount(1);
+  await expect(section.locator('img')).toHaveCount(1);
+
+  // The image's alt text, in English.
+  await section.getByRole('button', { name: 'Edit alt text' }).first().click();
+  await section.getByLabel('Alt text (English)').fill(`${name} front view`);
+  await section.getByRole('button', { name: 'Save' }).click();
+  await expect(section.getByRole('img', { name: `${name} front view` })).toBeVisible({ timeout: 15_000 });
+  await expect.poll(() => order(page)).toEqual([`${name} front view`, 'picture 2']);
+
+  // The video moved first by keyboard: the catalogue then shows it first.
+  const live = page.locator('[id^="DndLiveRegion"]', { hasText: 'picture 2' });
+  await section.getByRole('button', { name: 'Move picture 2' }).focus();
+  await page.keyboard.press('Space');
+  await expect(live).toContainText('picture 2 picked up');
+  await page.keyboard.press(isMobile ? 'ArrowUp' : 'ArrowLeft');
+  await expect(live).toContainText('position 1 of 2');
+  await page.keyboard.press('Space');
+  await expect.poll(() => order(page), { timeout: 15_000 }).toEqual(['picture 1', `${name} front view`]);
+  await page.reload();
+  await expect.poll(() => order(page), { timeout: 15_000 }).toEqual(['picture 1', `${name} front view`]);
+
+  const visitor = await browser.newContext({ baseURL });
+  const publicPage = await visitor.newPage();
+  await publicPage.goto(`/en/machine/${id}`);
+  await expect(publicPage.locator('main video').first()).toBeVisible();
+  await publicPage.getByRole('button', { name: 'Show picture 2 of 2' }).click();
+  await expect(publicPage.getByRole('img', { name: `${name} front view` })).toBeVisible();
+  await visitor.close();
+
+  // Delete asks first; cancelling keeps the picture.
+  const card = section.getByRole('listitem').filter({ has: page.getByRole('img', { name: `${name} front view` }) });
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toBe('Are you sure you want to delete this machine picture ?');
+    void dialog.dismiss();
+  });
+  await card.getByRole('button', { name: 'Delete' }).click();
+  await expect(card).toBeVisible();
+  page.once('dialog', (dialog) => void dialog.accept());
+  await card.getByRole('button', { name: 'Delete' }).click();
+  await expect.poll(() => order(page), { timeout: 15_000 }).toEqual(['picture 1']);
+});
+
+test('a file over the size limit is refused before it is sent', async ({ page, isMobile }) => {
+  const id = await machineThroughApi(page, `Heavy${isMobile ? 'M' : 'D'}${Date.now() % 1_000_000}`);
+  await page.goto(`/admin/machine/${id}`);
+  const section = page.getByRole('region', { name: 'Pictures and videos' });
+  let uploads = 0;
+  page.on('request', (request) => void (request.url().includes('/api/uploads/') && uploads++));
+  // 21 MB of a "photo": over the 20 MB image limit. Its bytes are never read: the size alone refuses it.
+  await section.getByLabel('Add pictures or videos').setInputFiles({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(21 * 1024 * 1024) });
+  await expect(section.getByText('huge.jpg:').locator('..')).toContainText('The file is larger than the upload limit.');
+  expect(uploads).toBe(0);
+});
