@@ -13,7 +13,7 @@ import {
 import type { ActionError, ActionResult } from '@/app/(admin)/admin/_lib/action';
 import { type CategoryCreate, categoryCreateSchema, categoryUpdateSchema } from '@/schemas/category';
 
-import { useLeaveWarning } from './useLeaveWarning';
+import { useLeaveWarning } from './LeaveWarning.client';
 
 /** The table's language columns, in the specification's order. */
 const columns = ['en', 'fr', 'de', 'es', 'it'] as const;

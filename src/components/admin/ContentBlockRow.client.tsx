@@ -12,7 +12,7 @@ import { contentBlockCreateSchema } from '@/schemas/news';
 import type { ContentBlock } from '@/server/news';
 
 import { type LanguageTabsLabels, LocalizedInputs } from './LanguageTabs.client';
-import { useLeaveWarning } from './useLeaveWarning';
+import { useLeaveWarning } from './LeaveWarning.client';
 
 export interface ContentBlockLabels {
   heading: string;

@@ -13,7 +13,7 @@ import type { ContentBlock } from '@/server/news';
 
 import { blockFields, type ContentBlockLabels, ContentBlockRow, type Settle } from './ContentBlockRow.client';
 import { LocalizedInputs } from './LanguageTabs.client';
-import { useLeaveWarning } from './useLeaveWarning';
+import { useLeaveWarning } from './LeaveWarning.client';
 
 /** The content blocks of an article: the table in priority order, the section's error area, the add form. */
 export function ContentBlocks(props: { newsId: number; blocks: ContentBlock[]; locale: Locale; labels: ContentBlockLabels }) {

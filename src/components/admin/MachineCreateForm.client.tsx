@@ -11,7 +11,7 @@ import { type Locale, locales } from '@/i18n/locales';
 import { type MachineCreate, machineCreateSchema } from '@/schemas/machine';
 
 import { type LanguageTabsLabels, LocalizedInputs } from './LanguageTabs.client';
-import { useLeaveWarning } from './useLeaveWarning';
+import { useLeaveWarning } from './LeaveWarning.client';
 
 export interface MachineFieldLabels {
   name: string;

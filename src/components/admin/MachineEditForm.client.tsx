@@ -12,7 +12,7 @@ import { type MachineCreate, machineUpdateSchema } from '@/schemas/machine';
 import { unreachable, useErrorLine } from './ErrorLine.client';
 import { type LanguageTabsLabels, LocalizedInputs } from './LanguageTabs.client';
 import { type MachineFieldLabels, machineFields } from './MachineCreateForm.client';
-import { useLeaveWarning } from './useLeaveWarning';
+import { useLeaveWarning } from './LeaveWarning.client';
 
 export interface MachineEditLabels {
   fields: MachineFieldLabels;

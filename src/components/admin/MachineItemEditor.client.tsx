@@ -10,7 +10,7 @@ import { type Locale, locales } from '@/i18n/locales';
 import { unreachable, useErrorLine } from './ErrorLine.client';
 import { LocalizedInputs } from './LanguageTabs.client';
 import { itemKinds, localizedFieldsOf, type MachineItem, type MachineItemKind, type MachineItemsLabels } from './machine-items';
-import { useLeaveWarning } from './useLeaveWarning';
+import { useLeaveWarning } from './LeaveWarning.client';
 
 type Values = Record<string, string>;
 

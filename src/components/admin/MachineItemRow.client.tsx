@@ -11,7 +11,7 @@ import { unreachable, useErrorLine } from './ErrorLine.client';
 import { MachineItemEditor } from './MachineItemEditor.client';
 import { itemKinds, type MachineItem, type MachineItemKind, type MachineItemsLabels } from './machine-items';
 import type { SortableItemProps } from './SortableList.client';
-import { useLeaveWarning } from './useLeaveWarning';
+import { useLeaveWarning } from './LeaveWarning.client';
 
 const button = 'rounded-sm px-3 py-1.5 font-medium disabled:opacity-40';
 

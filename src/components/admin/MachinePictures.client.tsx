@@ -18,7 +18,7 @@ import { unreachable, useErrorLine } from './ErrorLine.client';
 import { type LanguageTabsLabels, LocalizedInputs } from './LanguageTabs.client';
 import { type SortableItemProps, SortableList, type SortableListLabels } from './SortableList.client';
 import { uploadFile } from './uploadFile';
-import { useLeaveWarning } from './useLeaveWarning';
+import { useLeaveWarning } from './LeaveWarning.client';
 
 type Descriptions = Record<`description_${Locale}`, string>;
 

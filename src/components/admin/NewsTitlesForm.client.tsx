@@ -11,7 +11,7 @@ import type { Locale } from '@/i18n/locales';
 import { type NewsCreate, newsCreateSchema } from '@/schemas/news';
 
 import { type LanguageTabsLabels, LocalizedInputs } from './LanguageTabs.client';
-import { useLeaveWarning } from './useLeaveWarning';
+import { useLeaveWarning } from './LeaveWarning.client';
 
 export interface NewsTitlesLabels {
   heading: string;

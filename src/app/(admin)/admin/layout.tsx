@@ -3,6 +3,7 @@ import '../../globals.css';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 
+import { LeaveWarningProvider } from '@/components/admin/LeaveWarning.client';
 import { company } from '@/config/company';
 
 import { adminLocale } from './_lib/locale';
@@ -30,7 +31,7 @@ export default async function AdminLayout({ children }: { children: React.ReactN
           </div>
         </header>
         <main id="main" className="mx-auto max-w-6xl px-6 py-10">
-          {children}
+          <LeaveWarningProvider message={t('unsavedChanges')}>{children}</LeaveWarningProvider>
         </main>
       </body>
     </html>

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 
 import { AdminPageHeading } from '@/components/admin/AdminPageHeading';
 import { MachineCreateForm } from '@/components/admin/MachineCreateForm.client';
-import { MachineTable } from '@/components/admin/MachineTable.client';
+import { MachineTable } from '@/components/admin/MachineTable';
 import { listMachines } from '@/server/machines';
 
 import { requireAdminPage } from '../_lib/auth';

@@ -1,7 +1,6 @@
-'use client';
-
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
+
+import { ClickableRow } from './ClickableRow.client';
 
 export interface MachineRow {
   id: number;
@@ -12,7 +11,6 @@ export interface MachineRow {
 
 /** The machines list: a click anywhere on a row opens the machine; the name is a real link for the keyboard. */
 export function MachineTable({ machines, labels }: { machines: MachineRow[]; labels: { name: string; categories: string; empty: string } }) {
-  const router = useRouter();
   return (
     <div className="mt-6 overflow-x-auto rounded-sm border border-steel-100 bg-white">
       <table className="w-full text-left text-sm">
@@ -28,21 +26,14 @@ export function MachineTable({ machines, labels }: { machines: MachineRow[]; lab
         </thead>
         <tbody className="divide-y divide-steel-100">
           {machines.map((machine) => (
-            <tr
-              key={machine.id}
-              onClick={(event) => {
-                // The link handles its own clicks (and Ctrl+click for a new tab).
-                if (!(event.target as HTMLElement).closest('a')) router.push(`/admin/machine/${machine.id}`);
-              }}
-              className="cursor-pointer hover:bg-steel-50"
-            >
+            <ClickableRow key={machine.id} href={`/admin/machine/${machine.id}`}>
               <td className="px-3 py-2.5">
                 <Link href={`/admin/machine/${machine.id}`} className="font-medium text-anthracite underline-offset-2 hover:text-signal hover:underline">
                   {machine.name}
                 </Link>
               </td>
               <td className="px-3 py-2.5 text-steel-700">{machine.categories}</td>
-            </tr>
+            </ClickableRow>
           ))}
         </tbody>
       </table>

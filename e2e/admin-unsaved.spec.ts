@@ -1,0 +1,23 @@
+import { expect, test } from '@playwright/test';
+
+/** The administrator the e2e server is started with (playwright.config.ts). */
+const admin = { username: 'e2e-admin', password: 'e2e-password-123' };
+
+test('leaving a screen with an unsaved edit asks first, and staying keeps the edit', async ({ page }) => {
+  expect((await page.request.post('/api/auth/login', { data: admin })).status()).toBe(200);
+  await page.goto('/admin/news');
+  const title = page.getByLabel('Title (English)');
+  await title.fill('Half-written title');
+
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toBe('You have changes that are not saved yet. Leave this page and lose them?');
+    void dialog.dismiss();
+  });
+  await page.getByRole('link', { name: 'Go Back' }).click();
+  await expect(page).toHaveURL(/\/admin\/news$/);
+  await expect(title).toHaveValue('Half-written title');
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('link', { name: 'Go Back' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+});
