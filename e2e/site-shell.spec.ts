@@ -94,8 +94,11 @@ test('the dashboard link and logout show only for a stored administrator marker'
   await page.reload();
   await expect(header.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/admin/dashboard');
   const logout = page.waitForRequest((request) => request.url().endsWith('/api/auth/logout'));
+  // Logging out reloads the page; reading storage during that reload would fail.
+  const reloaded = page.waitForEvent('load');
   await header.getByRole('button', { name: 'Log out' }).click();
   await logout;
+  await reloaded;
   await expect(header.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('user_id'))).toBeNull();
 });
