@@ -1,5 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 
+import { type Locale, locales } from '@/i18n/locales';
+
 import { reorderCategories } from '../categories';
 import type { DatabaseHandle } from '../db/client';
 import { categories, news, newsContentBlocks } from '../db/schema';
@@ -15,8 +17,8 @@ let blocks: number[];
 let foreignBlock: number;
 let cats: number[];
 
-const inLanguages = (field: string, label: string) =>
-  Object.fromEntries(['en', 'fr', 'de', 'it', 'es'].map((locale) => [`${field}_${locale}`, `${label} ${locale}`])) as never;
+const inLanguages = <F extends string>(field: F, label: string) =>
+  Object.fromEntries(locales.map((locale) => [`${field}_${locale}`, `${label} ${locale}`])) as Record<`${F}_${Locale}`, string>;
 
 beforeAll(async () => {
   handle = await createTestDatabase();
