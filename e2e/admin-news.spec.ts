@@ -80,9 +80,9 @@ test('a news article is created, retitled, given content blocks and a cover, the
     await fillLanguages(add, 'Subtitle', `${name} block`);
     await fillLanguages(add, 'Content', `${name} text`);
     await add.getByRole('button', { name: 'Add content' }).click();
-    await expect(blocks.getByRole('cell', { name: `${name} block EN` })).toBeVisible();
+    await expect(blocks.getByRole('cell', { name: `${name} block EN`, exact: true })).toBeVisible();
   }
-  const subtitles = () => blocks.getByRole('row').locator('td:nth-child(2)').allTextContents();
+  const subtitles = () => blocks.getByRole('row').locator('td:nth-child(3)').allTextContents();
   expect(await subtitles()).toEqual(['First block EN', 'Second block EN']);
 
   // A priority before the other's, applied with Enter, reorders the table.
@@ -91,6 +91,22 @@ test('a news article is created, retitled, given content blocks and a cover, the
   await priority.press('Enter');
   await expect.poll(subtitles).toEqual(['Second block EN', 'First block EN']);
 
+  // By keyboard on its handle: First picked up, moved above Second and dropped; the order is saved.
+  await blocks.getByRole('button', { name: 'Move First block EN' }).focus();
+  const live = page.locator('[id^="DndLiveRegion"]', { hasText: 'First block EN' });
+  await page.keyboard.press('Space');
+  await expect(live).toContainText('First block EN picked up');
+  await page.keyboard.press('ArrowUp');
+  await expect(live).toContainText('position 1 of 2');
+  await page.keyboard.press('Space');
+  await expect(live).toContainText('First block EN dropped at position 1 of 2');
+  // Generous waits: a save reloads the page's data, slow on a busy 2-core machine.
+  await expect(blocks.getByRole('spinbutton', { name: 'Priority, First block EN' })).toHaveValue('0', { timeout: 15_000 });
+  await page.reload();
+  await expect.poll(subtitles).toEqual(['First block EN', 'Second block EN']);
+  await expect(blocks.getByRole('spinbutton', { name: 'Priority, Second block EN' })).toHaveValue('1');
+  await expect(blocks.getByRole('alert')).toHaveCount(0);
+
   // Edited in place: the five subtitles and contents open under Edit.
   const first = blocks.getByRole('row').filter({ hasText: 'First block EN' });
   await first.getByRole('button', { name: 'Edit' }).click();
@@ -98,7 +114,7 @@ test('a news article is created, retitled, given content blocks and a cover, the
   await expect(edit.getByLabel('Content (English)')).toHaveValue('First text EN');
   await edit.getByLabel('Subtitle (English)').fill('Renamed block EN');
   await edit.getByRole('button', { name: 'Save' }).click();
-  await expect.poll(subtitles).toEqual(['Second block EN', 'Renamed block EN']);
+  await expect.poll(subtitles).toEqual(['Renamed block EN', 'Second block EN']);
 
   // Delete asks first: dismissing keeps the block, accepting deletes it.
   const renamed = blocks.getByRole('row').filter({ hasText: 'Renamed block EN' });

@@ -20,5 +20,13 @@ export const priority = z.coerce
   .min(-1_000_000)
   .max(1_000_000);
 
+/** A new order of a list (a machine's items, an article's blocks, the categories): their ids, first first, each once. */
+export const priorityOrderSchema = z
+  .array(z.coerce.number().int().positive('Must be an id'))
+  .min(1, 'Required')
+  .max(1000)
+  .refine((ids) => new Set(ids).size === ids.length, 'Each item may appear only once');
+export type PriorityOrder = z.infer<typeof priorityOrderSchema>;
+
 /** An edit must change something. */
 export const nonEmpty = <T extends object>(value: T) => Object.values(value).some((field) => field !== undefined);

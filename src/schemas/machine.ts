@@ -53,13 +53,8 @@ export type AdvantageUpdate = z.infer<typeof advantageUpdateSchema>;
 export type NameValueCreate = z.infer<typeof nameValueCreateSchema>;
 export type NameValueUpdate = z.infer<typeof nameValueUpdateSchema>;
 
-/** A new order of a machine's items (or any parent's): their ids, first first, each once. */
-export const priorityOrderSchema = z
-  .array(z.coerce.number().int().positive('Must be an id'))
-  .min(1, 'Required')
-  .max(1000)
-  .refine((ids) => new Set(ids).size === ids.length, 'Each item may appear only once');
-export type PriorityOrder = z.infer<typeof priorityOrderSchema>;
+/** Shared with the other reorderable lists; kept here for the machine code that imports it from this module. */
+export { type PriorityOrder, priorityOrderSchema } from './fields';
 
 /** POST /api/machine/{id}/picture: the file as base64 (no data: prefix) and its claimed type. */
 export const pictureUploadSchema = z.object({

@@ -9,6 +9,7 @@ import type { CategoryCreate, CategoryUpdate } from '@/schemas/category';
 
 import { cacheTags, invalidate } from './cache/tags';
 import { database } from './db';
+import { setPriorities } from './db/priority';
 import { categories } from './db/schema';
 import { NotFoundError } from './errors';
 import { localize } from './localize';
@@ -63,6 +64,13 @@ export async function updateCategory(id: number, changes: CategoryUpdate, locale
   // Machines show their categories' names and order.
   invalidate(cacheTags.categories, cacheTags.machines);
   return present(row, locale);
+}
+
+/** Puts the categories in the order of `orderedIds` (priorities 0..n-1); an unknown id changes nothing. */
+export async function reorderCategories(orderedIds: number[]): Promise<void> {
+  await setPriorities(await database(), categories, null, null, orderedIds);
+  // Machines list their categories in this order too.
+  invalidate(cacheTags.categories, cacheTags.machines);
 }
 
 /** Deletes the category; its machines stay, without it. */

@@ -10,7 +10,7 @@ import type { Locale } from '@/i18n/locales';
 import type { ContentBlockCreate, ContentBlockUpdate } from '@/schemas/news';
 
 import { database } from './db';
-import { nextPriority } from './db/priority';
+import { nextPriority, setPriorities } from './db/priority';
 import { newsContentBlocks } from './db/schema';
 import { NotFoundError } from './errors';
 import { assertNewsExists, type ContentBlock, newsChanged, presentContentBlock } from './news';
@@ -51,5 +51,15 @@ export async function deleteContentBlock(newsId: number, blockId: number): Promi
     .where(ofArticle(newsId, blockId))
     .returning({ id: newsContentBlocks.id });
   if (deleted.length === 0) throw new NotFoundError('Content block');
+  newsChanged(newsId);
+}
+
+/**
+ * Puts the article's blocks in the order of `orderedIds` (priorities 0..n-1). A block of another article, or
+ * an unknown article, is "not found" and nothing changes.
+ */
+export async function reorderContentBlocks(newsId: number, orderedIds: number[]): Promise<void> {
+  await assertNewsExists(newsId);
+  await setPriorities(await database(), newsContentBlocks, newsContentBlocks.news_id, newsId, orderedIds);
   newsChanged(newsId);
 }

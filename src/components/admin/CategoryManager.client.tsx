@@ -8,11 +8,13 @@ import { useForm } from 'react-hook-form';
 import {
   createCategoryAction,
   deleteCategoryAction,
+  reorderCategoriesAction,
   updateCategoryAction,
 } from '@/app/(admin)/admin/_actions/categories';
 import type { ActionError, ActionResult } from '@/app/(admin)/admin/_lib/action';
 import { type CategoryCreate, categoryCreateSchema, categoryUpdateSchema } from '@/schemas/category';
 
+import { type SortableItemProps, SortableList, type SortableListLabels } from './SortableList.client';
 import { useLeaveWarning } from './LeaveWarning.client';
 
 /** The table's language columns, in the specification's order. */
@@ -37,15 +39,22 @@ export interface CategoryLabels {
   required: string;
   wholeNumber: string;
   empty: string;
+  /** The handle column's heading, for screen readers. */
+  order: string;
+  sortable: SortableListLabels;
   errors: Record<ActionError, string>;
 }
 
 const inputClass = 'w-full min-w-28 rounded-sm border border-steel-300 bg-white px-2 py-1.5 aria-invalid:border-signal';
 
-/** The categories screen: an add row of five names, then the table, edited in place; each change reloads it. */
+/**
+ * The categories screen: an add row of five names, then the table, edited in place and reordered by a handle
+ * (drag or keyboard) or the priority; each change reloads it.
+ */
 export function CategoryManager({ categories, labels }: { categories: AdminCategory[]; labels: CategoryLabels }) {
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
+  const [, startTransition] = useTransition();
 
   /** Shows what went wrong, or reloads the list on success. */
   function settle(result: ActionResult<unknown>): boolean {
@@ -56,6 +65,10 @@ export function CategoryManager({ categories, labels }: { categories: AdminCateg
     }
     setError(labels.errors[result.error]);
     return false;
+  }
+
+  function reorder(ids: number[]) {
+    startTransition(async () => void settle(await reorderCategoriesAction({ ids }).catch(() => unexpected)));
   }
 
   return (
@@ -70,6 +83,9 @@ export function CategoryManager({ categories, labels }: { categories: AdminCateg
         <table className="w-full text-left text-sm">
           <thead className="border-b border-steel-300">
             <tr>
+              <th scope="col" className="w-10 px-1 py-2">
+                <span className="sr-only">{labels.order}</span>
+              </th>
               {columns.map((column) => (
                 <th key={column} scope="col" className="px-3 py-2 font-semibold uppercase">
                   {column}
@@ -84,10 +100,12 @@ export function CategoryManager({ categories, labels }: { categories: AdminCateg
             </tr>
           </thead>
           <tbody className="divide-y divide-steel-100">
-            {categories.map((category) => (
-              // A new key after each reload, so that the row starts again from the saved values.
-              <CategoryRow key={JSON.stringify(category)} category={category} labels={labels} onDone={settle} />
-            ))}
+            <SortableList items={categories} itemName={(category) => category.name} onReorder={reorder} labels={labels.sortable}>
+              {(category, sortable) => (
+                // A new key after each reload, so that the row starts again from the saved values.
+                <CategoryRow key={JSON.stringify(category)} category={category} labels={labels} onDone={settle} sortable={sortable} />
+              )}
+            </SortableList>
           </tbody>
         </table>
         {categories.length === 0 && <p className="px-3 py-6 text-steel-700">{labels.empty}</p>}
@@ -144,8 +162,14 @@ function AddCategory({ labels, onDone }: { labels: CategoryLabels; onDone: (resu
 
 const unexpected = { ok: false, error: 'unexpected' } as const;
 
-function CategoryRow(props: { category: AdminCategory; labels: CategoryLabels; onDone: (result: ActionResult<unknown>) => boolean }) {
+function CategoryRow(props: {
+  category: AdminCategory;
+  labels: CategoryLabels;
+  onDone: (result: ActionResult<unknown>) => boolean;
+  sortable: SortableItemProps;
+}) {
   const { category, labels } = props;
+  const { attach, style, handle, dragging } = props.sortable;
   const [values, setValues] = useState({ ...category, priority: String(category.priority) });
   const [invalid, setInvalid] = useState<Record<string, string>>({});
   const [pending, startTransition] = useTransition();
@@ -184,7 +208,8 @@ function CategoryRow(props: { category: AdminCategory; labels: CategoryLabels; o
   );
 
   return (
-    <tr className={dirty ? 'bg-orange-50' : undefined}>
+    <tr ref={attach} style={style} className={dragging ? 'bg-steel-50 shadow-md' : dirty ? 'bg-orange-50' : 'bg-white'}>
+      <td className="w-10 px-1 py-2">{handle}</td>
       {columns.map((column) => (
         <td key={column} className="px-3 py-2">
           {input(`name_${column}`, column.toUpperCase())}

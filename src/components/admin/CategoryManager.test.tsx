@@ -5,10 +5,12 @@ import { type AdminCategory, CategoryManager, type CategoryLabels } from './Cate
 const createCategoryAction = jest.fn();
 const updateCategoryAction = jest.fn();
 const deleteCategoryAction = jest.fn();
+const reorderCategoriesAction = jest.fn();
 jest.mock('@/app/(admin)/admin/_actions/categories', () => ({
   createCategoryAction: (input: unknown) => createCategoryAction(input),
   updateCategoryAction: (input: unknown) => updateCategoryAction(input),
   deleteCategoryAction: (input: unknown) => deleteCategoryAction(input),
+  reorderCategoriesAction: (input: unknown) => reorderCategoriesAction(input),
 }));
 const refresh = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
@@ -24,6 +26,15 @@ const labels: CategoryLabels = {
   required: 'Please fill in every name.',
   wholeNumber: 'The priority must be a whole number.',
   empty: 'No categories yet.',
+  order: 'Order',
+  sortable: {
+    handle: 'Move {item}',
+    instructions: 'Space to pick up.',
+    pickedUp: '{item} picked up.',
+    movedTo: '{item} moved to {position} of {total}.',
+    dropped: '{item} dropped.',
+    cancelled: '{item} back.',
+  },
   errors: { unauthorized: 'Session ended.', notFound: 'Gone.', invalid: 'Invalid.', tooLarge: 'Too large.', unexpected: 'Could not save.' },
 };
 
@@ -87,5 +98,45 @@ describe('CategoryManager', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Session ended.');
     expect(deleteCategoryAction).toHaveBeenCalledWith({ id: 4 });
+  });
+});
+
+describe('CategoryManager reordering', () => {
+  // jsdom lays nothing out: each row gets its own 40-pixel band, so that the keyboard can move between them.
+  let rects: jest.SpyInstance;
+  beforeEach(() => {
+    rects = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      const row = this.closest('tr');
+      const top = row?.parentElement ? Array.from(row.parentElement.children).indexOf(row) * 40 : 0;
+      return { x: 0, y: top, top, left: 0, right: 600, bottom: top + 40, width: 600, height: 40, toJSON: () => ({}) };
+    });
+  });
+  afterEach(() => rects.mockRestore());
+
+  const saws: AdminCategory = { ...presses, id: 5, name: 'Saws', name_en: 'Saws', priority: 1 };
+
+  async function moveSawsUp() {
+    render(<CategoryManager categories={[presses, saws]} labels={labels} />);
+    const handle = screen.getByRole('button', { name: 'Move Saws' });
+    handle.focus();
+    fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
+    await screen.findByText('Saws picked up.');
+    fireEvent.keyDown(document, { code: 'ArrowUp', key: 'ArrowUp' });
+    await screen.findByText('Saws moved to 1 of 2.');
+    fireEvent.keyDown(document, { code: 'Space', key: ' ' });
+  }
+
+  it('moved by keyboard, sends the new order of the whole list and reloads it', async () => {
+    reorderCategoriesAction.mockResolvedValue({ ok: true, data: null });
+    await moveSawsUp();
+    await waitFor(() => expect(reorderCategoriesAction).toHaveBeenCalledWith({ ids: [5, 4] }));
+    await waitFor(() => expect(refresh).toHaveBeenCalled());
+  });
+
+  it('shows a refused reorder', async () => {
+    reorderCategoriesAction.mockResolvedValue({ ok: false, error: 'notFound' });
+    await moveSawsUp();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Gone.');
+    expect(refresh).not.toHaveBeenCalled();
   });
 });

@@ -12,6 +12,7 @@ import { contentBlockCreateSchema } from '@/schemas/news';
 import type { ContentBlock } from '@/server/news';
 
 import { type LanguageTabsLabels, LocalizedInputs } from './LanguageTabs.client';
+import type { SortableItemProps, SortableListLabels } from './SortableList.client';
 import { useLeaveWarning } from './LeaveWarning.client';
 
 export interface ContentBlockLabels {
@@ -29,6 +30,9 @@ export interface ContentBlockLabels {
   addHeading: string;
   empty: string;
   wholeNumber: string;
+  /** The handle column's heading, for screen readers. */
+  order: string;
+  sortable: SortableListLabels;
   /** Before the reason of a refused change. */
   failed: string;
   tabs: LanguageTabsLabels;
@@ -48,9 +52,20 @@ export const blockFields = (labels: ContentBlockLabels) => [
 const unexpected = { ok: false, error: 'unexpected' } as const;
 const excerpt = (text: string) => (text.length > 90 ? `${text.slice(0, 89).trimEnd()}…` : text);
 
-/** One block of the table: its priority (Enter saves it), subtitle and start of content; Edit opens its ten texts. */
-export function ContentBlockRow(props: { newsId: number; block: ContentBlock; locale: Locale; labels: ContentBlockLabels; onDone: Settle }) {
+/**
+ * One block of the table: its drag handle, priority (Enter saves it), subtitle and start of content; Edit opens
+ * its ten texts.
+ */
+export function ContentBlockRow(props: {
+  newsId: number;
+  block: ContentBlock;
+  locale: Locale;
+  labels: ContentBlockLabels;
+  onDone: Settle;
+  sortable: SortableItemProps;
+}) {
   const { newsId, block, labels, onDone } = props;
+  const { attach, style, handle, dragging } = props.sortable;
   const [editing, setEditing] = useState(false);
   const [priority, setPriority] = useState(String(block.priority));
   const [wrongPriority, setWrongPriority] = useState(false);
@@ -77,10 +92,11 @@ export function ContentBlockRow(props: { newsId: number; block: ContentBlock; lo
 
   if (editing) {
     return (
-      <tr>
-        <td colSpan={4} className="bg-steel-50 px-3 py-4">
-          {/* As wide as the table's box, not the table: on a phone the table scrolls, the form must not. */}
-          <div className="sticky left-3 w-[calc(100cqw-1.5rem)]">
+      <tr ref={attach} style={style} className="bg-steel-50">
+        <td className="w-10 px-1 py-2 align-top">{handle}</td>
+        <td colSpan={4} className="px-3 py-4">
+          {/* As wide as the table's box beside the handle, not the table: on a phone the table scrolls, the form must not. */}
+          <div className="sticky left-3 w-[calc(100cqw-4.5rem)]">
             <EditBlock block={block} locale={props.locale} labels={labels} pending={pending} onCancel={() => setEditing(false)} onSave={send} />
           </div>
         </td>
@@ -90,7 +106,8 @@ export function ContentBlockRow(props: { newsId: number; block: ContentBlock; lo
 
   const button = 'rounded-sm px-3 py-1.5 font-medium disabled:opacity-40';
   return (
-    <tr className={priority !== String(block.priority) ? 'bg-orange-50' : undefined}>
+    <tr ref={attach} style={style} className={dragging ? 'bg-steel-50 shadow-md' : priority !== String(block.priority) ? 'bg-orange-50' : 'bg-white'}>
+      <td className="w-10 px-1 py-2 align-top">{handle}</td>
       <td className="px-3 py-2 align-top">
         <input
           type="number"

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { useForm } from 'react-hook-form';
 
-import { addContentBlockAction } from '@/app/(admin)/admin/_actions/news';
+import { addContentBlockAction, reorderContentBlocksAction } from '@/app/(admin)/admin/_actions/news';
 import type { ActionResult } from '@/app/(admin)/admin/_lib/action';
 import { type Locale, locales } from '@/i18n/locales';
 import { type ContentBlockCreate, contentBlockCreateSchema } from '@/schemas/news';
@@ -13,13 +13,18 @@ import type { ContentBlock } from '@/server/news';
 
 import { blockFields, type ContentBlockLabels, ContentBlockRow, type Settle } from './ContentBlockRow.client';
 import { LocalizedInputs } from './LanguageTabs.client';
+import { SortableList } from './SortableList.client';
 import { useLeaveWarning } from './LeaveWarning.client';
 
-/** The content blocks of an article: the table in priority order, the section's error area, the add form. */
+/**
+ * The content blocks of an article: the table in priority order, each row moved by its handle (drag or keyboard)
+ * or by its priority, the section's error area, the add form.
+ */
 export function ContentBlocks(props: { newsId: number; blocks: ContentBlock[]; locale: Locale; labels: ContentBlockLabels }) {
   const { newsId, blocks, locale, labels } = props;
   const router = useRouter();
   const [failure, setFailure] = useState<string | null>(null);
+  const [, startTransition] = useTransition();
 
   /** Shows what went wrong, or reloads the blocks on success. */
   const settle: Settle = (result: ActionResult<unknown>) => {
@@ -32,6 +37,10 @@ export function ContentBlocks(props: { newsId: number; blocks: ContentBlock[]; l
     return true;
   };
 
+  function reorder(ids: number[]) {
+    startTransition(async () => void settle(await reorderContentBlocksAction({ newsId, ids }).catch(() => unexpected)));
+  }
+
   const th = 'px-3 py-2 font-semibold';
   return (
     <section aria-labelledby="news-content" className="mt-10">
@@ -43,6 +52,9 @@ export function ContentBlocks(props: { newsId: number; blocks: ContentBlock[]; l
         <table className="w-full text-left text-sm">
           <thead className="border-b border-steel-300">
             <tr>
+              <th scope="col" className="w-10 px-1 py-2">
+                <span className="sr-only">{labels.order}</span>
+              </th>
               <th scope="col" className={th}>{labels.columns.priority}</th>
               <th scope="col" className={th}>{labels.columns.subtitle}</th>
               <th scope="col" className={`${th} hidden sm:table-cell`}>{labels.columns.content}</th>
@@ -50,10 +62,12 @@ export function ContentBlocks(props: { newsId: number; blocks: ContentBlock[]; l
             </tr>
           </thead>
           <tbody className="divide-y divide-steel-100">
-            {blocks.map((block) => (
-              // A new key after each reload, so that the row starts again from the saved values.
-              <ContentBlockRow key={JSON.stringify(block)} newsId={newsId} block={block} locale={locale} labels={labels} onDone={settle} />
-            ))}
+            <SortableList items={blocks} itemName={(block) => block.title} onReorder={reorder} labels={labels.sortable}>
+              {(block, sortable) => (
+                // A new key after each reload, so that the row starts again from the saved values.
+                <ContentBlockRow key={JSON.stringify(block)} newsId={newsId} block={block} locale={locale} labels={labels} onDone={settle} sortable={sortable} />
+              )}
+            </SortableList>
           </tbody>
         </table>
         {blocks.length === 0 && <p className="px-3 py-6 text-steel-700">{labels.empty}</p>}
@@ -68,6 +82,8 @@ export function ContentBlocks(props: { newsId: number; blocks: ContentBlock[]; l
   );
 }
 
+const unexpected = { ok: false, error: 'unexpected' } as const;
+
 const empty = Object.fromEntries(
   locales.flatMap((locale) => [`title_${locale}`, `content_${locale}`]).map((field) => [field, '']),
 ) as unknown as ContentBlockCreate;
@@ -81,7 +97,7 @@ export function AddContentBlock(props: { newsId: number; locale: Locale; labels:
 
   const submit = form.handleSubmit((block) =>
     startTransition(async () => {
-      const result = await addContentBlockAction({ newsId: props.newsId, block }).catch(() => ({ ok: false, error: 'unexpected' }) as const);
+      const result = await addContentBlockAction({ newsId: props.newsId, block }).catch(() => unexpected);
       if (props.onDone(result)) form.reset(empty);
     }),
   );

@@ -6,10 +6,12 @@ import { ContentBlocks } from './ContentBlocks.client';
 const addContentBlockAction = jest.fn();
 const updateContentBlockAction = jest.fn();
 const deleteContentBlockAction = jest.fn();
+const reorderContentBlocksAction = jest.fn();
 jest.mock('@/app/(admin)/admin/_actions/news', () => ({
   addContentBlockAction: (input: unknown) => addContentBlockAction(input),
   updateContentBlockAction: (input: unknown) => updateContentBlockAction(input),
   deleteContentBlockAction: (input: unknown) => deleteContentBlockAction(input),
+  reorderContentBlocksAction: (input: unknown) => reorderContentBlocksAction(input),
 }));
 const refresh = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
@@ -29,19 +31,30 @@ const labels: ContentBlockLabels = {
   addHeading: 'New content block',
   empty: 'No content blocks yet.',
   wholeNumber: 'The priority must be a whole number.',
+  order: 'Order',
+  sortable: {
+    handle: 'Move {item}',
+    instructions: 'Space to pick up.',
+    pickedUp: '{item} picked up.',
+    movedTo: '{item} moved to {position} of {total}.',
+    dropped: '{item} dropped.',
+    cancelled: '{item} back.',
+  },
   failed: 'The content could not be saved: ',
   tabs: { invalid: '(needs attention)', required: 'Please fill in this field.', tooLong: 'This text is too long.' },
   errors: { unauthorized: 'Session ended.', notFound: 'Gone.', invalid: 'Invalid.', tooLarge: 'Too large.', unexpected: 'Could not save.' },
 };
 
 const languages = ['English', 'French', 'German', 'Italian', 'Spanish'];
-const block = {
-  id: 7,
-  title: 'The day',
-  content: 'We open the workshop.',
-  ...Object.fromEntries(['en', 'fr', 'de', 'it', 'es'].flatMap((l) => [[`title_${l}`, `Day ${l}`], [`content_${l}`, `Text ${l}`]])),
-  priority: 0,
-} as never;
+const blockNamed = (id: number, title: string, priority: number) =>
+  ({
+    id,
+    title,
+    content: 'We open the workshop.',
+    ...Object.fromEntries(['en', 'fr', 'de', 'it', 'es'].flatMap((l) => [[`title_${l}`, `Day ${l}`], [`content_${l}`, `Text ${l}`]])),
+    priority,
+  }) as never;
+const block = blockNamed(7, 'The day', 0);
 
 function addForm() {
   return within(screen.getByRole('form', { name: 'New content block' }));
@@ -126,5 +139,44 @@ describe('ContentBlocks table', () => {
     expect(deleteContentBlockAction).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(deleteContentBlockAction).toHaveBeenCalledWith({ newsId: 3, blockId: 7 }));
+  });
+});
+
+describe('ContentBlocks reordering', () => {
+  // jsdom lays nothing out: each row gets its own 40-pixel band, so that the keyboard can move between them.
+  let rects: jest.SpyInstance;
+  beforeEach(() => {
+    rects = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      const row = this.closest('tr');
+      const top = row?.parentElement ? Array.from(row.parentElement.children).indexOf(row) * 40 : 0;
+      return { x: 0, y: top, top, left: 0, right: 600, bottom: top + 40, width: 600, height: 40, toJSON: () => ({}) };
+    });
+  });
+  afterEach(() => rects.mockRestore());
+
+  async function moveSecondUp() {
+    const handle = screen.getByRole('button', { name: 'Move Second' });
+    handle.focus();
+    fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
+    await screen.findByText('Second picked up.');
+    fireEvent.keyDown(document, { code: 'ArrowUp', key: 'ArrowUp' });
+    await screen.findByText('Second moved to 1 of 2.');
+    fireEvent.keyDown(document, { code: 'Space', key: ' ' });
+  }
+
+  it('gives each block a handle; moved by keyboard, the new order is sent and the blocks reloaded', async () => {
+    reorderContentBlocksAction.mockResolvedValue({ ok: true, data: null });
+    render(<ContentBlocks newsId={3} blocks={[blockNamed(7, 'First', 0), blockNamed(8, 'Second', 1)]} locale="en" labels={labels} />);
+    await moveSecondUp();
+    await waitFor(() => expect(reorderContentBlocksAction).toHaveBeenCalledWith({ newsId: 3, ids: [8, 7] }));
+    await waitFor(() => expect(refresh).toHaveBeenCalled());
+  });
+
+  it('shows a refused reorder in the section error area', async () => {
+    reorderContentBlocksAction.mockResolvedValue({ ok: false, error: 'notFound' });
+    render(<ContentBlocks newsId={3} blocks={[blockNamed(7, 'First', 0), blockNamed(8, 'Second', 1)]} locale="en" labels={labels} />);
+    await moveSecondUp();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The content could not be saved: Gone.');
+    expect(refresh).not.toHaveBeenCalled();
   });
 });

@@ -3,6 +3,7 @@ import { useState } from 'react';
 
 import { LeaveWarningProvider, useConfirmLeave, useLeaveWarning } from './LeaveWarning.client';
 
+/* eslint-disable @next/next/no-html-link-for-pages -- the anchors Link renders, without a router to follow them */
 function Editor() {
   const [value, setValue] = useState('');
   useLeaveWarning(value !== '');
@@ -28,6 +29,7 @@ const show = () =>
 
 /** Clicks `element` and tells whether the click was let through. */
 const click = (element: HTMLElement) => fireEvent.click(element);
+/* eslint-enable @next/next/no-html-link-for-pages */
 
 beforeEach(() => jest.restoreAllMocks());
 

@@ -21,14 +21,16 @@ export async function nextPriority(
  * Gives the items of one parent the priorities 0..n-1 in the order of `orderedIds`, in one transaction.
  * Every id must be an item of that parent (else NotFoundError, and nothing changes). Items the list does not
  * name (added meanwhile in another window) follow, in their current order, rather than failing the reorder.
+ * With `parent` null the whole table is one list (the categories).
  */
 export async function setPriorities(
   db: Database,
   table: OrderedTable,
-  parent: AnyPgColumn,
-  parentId: number,
+  parent: AnyPgColumn | null,
+  parentId: number | null,
   orderedIds: number[],
 ): Promise<void> {
+  const ofParent = parent ? eq(parent, parentId) : undefined;
   if (new Set(orderedIds).size !== orderedIds.length) {
     throw new ValidationError('Each item may appear only once', { ids: 'Each item may appear only once' });
   }
@@ -36,9 +38,9 @@ export async function setPriorities(
     const rows = (await tx
       .select({ id: table.id })
       .from(table as PgTable)
-      .where(eq(parent, parentId))
+      .where(ofParent)
       .orderBy(asc(table.priority), asc(table.id))
-      // Locks the parent's items, so that two reorders at once do not interleave.
+      // Locks the list (the parent's items, or the whole table), so that two reorders at once do not interleave.
       .for('update')) as { id: number }[];
     const present = new Set(rows.map((row) => row.id));
     if (orderedIds.some((id) => !present.has(id))) throw new NotFoundError('Item of this parent');
@@ -52,6 +54,6 @@ export async function setPriorities(
     await tx
       .update(table)
       .set({ priority: sql`case ${table.id} ${cases} end` } as never)
-      .where(and(eq(parent, parentId), inArray(table.id, order)));
+      .where(and(ofParent, inArray(table.id, order)));
   });
 }

@@ -3,7 +3,8 @@
 import { z } from 'zod';
 
 import { categoryCreateSchema, categoryUpdateSchema } from '@/schemas/category';
-import { createCategory, deleteCategory, updateCategory } from '@/server/categories';
+import { priorityOrderSchema } from '@/schemas/fields';
+import { createCategory, deleteCategory, reorderCategories, updateCategory } from '@/server/categories';
 
 import { adminAction } from '../_lib/action';
 import { adminLocale } from '../_lib/locale';
@@ -23,6 +24,14 @@ export async function updateCategoryAction(input: unknown) {
 export async function deleteCategoryAction(input: unknown) {
   return adminAction(z.object({ id }), input, async ({ id }) => {
     await deleteCategory(id);
+    return null;
+  });
+}
+
+/** Saves a new order of the categories, dragged into place. */
+export async function reorderCategoriesAction(input: unknown) {
+  return adminAction(z.object({ ids: priorityOrderSchema }), input, async ({ ids }) => {
+    await reorderCategories(ids);
     return null;
   });
 }

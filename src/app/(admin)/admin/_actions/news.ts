@@ -2,10 +2,10 @@
 
 import { z } from 'zod';
 
-import { nonEmpty } from '@/schemas/fields';
+import { nonEmpty, priorityOrderSchema } from '@/schemas/fields';
 import { contentBlockCreateSchema, contentBlockUpdateSchema, newsCreateSchema } from '@/schemas/news';
 import { createNews, deleteNews, updateNewsTitles } from '@/server/news';
-import { addContentBlock, deleteContentBlock, updateContentBlock } from '@/server/news-content';
+import { addContentBlock, deleteContentBlock, reorderContentBlocks, updateContentBlock } from '@/server/news-content';
 
 import { adminAction } from '../_lib/action';
 import { adminLocale } from '../_lib/locale';
@@ -55,6 +55,14 @@ export async function updateContentBlockAction(input: unknown) {
 export async function deleteContentBlockAction(input: unknown) {
   return adminAction(z.object({ newsId: id, blockId: id }), input, async ({ newsId, blockId }) => {
     await deleteContentBlock(newsId, blockId);
+    return null;
+  });
+}
+
+/** Saves a new order of the article's blocks, dragged into place; the domain checks that each is the article's. */
+export async function reorderContentBlocksAction(input: unknown) {
+  return adminAction(z.object({ newsId: id, ids: priorityOrderSchema }), input, async ({ newsId, ids }) => {
+    await reorderContentBlocks(newsId, ids);
     return null;
   });
 }

@@ -7,6 +7,7 @@ import { CategoryManager } from '@/components/admin/CategoryManager.client';
 import { listCategories } from '@/server/categories';
 
 import { requireAdminPage } from '../_lib/auth';
+import { sortableLabels } from '../_lib/labels';
 import { adminLocale } from '../_lib/locale';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -18,9 +19,10 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function CategoriesPage() {
   await requireAdminPage('/admin/category');
   const locale = await adminLocale();
-  const [t, errors, categories] = await Promise.all([
+  const [t, errors, sortable, categories] = await Promise.all([
     getTranslations({ locale, namespace: 'AdminCategories' }),
     getTranslations({ locale, namespace: 'AdminErrors' }),
+    sortableLabels(locale),
     listCategories(locale),
   ]);
 
@@ -40,6 +42,8 @@ export default async function CategoriesPage() {
           required: t('required'),
           wholeNumber: t('wholeNumber'),
           empty: t('empty'),
+          order: t('order'),
+          sortable,
           errors: {
             unauthorized: errors('unauthorized'),
             notFound: errors('notFound'),

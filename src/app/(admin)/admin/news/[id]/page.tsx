@@ -10,7 +10,7 @@ import { formatLocale, type Locale } from '@/i18n/locales';
 import { getNews } from '@/server/news';
 
 import { requireAdminPage } from '../../_lib/auth';
-import { adminErrorLabels, languageTabsLabels } from '../../_lib/labels';
+import { sharedLabels } from '../../_lib/labels';
 import { adminLocale } from '../../_lib/locale';
 
 type Props = PageProps<'/admin/news/[id]'>;
@@ -29,11 +29,10 @@ export default async function NewsArticleAdminPage({ params }: Props) {
   await requireAdminPage(`/admin/news/${id}`);
   const locale = await adminLocale();
   const article = await load(id, locale);
-  const [t, content, errors, tabs] = await Promise.all([
+  const [t, content, { errors, tabs, sortable }] = await Promise.all([
     getTranslations({ locale, namespace: 'AdminNewsArticle' }),
     getTranslations({ locale, namespace: 'AdminNewsContent' }),
-    adminErrorLabels(locale),
-    languageTabsLabels(locale),
+    sharedLabels(locale),
   ]);
   const created = new Intl.DateTimeFormat(formatLocale[locale], { dateStyle: 'long', timeZone: 'Europe/Zurich' });
   const { title_en, title_fr, title_de, title_it, title_es } = article;
@@ -114,8 +113,10 @@ export default async function NewsArticleAdminPage({ params }: Props) {
           addHeading: content('addHeading'),
           empty: content('empty'),
           wholeNumber: content('wholeNumber'),
+          order: content('order'),
           failed: content('failed'),
           tabs,
+          sortable,
           errors,
         }}
       />
