@@ -4,6 +4,8 @@ import path from 'node:path';
 
 import { defineConfig, devices } from '@playwright/test';
 
+import { admin } from './e2e/admin';
+
 const port = Number(process.env.E2E_PORT ?? 3100);
 // One fresh data folder per run, shared with the workers through the environment.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'jorat-e2e-'));
@@ -52,8 +54,8 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
-      ADMIN_USERNAME: 'e2e-admin',
-      ADMIN_PASSWORD: 'e2e-password-123',
+      ADMIN_USERNAME: admin.username,
+      ADMIN_PASSWORD: admin.password,
       DATABASE_URL: '',
       // Every test sends from 127.0.0.1; the limit itself is proven by the integration tests.
       CONTACT_RATE_LIMIT: '10000',

@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
-/** The administrator the e2e server is started with (playwright.config.ts). */
-const admin = { username: 'e2e-admin', password: 'e2e-password-123' };
+import { admin } from './admin';
 
 test('an admin page without a session lands on the login page, which forgets the marker', async ({ page }) => {
   await page.goto('/en');

@@ -5,13 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
 import { categories } from '../src/server/seed/content';
-
-/** The administrator the e2e server is started with (playwright.config.ts). */
-const admin = { username: 'e2e-admin', password: 'e2e-password-123' };
-
-async function logIn(page: Page) {
-  expect((await page.request.post('/api/auth/login', { data: admin })).status()).toBe(200);
-}
+import { logIn } from './admin';
 
 /** Fills the add row: the same text in each language, marked by its language. */
 async function fillAddRow(page: Page, name: string, blank: string[] = []) {

@@ -1,9 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { machines } from '../src/server/seed/content';
-
-/** The administrator the e2e server is started with (playwright.config.ts). */
-const admin = { username: 'e2e-admin', password: 'e2e-password-123' };
+import { admin } from './admin';
 
 test('the inbox shows a request just sent, newest first, with its machine and e-mail state', async ({ page, isMobile }) => {
   const message = `Offer for two units, please (${isMobile ? 'phone' : 'desktop'} ${Date.now()})`;

@@ -3,19 +3,9 @@ import fs from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 
-/** The administrator the e2e server is started with (playwright.config.ts). */
-const admin = { username: 'e2e-admin', password: 'e2e-password-123' };
-const video = fs.readFileSync('src/server/seed/assets/cutting-table.mp4');
+import { logIn, machineThroughApi, unique } from './admin';
 
-async function machineThroughApi(page: Page, name: string): Promise<number> {
-  expect((await page.request.post('/api/auth/login', { data: admin })).status()).toBe(200);
-  const data = Object.fromEntries(
-    ['en', 'fr', 'de', 'it', 'es'].flatMap((code) => [[`name_${code}`, `${name} ${code}`], [`description_${code}`, ''], [`metadescription_${code}`, '']]),
-  );
-  const response = await page.request.post('/api/machine', { data });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { id: number }).id;
-}
+const video = fs.readFileSync('src/server/seed/assets/cutting-table.mp4');
 
 /** The pictures in their shown order, by their drag handles' names. */
 const order = (page: Page) =>
@@ -25,7 +15,8 @@ const order = (page: Page) =>
     .evaluateAll((handles) => handles.map((handle) => handle.getAttribute('aria-label')!.slice(5)));
 
 test('pictures and videos are sent with the files chooser, described, reordered, shown on the site and deleted', async ({ page, isMobile, browser, baseURL }) => {
-  const name = `Pictured${isMobile ? 'M' : 'D'}${Date.now() % 1_000_000}`;
+  const name = unique(isMobile, 'Pictured');
+  await logIn(page);
   const id = await machineThroughApi(page, name);
   await page.goto(`/admin/machine/${id}`);
   const section = page.getByRole('region', { name: 'Pictures and videos' });
@@ -84,7 +75,8 @@ test('pictures and videos are sent with the files chooser, described, reordered,
 });
 
 test('a file over the size limit is refused before it is sent', async ({ page, isMobile }) => {
-  const id = await machineThroughApi(page, `Heavy${isMobile ? 'M' : 'D'}${Date.now() % 1_000_000}`);
+  await logIn(page);
+  const id = await machineThroughApi(page, unique(isMobile, 'Heavy'));
   await page.goto(`/admin/machine/${id}`);
   const section = page.getByRole('region', { name: 'Pictures and videos' });
   let uploads = 0;

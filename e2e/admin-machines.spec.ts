@@ -1,29 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 
 import { categories } from '../src/server/seed/content';
+import { logIn, machineThroughApi, unique } from './admin';
 
-/** The administrator the e2e server is started with (playwright.config.ts). */
-const admin = { username: 'e2e-admin', password: 'e2e-password-123' };
 const languages = { en: 'English', fr: 'French', de: 'German', it: 'Italian', es: 'Spanish' } as const;
 type Code = keyof typeof languages;
-
-async function logIn(page: Page) {
-  expect((await page.request.post('/api/auth/login', { data: admin })).status()).toBe(200);
-}
-
-/** A name of its own for each test and project: desktop and phone run at once against the same server. */
-const unique = (isMobile: boolean, label: string) => `${label}${isMobile ? 'M' : 'D'}${Date.now() % 1_000_000}`;
-
-/** A machine made through the API, for the tests that start on its screen. */
-async function machineThroughApi(page: Page, name: string): Promise<number> {
-  const data = Object.fromEntries(
-    (Object.keys(languages) as Code[]).flatMap((code) => [[`name_${code}`, `${name} ${code}`], [`description_${code}`, ''], [`metadescription_${code}`, '']]),
-  );
-  const response = await page.request.post('/api/machine', { data });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { id: number }).id;
-}
 
 /** Fills localized fields tab by tab: `values[label](code)` goes into "label (Language)". */
 async function fillLanguages(scope: Locator, values: Record<string, (code: Code) => string>) {

@@ -2,13 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 
-/** The administrator the e2e server is started with (playwright.config.ts). */
-const admin = { username: 'e2e-admin', password: 'e2e-password-123' };
-const languages = { en: 'English', fr: 'French', de: 'German', it: 'Italian', es: 'Spanish' } as const;
+import { logIn } from './admin';
 
-async function logIn(page: Page) {
-  expect((await page.request.post('/api/auth/login', { data: admin })).status()).toBe(200);
-}
+const languages = { en: 'English', fr: 'French', de: 'German', it: 'Italian', es: 'Spanish' } as const;
 
 /** Fills `field` in each language tab of `scope`: `{text} EN`, `{text} FR`… */
 async function fillLanguages(scope: Locator, field: string, text: string) {

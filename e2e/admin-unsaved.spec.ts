@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-/** The administrator the e2e server is started with (playwright.config.ts). */
-const admin = { username: 'e2e-admin', password: 'e2e-password-123' };
+import { admin } from './admin';
 
 test('leaving a screen with an unsaved edit asks first, and staying keeps the edit', async ({ page }) => {
   expect((await page.request.post('/api/auth/login', { data: admin })).status()).toBe(200);

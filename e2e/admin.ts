@@ -1,0 +1,22 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The administrator the e2e server is started with (playwright.config.ts creates it). */
+export const admin = { username: 'e2e-admin', password: 'e2e-password-123' };
+
+/** Logs the page's browser context in through the API: its session cookie is then the admin's. */
+export async function logIn(page: Page) {
+  expect((await page.request.post('/api/auth/login', { data: admin })).status()).toBe(200);
+}
+
+/** A name of its own for each test and project: desktop and phone run at once against the same server. */
+export const unique = (isMobile: boolean, label: string) => `${label}${isMobile ? 'M' : 'D'}${Date.now() % 1_000_000}`;
+
+/** A machine made through the API (the page must be logged in), for the tests that start on its screen. */
+export async function machineThroughApi(page: Page, name: string): Promise<number> {
+  const data = Object.fromEntries(
+    ['en', 'fr', 'de', 'it', 'es'].flatMap((code) => [[`name_${code}`, `${name} ${code}`], [`description_${code}`, ''], [`metadescription_${code}`, '']]),
+  );
+  const response = await page.request.post('/api/machine', { data });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
