@@ -15,6 +15,7 @@ import type { ActionError, ActionResult } from '@/app/(admin)/admin/_lib/action'
 import { type CategoryCreate, categoryCreateSchema, categoryUpdateSchema } from '@/schemas/category';
 
 import { type SortableItemProps, SortableList, type SortableListLabels } from './SortableList.client';
+import { AdminTable, handleColumn } from './AdminTable';
 import { useLeaveWarning } from './LeaveWarning.client';
 
 /** The table's language columns, in the specification's order. */
@@ -79,37 +80,24 @@ export function CategoryManager({ categories, labels }: { categories: AdminCateg
         </p>
       )}
       <AddCategory labels={labels} onDone={settle} />
-      <div className="mt-8 overflow-x-auto rounded-sm border border-steel-100 bg-white">
-        <table className="w-full text-left text-sm">
-          <thead className="border-b border-steel-300">
-            <tr>
-              <th scope="col" className="w-10 px-1 py-2">
-                <span className="sr-only">{labels.order}</span>
-              </th>
-              {columns.map((column) => (
-                <th key={column} scope="col" className="px-3 py-2 font-semibold uppercase">
-                  {column}
-                </th>
-              ))}
-              <th scope="col" className="px-3 py-2 font-semibold">
-                {labels.priority}
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                {labels.actions}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-steel-100">
-            <SortableList items={categories} itemName={(category) => category.name} onReorder={reorder} labels={labels.sortable}>
-              {(category, sortable) => (
-                // A new key after each reload, so that the row starts again from the saved values.
-                <CategoryRow key={JSON.stringify(category)} category={category} labels={labels} onDone={settle} sortable={sortable} />
-              )}
-            </SortableList>
-          </tbody>
-        </table>
-        {categories.length === 0 && <p className="px-3 py-6 text-steel-700">{labels.empty}</p>}
-      </div>
+      <AdminTable
+        className="mt-8"
+        columns={[
+          handleColumn(labels.order),
+          ...columns.map((column) => ({ label: column, className: 'uppercase' })),
+          { label: labels.priority },
+          { label: labels.actions },
+        ]}
+        empty={labels.empty}
+        isEmpty={categories.length === 0}
+      >
+        <SortableList items={categories} itemName={(category) => category.name} onReorder={reorder} labels={labels.sortable}>
+          {(category, sortable) => (
+            // A new key after each reload, so that the row starts again from the saved values.
+            <CategoryRow key={JSON.stringify(category)} category={category} labels={labels} onDone={settle} sortable={sortable} />
+          )}
+        </SortableList>
+      </AdminTable>
     </>
   );
 }

@@ -13,6 +13,7 @@ import type { ContentBlock } from '@/server/news';
 
 import { blockFields, type ContentBlockLabels, ContentBlockRow, type Settle } from './ContentBlockRow.client';
 import { LocalizedInputs } from './LanguageTabs.client';
+import { AdminTable, handleColumn } from './AdminTable';
 import { SortableList } from './SortableList.client';
 import { useLeaveWarning } from './LeaveWarning.client';
 
@@ -41,37 +42,30 @@ export function ContentBlocks(props: { newsId: number; blocks: ContentBlock[]; l
     startTransition(async () => void settle(await reorderContentBlocksAction({ newsId, ids }).catch(() => unexpected)));
   }
 
-  const th = 'px-3 py-2 font-semibold';
   return (
     <section aria-labelledby="news-content" className="mt-10">
       <h2 id="news-content" className="text-lg font-semibold">
         {labels.heading}
       </h2>
       <p className="mt-1 text-sm text-steel-700">{labels.intro}</p>
-      <div className="@container mt-4 overflow-x-auto rounded-sm border border-steel-100 bg-white">
-        <table className="w-full text-left text-sm">
-          <thead className="border-b border-steel-300">
-            <tr>
-              <th scope="col" className="w-10 px-1 py-2">
-                <span className="sr-only">{labels.order}</span>
-              </th>
-              <th scope="col" className={th}>{labels.columns.priority}</th>
-              <th scope="col" className={th}>{labels.columns.subtitle}</th>
-              <th scope="col" className={`${th} hidden sm:table-cell`}>{labels.columns.content}</th>
-              <th scope="col" className={th}>{labels.columns.actions}</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-steel-100">
-            <SortableList items={blocks} itemName={(block) => block.title} onReorder={reorder} labels={labels.sortable}>
-              {(block, sortable) => (
-                // A new key after each reload, so that the row starts again from the saved values.
-                <ContentBlockRow key={JSON.stringify(block)} newsId={newsId} block={block} locale={locale} labels={labels} onDone={settle} sortable={sortable} />
-              )}
-            </SortableList>
-          </tbody>
-        </table>
-        {blocks.length === 0 && <p className="px-3 py-6 text-steel-700">{labels.empty}</p>}
-      </div>
+      <AdminTable
+        columns={[
+          handleColumn(labels.order),
+          { label: labels.columns.priority },
+          { label: labels.columns.subtitle },
+          { label: labels.columns.content, className: 'hidden sm:table-cell' },
+          { label: labels.columns.actions },
+        ]}
+        empty={labels.empty}
+        isEmpty={blocks.length === 0}
+      >
+        <SortableList items={blocks} itemName={(block) => block.title} onReorder={reorder} labels={labels.sortable}>
+          {(block, sortable) => (
+            // A new key after each reload, so that the row starts again from the saved values.
+            <ContentBlockRow key={JSON.stringify(block)} newsId={newsId} block={block} locale={locale} labels={labels} onDone={settle} sortable={sortable} />
+          )}
+        </SortableList>
+      </AdminTable>
       {failure && (
         <p role="alert" className="mt-4 rounded-sm border border-signal bg-orange-50 px-4 py-3 text-sm text-signal">
           {failure}

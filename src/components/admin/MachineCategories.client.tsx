@@ -5,6 +5,7 @@ import { useId, useState, useTransition } from 'react';
 import { addMachineCategoryAction, removeMachineCategoryAction } from '@/app/(admin)/admin/_actions/machines';
 import type { ActionResult } from '@/app/(admin)/admin/_lib/action';
 
+import { AdminTable } from './AdminTable';
 import { unreachable, useErrorLine } from './ErrorLine.client';
 
 type Category = { id: number; name: string };
@@ -64,39 +65,24 @@ export function MachineCategories(props: { machineId: number; categories: Catego
           {labels.add}
         </button>
       </form>
-      <div className="mt-4 overflow-x-auto rounded-sm border border-steel-100 bg-white">
-        <table className="w-full text-left text-sm">
-          <thead className="border-b border-steel-300">
-            <tr>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                {labels.name}
-              </th>
-              <th scope="col" className="w-px px-3 py-2 font-semibold">
-                {labels.actions}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-steel-100">
-            {props.categories.map((category) => (
-              <tr key={category.id}>
-                <td className="px-3 py-2">{category.name}</td>
-                <td className="px-3 py-2">
-                  <button
-                    type="button"
-                    disabled={pending}
-                    aria-label={`${labels.remove}: ${category.name}`}
-                    onClick={() => window.confirm(labels.confirmRemove) && run(() => removeMachineCategoryAction({ machineId, categoryId: category.id }))}
-                    className="rounded-sm border border-signal px-3 py-1.5 font-medium text-signal hover:bg-signal hover:text-white"
-                  >
-                    {labels.remove}
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {props.categories.length === 0 && <p className="px-3 py-6 text-steel-700">{labels.empty}</p>}
-      </div>
+      <AdminTable columns={[{ label: labels.name }, { label: labels.actions, className: 'w-px' }]} empty={labels.empty} isEmpty={props.categories.length === 0}>
+        {props.categories.map((category) => (
+          <tr key={category.id}>
+            <td className="px-3 py-2">{category.name}</td>
+            <td className="px-3 py-2">
+              <button
+                type="button"
+                disabled={pending}
+                aria-label={`${labels.remove}: ${category.name}`}
+                onClick={() => window.confirm(labels.confirmRemove) && run(() => removeMachineCategoryAction({ machineId, categoryId: category.id }))}
+                className="rounded-sm border border-signal px-3 py-1.5 font-medium text-signal hover:bg-signal hover:text-white"
+              >
+                {labels.remove}
+              </button>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { useId, useTransition } from 'react';
 import { reorderMachineItemsAction } from '@/app/(admin)/admin/_actions/machines';
 import type { Locale } from '@/i18n/locales';
 
+import { AdminTable, handleColumn } from './AdminTable';
 import { unreachable, useErrorLine } from './ErrorLine.client';
 import { MachineItemAddForm } from './MachineItemAddForm.client';
 import { MachineItemRow } from './MachineItemRow.client';
@@ -33,38 +34,18 @@ export function MachineItems(props: { kind: MachineItemKind; machineId: number; 
       <h2 id={headingId} className="text-lg font-semibold">
         {labels.title}
       </h2>
-      {/* A container, so that a row opened for editing can be as wide as the visible box (MachineItemRow). */}
-      <div className="@container mt-4 overflow-x-auto rounded-sm border border-steel-100 bg-white">
-        <table className="w-full text-left text-sm">
-          <thead className="border-b border-steel-300">
-            <tr>
-              <th scope="col" className="w-10 px-1 py-2">
-                <span className="sr-only">{labels.order}</span>
-              </th>
-              {fields.map((field) => (
-                <th key={field} scope="col" className="px-3 py-2 font-semibold">
-                  {labels.fields[field]}
-                </th>
-              ))}
-              <th scope="col" className="px-3 py-2 font-semibold">
-                {labels.priority}
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                {labels.actions}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-steel-100">
-            <SortableList items={items} itemName={(item) => String(item[fields[0]])} onReorder={reorder} labels={labels.sortable}>
-              {(item, sortable) => (
-                // A new key after each reload, so that the row starts again from the saved values.
-                <MachineItemRow key={JSON.stringify(item)} kind={kind} machineId={machineId} item={item} locale={props.locale} labels={labels} sortable={sortable} />
-              )}
-            </SortableList>
-          </tbody>
-        </table>
-        {items.length === 0 && <p className="px-3 py-6 text-steel-700">{labels.empty}</p>}
-      </div>
+      <AdminTable
+        columns={[handleColumn(labels.order), ...fields.map((field) => ({ label: labels.fields[field] ?? field })), { label: labels.priority }, { label: labels.actions }]}
+        empty={labels.empty}
+        isEmpty={items.length === 0}
+      >
+        <SortableList items={items} itemName={(item) => String(item[fields[0]])} onReorder={reorder} labels={labels.sortable}>
+          {(item, sortable) => (
+            // A new key after each reload, so that the row starts again from the saved values.
+            <MachineItemRow key={JSON.stringify(item)} kind={kind} machineId={machineId} item={item} locale={props.locale} labels={labels} sortable={sortable} />
+          )}
+        </SortableList>
+      </AdminTable>
       <div className="mt-4">
         <MachineItemAddForm kind={kind} machineId={machineId} locale={props.locale} labels={labels} />
       </div>

@@ -12,6 +12,7 @@ import {
 } from '@/app/(admin)/admin/_actions/machine-pictures';
 import type { ActionError, ActionResult } from '@/app/(admin)/admin/_lib/action';
 import type { Locale } from '@/i18n/locales';
+import type { Machine } from '@/server/machines';
 import { MediaView } from '@/components/MediaView';
 
 import { unreachable, useErrorLine } from './ErrorLine.client';
@@ -22,14 +23,8 @@ import { useLeaveWarning } from './LeaveWarning.client';
 
 type Descriptions = Record<`description_${Locale}`, string>;
 
-export interface AdminPicture extends Descriptions {
-  id: number;
-  url: string;
-  type: string;
-  description: string;
-  width: number | null;
-  height: number | null;
-}
+/** A picture as the machine screen has it: its URL, type, size and alt text in each language. */
+export type AdminPicture = Machine['pictures'][number];
 
 export interface MachinePicturesLabels {
   title: string;

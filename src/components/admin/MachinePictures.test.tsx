@@ -45,6 +45,7 @@ const front: AdminPicture = {
   description: 'Front view',
   width: 40,
   height: 30,
+  priority: 0,
   description_en: 'Front view',
   description_fr: 'Vue de face',
   description_de: '',

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 
 import { AdminPageHeading } from '@/components/admin/AdminPageHeading';
+import { AdminTable } from '@/components/admin/AdminTable';
 import { ClickableRow } from '@/components/admin/ClickableRow.client';
 import { NewsCreateForm } from '@/components/admin/NewsCreateForm.client';
 import { MediaView } from '@/components/MediaView';
@@ -31,47 +32,37 @@ export default async function NewsListPage() {
   return (
     <>
       <AdminPageHeading back={t('back')} title={t('title')} intro={t('intro')} />
-      <div className="mt-8 overflow-x-auto rounded-sm border border-steel-100 bg-white">
-        <table className="w-full text-left text-sm">
-          <thead className="border-b border-steel-300">
-            <tr>
-              <th scope="col" className="w-24 px-3 py-2 font-semibold">
-                {t('columns.cover')}
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                {t('columns.title')}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-steel-100">
-            {articles.map((article) => (
-              <ClickableRow key={article.id} href={`/admin/news/${article.id}`}>
-                <td className="px-3 py-2">
-                  {article.image && article.image_type ? (
-                    <MediaView
-                      url={article.image}
-                      type={article.image_type}
-                      alt=""
-                      width={160}
-                      height={120}
-                      sizes="64px"
-                      className="h-12 w-16 rounded-sm bg-steel-50 object-cover"
-                    />
-                  ) : (
-                    <span className="block h-12 w-16 rounded-sm bg-steel-100" aria-label={t('noCover')} role="img" />
-                  )}
-                </td>
-                <td className="px-3 py-2">
-                  <Link href={`/admin/news/${article.id}`} className="font-medium hover:text-signal">
-                    {article.title}
-                  </Link>
-                </td>
-              </ClickableRow>
-            ))}
-          </tbody>
-        </table>
-        {articles.length === 0 && <p className="px-3 py-6 text-steel-700">{t('empty')}</p>}
-      </div>
+      <AdminTable
+        className="mt-8"
+        columns={[{ label: t('columns.cover'), className: 'w-24' }, { label: t('columns.title') }]}
+        empty={t('empty')}
+        isEmpty={articles.length === 0}
+      >
+        {articles.map((article) => (
+          <ClickableRow key={article.id} href={`/admin/news/${article.id}`}>
+            <td className="px-3 py-2">
+              {article.image && article.image_type ? (
+                <MediaView
+                  url={article.image}
+                  type={article.image_type}
+                  alt=""
+                  width={160}
+                  height={120}
+                  sizes="64px"
+                  className="h-12 w-16 rounded-sm bg-steel-50 object-cover"
+                />
+              ) : (
+                <span className="block h-12 w-16 rounded-sm bg-steel-100" aria-label={t('noCover')} role="img" />
+              )}
+            </td>
+            <td className="px-3 py-2">
+              <Link href={`/admin/news/${article.id}`} className="font-medium hover:text-signal">
+                {article.title}
+              </Link>
+            </td>
+          </ClickableRow>
+        ))}
+      </AdminTable>
       <NewsCreateForm
         locale={locale}
         labels={{
