@@ -1,0 +1,92 @@
+'use client';
+
+import { useTransition, useState } from 'react';
+import { useForm } from 'react-hook-form';
+
+import { deleteMachinePictureAction, updateMachinePictureAction } from '@/app/(admin)/admin/_actions/machine-pictures';
+import type { ActionResult } from '@/app/(admin)/admin/_lib/action';
+import { MediaView } from '@/components/MediaView';
+import type { Locale } from '@/i18n/locales';
+
+import { unreachable, useErrorLine } from './ErrorLine.client';
+import { LocalizedInputs } from './LanguageTabs.client';
+import { useLeaveWarning } from './LeaveWarning.client';
+import type { AdminPicture, MachinePicturesLabels } from './MachinePictures.client';
+import type { SortableItemProps } from './SortableList.client';
+
+type Descriptions = Record<`description_${Locale}`, string>;
+
+/** One picture or video of the gallery: shown (a video with its controls), its alt text edited in five languages, Delete. */
+export function MachinePictureCard(props: { machineId: number; picture: AdminPicture; locale: Locale; labels: MachinePicturesLabels; sortable: SortableItemProps }) {
+  const { machineId, picture, locale, labels } = props;
+  const { attach, style, handle, dragging } = props.sortable;
+  const settleLine = useErrorLine();
+  const [editing, setEditing] = useState(false);
+  const [pending, startTransition] = useTransition();
+  const saved = Object.fromEntries(Object.entries(picture).filter(([field]) => field.startsWith('description_'))) as Descriptions;
+  const form = useForm<Descriptions>({ defaultValues: saved });
+  useLeaveWarning(editing && form.formState.isDirty);
+
+  const settle = (result: ActionResult<unknown>) => {
+    if (settleLine(result)) setEditing(false);
+  };
+
+  const save = form.handleSubmit((values) => {
+    const changes = Object.fromEntries(Object.entries(values).filter(([field, value]) => saved[field as keyof Descriptions] !== value.trim()));
+    if (Object.keys(changes).length === 0) return setEditing(false);
+    startTransition(async () => settle(await updateMachinePictureAction({ machineId, pictureId: picture.id, changes }).catch(() => unreachable)));
+  });
+
+  function remove() {
+    if (!window.confirm(labels.confirmDelete)) return;
+    startTransition(async () => settle(await deleteMachinePictureAction({ machineId, pictureId: picture.id }).catch(() => unreachable)));
+  }
+
+  return (
+    <li ref={attach} style={style} className={`flex flex-col rounded-sm border bg-white ${dragging ? 'border-signal shadow-lg' : 'border-steel-100'}`}>
+      <MediaView
+        url={picture.url}
+        type={picture.type}
+        alt={picture.description}
+        width={picture.width}
+        height={picture.height}
+        sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+        controls
+        className="aspect-[4/3] w-full bg-steel-100 object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-3 p-3 text-sm">
+        <p>
+          <span className="font-medium">{labels.altText}: </span>
+          {picture.description || <span className="text-steel-700 italic">{labels.noAltText}</span>}
+        </p>
+        {editing && (
+          <form onSubmit={save} noValidate className="grid gap-3">
+            <LocalizedInputs locale={locale} fields={[{ field: 'description', label: labels.altText }]} register={form.register} errors={form.formState.errors} labels={labels.tabs} />
+            <div className="flex gap-2">
+              <button type="submit" disabled={pending} className="rounded-sm bg-anthracite px-3 py-1.5 font-medium text-white disabled:opacity-40">
+                {labels.save}
+              </button>
+              <button type="button" onClick={() => {
+                  form.reset(saved);
+                  setEditing(false);
+                }} className="rounded-sm border border-steel-300 px-3 py-1.5">
+                {labels.cancel}
+              </button>
+            </div>
+          </form>
+        )}
+        <div className="mt-auto flex items-center gap-2">
+          {handle}
+          {!editing && (
+            <button type="button" onClick={() => setEditing(true)} className="rounded-sm border border-steel-300 px-3 py-1.5 font-medium">
+              {labels.editAltText}
+            </button>
+          )}
+          <button type="button" onClick={remove} disabled={pending} className="rounded-sm border border-signal px-3 py-1.5 font-medium text-signal hover:bg-signal hover:text-white">
+            {labels.delete}
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}
