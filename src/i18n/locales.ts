@@ -14,3 +14,17 @@ export const languageCookie = 'language';
 
 /** The locale figures are written in: Swiss conventions where the language is spoken in Switzerland. */
 export const formatLocale: Record<Locale, string> = { en: 'en-CH', fr: 'fr-CH', de: 'de-CH', it: 'it-CH', es: 'es-ES' };
+
+/** Each language named in itself, as someone looking for theirs expects. */
+export const languageNames: Record<Locale, string> = {
+  en: 'English',
+  fr: 'Français',
+  de: 'Deutsch',
+  it: 'Italiano',
+  es: 'Español',
+};
+
+/** Stores the choice in the browser (SPEC §4), so that the next visit without a language starts in it. */
+export function rememberLanguage(locale: Locale) {
+  document.cookie = `${languageCookie}=${locale}; Path=/; Max-Age=${60 * 60 * 24 * 365}; SameSite=Lax`;
+}

@@ -3,24 +3,11 @@
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 
-import { languageCookie, type Locale, locales } from '@/i18n/locales';
+import { isLocale, languageCookie, languageNames, type Locale, locales, rememberLanguage } from '@/i18n/locales';
 import { switchLanguage } from '@/i18n/paths';
 
 import { Dropdown } from './Dropdown.client';
 
-/** Each language named in itself, as a visitor looking for theirs expects. */
-const languageNames: Record<Locale, string> = {
-  en: 'English',
-  fr: 'Français',
-  de: 'Deutsch',
-  it: 'Italiano',
-  es: 'Español',
-};
-
-/** Stores the choice (SPEC §4), so that the next visit without a language starts in it. */
-export function rememberLanguage(locale: string) {
-  document.cookie = `${languageCookie}=${locale}; Path=/; Max-Age=${60 * 60 * 24 * 365}; SameSite=Lax`;
-}
 
 /** The language switcher: the same page in another language, and the choice remembered. */
 export function LanguageSwitcher({ locale, label }: { locale: Locale; label: string }) {
@@ -47,7 +34,7 @@ export function LanguageSwitcher({ locale, label }: { locale: Locale; label: str
         hrefLang: candidate,
         current: candidate === locale,
       }))}
-      onSelect={(item) => item.hrefLang && rememberLanguage(item.hrefLang)}
+      onSelect={(item) => isLocale(item.hrefLang) && rememberLanguage(item.hrefLang)}
     />
   );
 }

@@ -3,6 +3,7 @@ import '../../globals.css';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 
+import { AdminLanguage } from '@/components/admin/AdminLanguage.client';
 import { LeaveWarningProvider } from '@/components/admin/LeaveWarning.client';
 import { company } from '@/config/company';
 
@@ -25,9 +26,12 @@ export default async function AdminLayout({ children }: { children: React.ReactN
             <span className="text-sm font-semibold sm:text-base">
               {company.name} <span className="hidden font-normal text-steel-300 sm:inline">· {t('title')}</span>
             </span>
-            <a href={`/${locale}`} className="whitespace-nowrap text-sm text-steel-300 hover:text-white">
-              {t('viewSite')}
-            </a>
+            <div className="flex items-center gap-4">
+              <AdminLanguage locale={locale} label={t('language')} />
+              <a href={`/${locale}`} className="whitespace-nowrap text-sm text-steel-300 hover:text-white">
+                {t('viewSite')}
+              </a>
+            </div>
           </div>
         </header>
         <main id="main" className="mx-auto max-w-6xl px-6 py-10">
