@@ -56,7 +56,7 @@ export function MachinePictureCard(props: { machineId: number; picture: AdminPic
       />
       <div className="flex flex-1 flex-col gap-3 p-3 text-sm">
         <p>
-          <span className="font-medium">{labels.altText}: </span>
+          <span className="font-medium">{labels.altTextShown} </span>
           {picture.description || <span className="text-steel-700 italic">{labels.noAltText}</span>}
         </p>
         {editing && (

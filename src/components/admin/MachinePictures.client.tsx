@@ -27,6 +27,8 @@ export interface MachinePicturesLabels {
   unsupported: string;
   dismiss: string;
   altText: string;
+  /** Before the alt text shown on a card, its colon included. */
+  altTextShown: string;
   noAltText: string;
   editAltText: string;
   save: string;

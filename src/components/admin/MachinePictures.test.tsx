@@ -25,6 +25,7 @@ const labels: MachinePicturesLabels = {
   unsupported: 'Not a supported file.',
   dismiss: 'Dismiss',
   altText: 'Alt text',
+  altTextShown: 'Alt text:',
   noAltText: 'none yet',
   editAltText: 'Edit alt text',
   save: 'Save',

@@ -27,6 +27,7 @@ export async function MachinePictures({ machineId, pictures, locale }: { machine
         unsupported: t('unsupported'),
         dismiss: t('dismiss'),
         altText: t('altText'),
+        altTextShown: t('altTextShown'),
         noAltText: t('noAltText'),
         editAltText: t('editAltText'),
         save: t('save'),

@@ -14,3 +14,11 @@ test('the back office changes language from its header, and keeps it on the next
   await expect(page.getByRole('combobox', { name: 'Sprache der Verwaltung' })).toHaveValue('de');
   await expect(page.getByRole('link', { name: 'Zur Website' })).toHaveAttribute('href', '/de');
 });
+
+test('/admin leads to the dashboard, through the login page without a session', async ({ page }) => {
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fdashboard$/);
+  await logIn(page);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+});
