@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 
 import { type AdminCategory, CategoryManager, type CategoryLabels } from './CategoryManager.client';
+import { layOutRows, sortableTestLabels } from './test-support';
 
 const createCategoryAction = jest.fn();
 const updateCategoryAction = jest.fn();
@@ -27,14 +28,7 @@ const labels: CategoryLabels = {
   wholeNumber: 'The priority must be a whole number.',
   empty: 'No categories yet.',
   order: 'Order',
-  sortable: {
-    handle: 'Move {item}',
-    instructions: 'Space to pick up.',
-    pickedUp: '{item} picked up.',
-    movedTo: '{item} moved to {position} of {total}.',
-    dropped: '{item} dropped.',
-    cancelled: '{item} back.',
-  },
+  sortable: sortableTestLabels,
   errors: { unauthorized: 'Session ended.', notFound: 'Gone.', invalid: 'Invalid.', tooLarge: 'Too large.', unexpected: 'Could not save.' },
 };
 
@@ -102,16 +96,7 @@ describe('CategoryManager', () => {
 });
 
 describe('CategoryManager reordering', () => {
-  // jsdom lays nothing out: each row gets its own 40-pixel band, so that the keyboard can move between them.
-  let rects: jest.SpyInstance;
-  beforeEach(() => {
-    rects = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
-      const row = this.closest('tr');
-      const top = row?.parentElement ? Array.from(row.parentElement.children).indexOf(row) * 40 : 0;
-      return { x: 0, y: top, top, left: 0, right: 600, bottom: top + 40, width: 600, height: 40, toJSON: () => ({}) };
-    });
-  });
-  afterEach(() => rects.mockRestore());
+  layOutRows();
 
   const saws: AdminCategory = { ...presses, id: 5, name: 'Saws', name_en: 'Saws', priority: 1 };
 

@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 
 import type { ContentBlockLabels } from './ContentBlockRow.client';
 import { ContentBlocks } from './ContentBlocks.client';
+import { layOutRows, sortableTestLabels } from './test-support';
 
 const addContentBlockAction = jest.fn();
 const updateContentBlockAction = jest.fn();
@@ -32,14 +33,7 @@ const labels: ContentBlockLabels = {
   empty: 'No content blocks yet.',
   wholeNumber: 'The priority must be a whole number.',
   order: 'Order',
-  sortable: {
-    handle: 'Move {item}',
-    instructions: 'Space to pick up.',
-    pickedUp: '{item} picked up.',
-    movedTo: '{item} moved to {position} of {total}.',
-    dropped: '{item} dropped.',
-    cancelled: '{item} back.',
-  },
+  sortable: sortableTestLabels,
   failed: 'The content could not be saved: ',
   tabs: { invalid: '(needs attention)', required: 'Please fill in this field.', tooLong: 'This text is too long.' },
   errors: { unauthorized: 'Session ended.', notFound: 'Gone.', invalid: 'Invalid.', tooLarge: 'Too large.', unexpected: 'Could not save.' },
@@ -143,16 +137,7 @@ describe('ContentBlocks table', () => {
 });
 
 describe('ContentBlocks reordering', () => {
-  // jsdom lays nothing out: each row gets its own 40-pixel band, so that the keyboard can move between them.
-  let rects: jest.SpyInstance;
-  beforeEach(() => {
-    rects = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
-      const row = this.closest('tr');
-      const top = row?.parentElement ? Array.from(row.parentElement.children).indexOf(row) * 40 : 0;
-      return { x: 0, y: top, top, left: 0, right: 600, bottom: top + 40, width: 600, height: 40, toJSON: () => ({}) };
-    });
-  });
-  afterEach(() => rects.mockRestore());
+  layOutRows();
 
   async function moveSecondUp() {
     const handle = screen.getByRole('button', { name: 'Move Second' });

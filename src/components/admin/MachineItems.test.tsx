@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 
 import { ErrorLineProvider } from './ErrorLine.client';
 import { type MachineItem, MachineItems, type MachineItemsLabels } from './MachineItems.client';
+import { sortableTestLabels } from './test-support';
 
 const addMachineItemAction = jest.fn();
 const updateMachineItemAction = jest.fn();
@@ -31,14 +32,7 @@ const labels: MachineItemsLabels = {
   delete: 'Delete',
   wholeNumber: 'The priority must be a whole number.',
   tabs: { invalid: '(needs attention)', required: 'Please fill in this field.', tooLong: 'This text is too long.' },
-  sortable: {
-    handle: 'Move {item}',
-    instructions: 'Space to pick up.',
-    pickedUp: '{item} picked up.',
-    movedTo: '{item} moved to {position} of {total}.',
-    dropped: '{item} dropped.',
-    cancelled: '{item} back.',
-  },
+  sortable: sortableTestLabels,
 };
 const errors = { unauthorized: 'Session ended.', notFound: 'This item no longer exists.', invalid: 'Invalid.', tooLarge: 'Too large.', unexpected: 'Could not save.' };
 

@@ -1,0 +1,28 @@
+/** What the component tests of the admin screens share: labels of the shared parts, and a layout for jsdom. */
+import type { SortableListLabels } from './SortableList.client';
+
+/** The reorder texts, in the shape the tests read back from the live region. */
+export const sortableTestLabels: SortableListLabels = {
+  handle: 'Move {item}',
+  instructions: 'Space to pick up.',
+  pickedUp: '{item} picked up.',
+  movedTo: '{item} moved to {position} of {total}.',
+  dropped: '{item} dropped.',
+  cancelled: '{item} back.',
+};
+
+/**
+ * jsdom lays nothing out: while a test runs, each table row gets its own 40-pixel band, so that the keyboard can
+ * move a row between the others. Call in a describe block.
+ */
+export function layOutRows() {
+  let rects: jest.SpyInstance;
+  beforeEach(() => {
+    rects = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      const row = this.closest('tr');
+      const top = row?.parentElement ? Array.from(row.parentElement.children).indexOf(row) * 40 : 0;
+      return { x: 0, y: top, top, left: 0, right: 600, bottom: top + 40, width: 600, height: 40, toJSON: () => ({}) };
+    });
+  });
+  afterEach(() => rects.mockRestore());
+}
