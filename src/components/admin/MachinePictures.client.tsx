@@ -12,7 +12,7 @@ import { unreachable, useErrorLine } from './ErrorLine.client';
 import type { LanguageTabsLabels } from './LanguageTabs.client';
 import { MachinePictureCard } from './MachinePictureCard.client';
 import { SortableList, type SortableListLabels } from './SortableList.client';
-import { uploadFile } from './uploadFile';
+import { uploadFailure, uploadFile } from './uploadFile';
 import { useLeaveWarning } from './LeaveWarning.client';
 
 /** A picture as the machine screen has it: its URL, type, size and alt text in each language. */
@@ -68,8 +68,10 @@ export function MachinePictures(props: { machineId: number; pictures: AdminPictu
   const update = (id: string, change: Partial<Sending>) =>
     setSending((files) => files.map((file) => (file.id === id ? { ...file, ...change } : file)));
 
-  const failure = (result: Extract<ActionResult<unknown>, { ok: false }>) =>
-    result.error === 'invalid' && result.fields?.image ? labels.unsupported : labels.errors[result.error];
+  const failure = (result: Extract<ActionResult<unknown>, { ok: false }> | null) => {
+    const reason = uploadFailure(result);
+    return reason === 'unsupported' ? labels.unsupported : labels.errors[reason];
+  };
 
   async function send(files: File[]) {
     const queue = files.map((file) => ({ file, id: `${file.name}-${file.size}-${Math.random()}` }));
@@ -83,7 +85,7 @@ export function MachinePictures(props: { machineId: number; pictures: AdminPictu
         setSending((current) => current.filter((item) => item.id !== id));
         router.refresh();
       } else {
-        update(id, { error: added ? failure(added) : labels.errors.unexpected });
+        update(id, { error: failure(added) });
       }
     }
   }

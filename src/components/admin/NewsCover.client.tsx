@@ -8,7 +8,7 @@ import { replaceNewsCoverAction } from '@/app/(admin)/admin/_actions/news-cover'
 import type { ActionError } from '@/app/(admin)/admin/_lib/action';
 import { formatLocale, type Locale } from '@/i18n/locales';
 
-import { uploadFile } from './uploadFile';
+import { uploadFailure, uploadFile } from './uploadFile';
 
 export interface NewsCoverLabels {
   heading: string;
@@ -54,8 +54,8 @@ export function NewsCover(props: {
     setProgress(null);
     if (chooser.current) chooser.current.value = '';
     if (!result?.ok) {
-      const reason = result?.error === 'invalid' && result.fields?.image ? labels.unsupported : labels.errors[result?.error ?? 'unexpected'];
-      setFailure(`${labels.failed}${reason}`);
+      const reason = uploadFailure(result);
+      setFailure(`${labels.failed}${reason === 'unsupported' ? labels.unsupported : labels.errors[reason]}`);
       return;
     }
     setCover({ image: result.data.image, type: result.data.image_type });

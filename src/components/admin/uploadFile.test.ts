@@ -1,4 +1,4 @@
-import { uploadFile } from './uploadFile';
+import { uploadFailure, uploadFile } from './uploadFile';
 
 const startUploadAction = jest.fn();
 jest.mock('@/app/(admin)/admin/_actions/uploads', () => ({ startUploadAction: (input: unknown) => startUploadAction(input) }));
@@ -59,5 +59,15 @@ describe('uploadFile', () => {
     expect(await uploadFile(file, { kind: 'news', id: 1 }, () => {})).toEqual({ ok: false, error: 'unauthorized' });
     fakeRequests(0);
     expect(await uploadFile(file, { kind: 'news', id: 1 }, () => {})).toEqual({ ok: false, error: 'unexpected' });
+  });
+});
+
+describe('uploadFailure', () => {
+  it('calls a file refused by its bytes, or an empty one, unsupported, and keeps any other reason', () => {
+    expect(uploadFailure({ ok: false, error: 'invalid', fields: { image: 'The file is not a supported image' } })).toBe('unsupported');
+    expect(uploadFailure({ ok: false, error: 'invalid', fields: { size: 'Too small' } })).toBe('unsupported');
+    expect(uploadFailure({ ok: false, error: 'invalid', fields: { ticket: 'Invalid' } })).toBe('invalid');
+    expect(uploadFailure({ ok: false, error: 'tooLarge' })).toBe('tooLarge');
+    expect(uploadFailure(null)).toBe('unexpected');
   });
 });

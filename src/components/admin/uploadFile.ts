@@ -1,5 +1,5 @@
 import { startUploadAction } from '@/app/(admin)/admin/_actions/uploads';
-import type { ActionResult } from '@/app/(admin)/admin/_lib/action';
+import type { ActionError, ActionResult } from '@/app/(admin)/admin/_lib/action';
 import type { UploadStartInput } from '@/schemas/upload';
 
 /**
@@ -35,3 +35,12 @@ export async function uploadFile(
 }
 
 const statusError: Record<number, 'unauthorized' | 'tooLarge' | 'invalid'> = { 401: 'unauthorized', 413: 'tooLarge', 422: 'invalid' };
+
+/**
+ * Why an upload or its hand-in was refused: 'unsupported' for a file that is not an accepted picture or video
+ * (an empty one included), else the action's own reason.
+ */
+export function uploadFailure(result: Extract<ActionResult<unknown>, { ok: false }> | null): ActionError | 'unsupported' {
+  if (!result) return 'unexpected';
+  return result.error === 'invalid' && (result.fields?.image || result.fields?.size) ? 'unsupported' : result.error;
+}
