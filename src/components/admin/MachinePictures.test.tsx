@@ -13,7 +13,8 @@ jest.mock('@/app/(admin)/admin/_actions/machine-pictures', () => ({
   deleteMachinePictureAction: (input: unknown) => deleteMachinePictureAction(input),
 }));
 const uploadFile = jest.fn();
-jest.mock('./uploadFile', () => ({ uploadFile: (...args: unknown[]) => uploadFile(...args) }));
+jest.mock('@/app/(admin)/admin/_actions/uploads', () => ({ startUploadAction: jest.fn() }));
+jest.mock('./uploadFile', () => ({ ...jest.requireActual('./uploadFile'), uploadFile: (...args: unknown[]) => uploadFile(...args) }));
 const refresh = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
 
@@ -98,6 +99,13 @@ describe('MachinePictures', () => {
     await waitFor(() => expect(refresh).toHaveBeenCalledTimes(1));
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByText('logo.png:')).not.toBeInTheDocument();
+  });
+
+  it('calls an empty file unsupported', async () => {
+    uploadFile.mockResolvedValue({ ok: false, error: 'invalid', fields: { size: 'Too small' } });
+    show([]);
+    choose(new File([], 'empty.png', { type: 'image/png' }));
+    expect((await screen.findByText('empty.png:')).parentElement).toHaveTextContent('empty.png: Not a supported file.');
   });
 
   it('refuses a file over the limit before sending it', async () => {
