@@ -5,48 +5,17 @@ import { useRouter } from 'next/navigation';
 import { useId, useState, useTransition } from 'react';
 import { useForm } from 'react-hook-form';
 
-import {
-  createCategoryAction,
-  deleteCategoryAction,
-  reorderCategoriesAction,
-  updateCategoryAction,
-} from '@/app/(admin)/admin/_actions/categories';
-import type { ActionError, ActionResult } from '@/app/(admin)/admin/_lib/action';
-import { type CategoryCreate, categoryCreateSchema, categoryUpdateSchema } from '@/schemas/category';
+import { createCategoryAction, reorderCategoriesAction } from '@/app/(admin)/admin/_actions/categories';
+import type { ActionResult } from '@/app/(admin)/admin/_lib/action';
+import { type CategoryCreate, categoryCreateSchema } from '@/schemas/category';
 
-import { type SortableItemProps, SortableList, type SortableListLabels } from './SortableList.client';
 import { AdminTable, handleColumn } from './AdminTable';
+import { type AdminCategory, type CategoryLabels, CategoryRow, columns, inputClass } from './CategoryRow.client';
+import { unreachable } from './ErrorLine.client';
 import { useLeaveWarning } from './LeaveWarning.client';
+import { SortableList } from './SortableList.client';
 
-/** The table's language columns, in the specification's order. */
-const columns = ['en', 'fr', 'de', 'es', 'it'] as const;
-type Column = (typeof columns)[number];
-type NameField = `name_${Column}`;
-
-export interface AdminCategory extends Record<NameField, string> {
-  id: number;
-  name: string;
-  priority: number;
-}
-
-export interface CategoryLabels {
-  columns: Record<Column, string>;
-  priority: string;
-  actions: string;
-  add: string;
-  save: string;
-  delete: string;
-  confirmDelete: string;
-  required: string;
-  wholeNumber: string;
-  empty: string;
-  /** The handle column's heading, for screen readers. */
-  order: string;
-  sortable: SortableListLabels;
-  errors: Record<ActionError, string>;
-}
-
-const inputClass = 'w-full min-w-28 rounded-sm border border-steel-300 bg-white px-2 py-1.5 aria-invalid:border-signal';
+export type { AdminCategory, CategoryLabels } from './CategoryRow.client';
 
 /**
  * The categories screen: an add row of five names, then the table, edited in place and reordered by a handle
@@ -69,7 +38,7 @@ export function CategoryManager({ categories, labels }: { categories: AdminCateg
   }
 
   function reorder(ids: number[]) {
-    startTransition(async () => void settle(await reorderCategoriesAction({ ids }).catch(() => unexpected)));
+    startTransition(async () => void settle(await reorderCategoriesAction({ ids }).catch(() => unreachable)));
   }
 
   return (
@@ -111,7 +80,7 @@ function AddCategory({ labels, onDone }: { labels: CategoryLabels; onDone: (resu
 
   const submit = form.handleSubmit((values) =>
     startTransition(async () => {
-      if (onDone(await createCategoryAction(values).catch(() => unexpected))) form.reset(empty);
+      if (onDone(await createCategoryAction(values).catch(() => unreachable))) form.reset(empty);
     }),
   );
 
@@ -145,78 +114,5 @@ function AddCategory({ labels, onDone }: { labels: CategoryLabels; onDone: (resu
         {labels.add}
       </button>
     </form>
-  );
-}
-
-const unexpected = { ok: false, error: 'unexpected' } as const;
-
-function CategoryRow(props: {
-  category: AdminCategory;
-  labels: CategoryLabels;
-  onDone: (result: ActionResult<unknown>) => boolean;
-  sortable: SortableItemProps;
-}) {
-  const { category, labels } = props;
-  const { attach, style, handle, dragging } = props.sortable;
-  const [values, setValues] = useState({ ...category, priority: String(category.priority) });
-  const [invalid, setInvalid] = useState<Record<string, string>>({});
-  const [pending, startTransition] = useTransition();
-  const changes = Object.fromEntries(
-    Object.entries(values).filter(([field, value]) => field !== 'id' && field !== 'name' && String(category[field as keyof AdminCategory]) !== value),
-  );
-  const dirty = Object.keys(changes).length > 0;
-  useLeaveWarning(dirty);
-
-  function save() {
-    const parsed = categoryUpdateSchema.safeParse(changes);
-    if (!parsed.success) {
-      setInvalid(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
-      return;
-    }
-    setInvalid({});
-    startTransition(async () => void props.onDone(await updateCategoryAction({ id: category.id, changes: parsed.data }).catch(() => unexpected)));
-  }
-
-  function remove() {
-    if (!window.confirm(labels.confirmDelete)) return;
-    startTransition(async () => void props.onDone(await deleteCategoryAction({ id: category.id }).catch(() => unexpected)));
-  }
-
-  const input = (field: NameField | 'priority', label: string, type = 'text') => (
-    <input
-      type={type}
-      value={values[field]}
-      aria-label={`${label}, ${category.name}`}
-      aria-invalid={invalid[field] ? true : undefined}
-      title={invalid[field] ? (field === 'priority' ? labels.wholeNumber : labels.required) : undefined}
-      onChange={(event) => setValues({ ...values, [field]: event.target.value })}
-      onKeyDown={(event) => event.key === 'Enter' && dirty && save()}
-      className={`${inputClass} ${type === 'number' ? 'w-20 min-w-20' : ''}`}
-    />
-  );
-
-  return (
-    <tr ref={attach} style={style} className={dragging ? 'bg-steel-50 shadow-md' : dirty ? 'bg-orange-50' : 'bg-white'}>
-      <td className="w-10 px-1 py-2">{handle}</td>
-      {columns.map((column) => (
-        <td key={column} className="px-3 py-2">
-          {input(`name_${column}`, column.toUpperCase())}
-        </td>
-      ))}
-      <td className="px-3 py-2">{input('priority', labels.priority, 'number')}</td>
-      <td className="whitespace-nowrap px-3 py-2">
-        <button type="button" onClick={save} disabled={!dirty || pending} className="mr-2 rounded-sm bg-anthracite px-3 py-1.5 font-medium text-white disabled:opacity-40">
-          {labels.save}
-        </button>
-        <button type="button" onClick={remove} disabled={pending} className="rounded-sm border border-signal px-3 py-1.5 font-medium text-signal hover:bg-signal hover:text-white">
-          {labels.delete}
-        </button>
-        {Object.keys(invalid).length > 0 && (
-          <p role="alert" className="mt-1 whitespace-normal text-xs text-signal">
-            {invalid.priority ? labels.wholeNumber : labels.required}
-          </p>
-        )}
-      </td>
-    </tr>
   );
 }

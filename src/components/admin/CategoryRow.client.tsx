@@ -1,0 +1,113 @@
+'use client';
+
+import { useState, useTransition } from 'react';
+
+import { deleteCategoryAction, updateCategoryAction } from '@/app/(admin)/admin/_actions/categories';
+import type { ActionError, ActionResult } from '@/app/(admin)/admin/_lib/action';
+import { categoryUpdateSchema } from '@/schemas/category';
+
+import { unreachable } from './ErrorLine.client';
+import { useLeaveWarning } from './LeaveWarning.client';
+import type { SortableItemProps, SortableListLabels } from './SortableList.client';
+
+/** The table's language columns, in the specification's order. */
+export const columns = ['en', 'fr', 'de', 'es', 'it'] as const;
+type Column = (typeof columns)[number];
+type NameField = `name_${Column}`;
+
+export interface AdminCategory extends Record<NameField, string> {
+  id: number;
+  name: string;
+  priority: number;
+}
+
+export interface CategoryLabels {
+  columns: Record<Column, string>;
+  priority: string;
+  actions: string;
+  add: string;
+  save: string;
+  delete: string;
+  confirmDelete: string;
+  required: string;
+  wholeNumber: string;
+  empty: string;
+  /** The handle column's heading, for screen readers. */
+  order: string;
+  sortable: SortableListLabels;
+  errors: Record<ActionError, string>;
+}
+
+export const inputClass = 'w-full min-w-28 rounded-sm border border-steel-300 bg-white px-2 py-1.5 aria-invalid:border-signal';
+
+/** One category of the table: its five names and priority edited in place, Save, Delete after confirming. */
+export function CategoryRow(props: {
+  category: AdminCategory;
+  labels: CategoryLabels;
+  onDone: (result: ActionResult<unknown>) => boolean;
+  sortable: SortableItemProps;
+}) {
+  const { category, labels } = props;
+  const { attach, style, handle, dragging } = props.sortable;
+  const [values, setValues] = useState({ ...category, priority: String(category.priority) });
+  const [invalid, setInvalid] = useState<Record<string, string>>({});
+  const [pending, startTransition] = useTransition();
+  const changes = Object.fromEntries(
+    Object.entries(values).filter(([field, value]) => field !== 'id' && field !== 'name' && String(category[field as keyof AdminCategory]) !== value),
+  );
+  const dirty = Object.keys(changes).length > 0;
+  useLeaveWarning(dirty);
+
+  function save() {
+    const parsed = categoryUpdateSchema.safeParse(changes);
+    if (!parsed.success) {
+      setInvalid(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+      return;
+    }
+    setInvalid({});
+    startTransition(async () => void props.onDone(await updateCategoryAction({ id: category.id, changes: parsed.data }).catch(() => unreachable)));
+  }
+
+  function remove() {
+    if (!window.confirm(labels.confirmDelete)) return;
+    startTransition(async () => void props.onDone(await deleteCategoryAction({ id: category.id }).catch(() => unreachable)));
+  }
+
+  const input = (field: NameField | 'priority', label: string, type = 'text') => (
+    <input
+      type={type}
+      value={values[field]}
+      aria-label={`${label}, ${category.name}`}
+      aria-invalid={invalid[field] ? true : undefined}
+      title={invalid[field] ? (field === 'priority' ? labels.wholeNumber : labels.required) : undefined}
+      onChange={(event) => setValues({ ...values, [field]: event.target.value })}
+      onKeyDown={(event) => event.key === 'Enter' && dirty && save()}
+      className={`${inputClass} ${type === 'number' ? 'w-20 min-w-20' : ''}`}
+    />
+  );
+
+  return (
+    <tr ref={attach} style={style} className={dragging ? 'bg-steel-50 shadow-md' : dirty ? 'bg-orange-50' : 'bg-white'}>
+      <td className="w-10 px-1 py-2">{handle}</td>
+      {columns.map((column) => (
+        <td key={column} className="px-3 py-2">
+          {input(`name_${column}`, column.toUpperCase())}
+        </td>
+      ))}
+      <td className="px-3 py-2">{input('priority', labels.priority, 'number')}</td>
+      <td className="whitespace-nowrap px-3 py-2">
+        <button type="button" onClick={save} disabled={!dirty || pending} className="mr-2 rounded-sm bg-anthracite px-3 py-1.5 font-medium text-white disabled:opacity-40">
+          {labels.save}
+        </button>
+        <button type="button" onClick={remove} disabled={pending} className="rounded-sm border border-signal px-3 py-1.5 font-medium text-signal hover:bg-signal hover:text-white">
+          {labels.delete}
+        </button>
+        {Object.keys(invalid).length > 0 && (
+          <p role="alert" className="mt-1 whitespace-normal text-xs text-signal">
+            {invalid.priority ? labels.wholeNumber : labels.required}
+          </p>
+        )}
+      </td>
+    </tr>
+  );
+}
