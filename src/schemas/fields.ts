@@ -14,11 +14,11 @@ export function localizedFields<F extends string, S extends z.ZodType>(field: F,
   return Object.fromEntries(locales.map((locale) => [`${field}_${locale}`, text])) as Record<`${F}_${Locale}`, S>;
 }
 
-export const priority = z.coerce
-  .number({ message: 'Must be a number' })
-  .int('Must be a whole number')
-  .min(-1_000_000)
-  .max(1_000_000);
+/** A priority: a whole number, from a form's text too; a blank one is refused, not taken as 0. */
+export const priority = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z.coerce.number({ message: 'Must be a number' }).int('Must be a whole number').min(-1_000_000).max(1_000_000),
+);
 
 /** A new order of a list (a machine's items, an article's blocks, the categories): their ids, first first, each once. */
 export const priorityOrderSchema = z

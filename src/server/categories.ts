@@ -9,7 +9,7 @@ import type { CategoryCreate, CategoryUpdate } from '@/schemas/category';
 
 import { cacheTags, invalidate } from './cache/tags';
 import { database } from './db';
-import { setPriorities } from './db/priority';
+import { nextPriority, setPriorities } from './db/priority';
 import { categories } from './db/schema';
 import { NotFoundError } from './errors';
 import { localize } from './localize';
@@ -52,7 +52,9 @@ export const listCategories = unstable_cache(readCategories, ['categories:list']
 
 export async function createCategory(input: CategoryCreate, locale: Locale): Promise<Category> {
   const db = await database();
-  const [row] = await db.insert(categories).values(input).returning();
+  // A new category goes last, unless given a priority.
+  const priority = input.priority ?? (await nextPriority(db, categories, null, null));
+  const [row] = await db.insert(categories).values({ ...input, priority }).returning();
   invalidate(cacheTags.categories);
   return present(row!, locale);
 }

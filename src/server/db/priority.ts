@@ -6,14 +6,20 @@ import type { Database } from './client';
 
 type OrderedTable = PgTable & { id: AnyPgColumn; priority: AnyPgColumn };
 
-/** The priority that puts a new item after every item of its parent: one more than the largest, or 0. */
+/**
+ * The priority that puts a new item after every item of its parent (of the whole table when `parent` is null):
+ * one more than the largest, or 0.
+ */
 export async function nextPriority(
   db: Database,
   table: PgTable & { priority: AnyPgColumn },
-  parent: AnyPgColumn,
-  parentId: number,
+  parent: AnyPgColumn | null,
+  parentId: number | null,
 ): Promise<number> {
-  const [last] = await db.select({ priority: max(table.priority) }).from(table).where(eq(parent, parentId));
+  const [last] = await db
+    .select({ priority: max(table.priority) })
+    .from(table)
+    .where(parent ? eq(parent, parentId) : undefined);
   return ((last?.priority as number | null) ?? -1) + 1;
 }
 

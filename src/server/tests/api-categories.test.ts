@@ -24,6 +24,12 @@ describe('POST /api/category', () => {
     expect(revalidatedTags).toContain('categories');
   });
 
+  it('puts a new category after the others, unless given a priority', async () => {
+    const last = (await call(collection.POST, 'POST', '/api/category', { cookie, body: { ...names, priority: 7 } })).json;
+    const next = await call(collection.POST, 'POST', '/api/category', { cookie, body: names });
+    expect(next.json.priority).toBe(last.priority + 1);
+  });
+
   it('refuses without a session', async () => {
     const response = await call(collection.POST, 'POST', '/api/category', { body: names });
     expect(response.status).toBe(401);
@@ -83,6 +89,13 @@ describe('PATCH and DELETE /api/category/{id}', () => {
     });
     expect(response.status).toBe(200);
     expect(response.json).toMatchObject({ name: 'Hydraulic presses', name_de: 'Pressen' });
+  });
+
+  it('refuses a blank priority instead of taking it as 0', async () => {
+    const created = (await call(collection.POST, 'POST', '/api/category', { cookie, body: names })).json;
+    const response = await call(item.PATCH, 'PATCH', `/api/category/${created.id}`, { cookie, body: { priority: ' ' }, params: { id: String(created.id) } });
+    expect(response.status).toBe(422);
+    expect(response.json.fields).toHaveProperty('priority');
   });
 
   it('answers 404 for an unknown or malformed id', async () => {

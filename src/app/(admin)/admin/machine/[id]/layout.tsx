@@ -1,0 +1,15 @@
+import { loadOrNotFound } from '@/app/(site)/_lib/load-or-not-found';
+import { assertMachineExists } from '@/server/machines';
+
+import { requireAdminPage } from '../../_lib/auth';
+
+/**
+ * Checks the machine exists before the page's loading state streams: once it has, the answer's status is
+ * sent, and an unknown id would come back as 200 instead of 404.
+ */
+export default async function MachineLayout({ children, params }: LayoutProps<'/admin/machine/[id]'>) {
+  const { id } = await params;
+  await requireAdminPage(`/admin/machine/${id}`);
+  await loadOrNotFound(id, assertMachineExists);
+  return children;
+}
