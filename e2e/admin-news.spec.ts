@@ -126,11 +126,14 @@ test('a news article is created, retitled, given content blocks and a cover, the
 
   // The cover: a PNG chosen with Change cover shows at once, and on the public page.
   const cover = page.getByRole('region', { name: 'Cover' });
-  await expect(cover).toContainText('(click the image to change it)');
+  // No cover yet: no image to click, so no hint about clicking it.
+  await expect(cover).toContainText('No cover yet');
+  await expect(cover).not.toContainText('(click the image to change it)');
   const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c2410c' } }).png().toBuffer();
   await chooseFile(page, () => cover.getByRole('button', { name: 'Change cover' }).click(), { name: 'cover.png', mimeType: 'image/png', buffer: png });
   const image = cover.getByRole('img', { name: `Cover of “${title} Open day”` });
   await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+  await expect(cover).toContainText('(click the image to change it)');
   await publicPage.reload();
   const publicCover = publicPage.getByRole('img', { name: `${title} Open day` });
   await expect.poll(() => publicCover.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);

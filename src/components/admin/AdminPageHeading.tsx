@@ -8,7 +8,7 @@ export function AdminPageHeading(props: { back: string; title: string; intro?: s
       <Link href={href} className="text-sm font-medium text-signal hover:text-anthracite">
         ← {back}
       </Link>
-      <h1 className="mt-4 text-2xl font-semibold tracking-tight">{title}</h1>
+      <h1 className="mt-4 text-2xl font-semibold tracking-tight [overflow-wrap:anywhere]">{title}</h1>
       {intro && <p className="mt-1 text-steel-700">{intro}</p>}
     </>
   );

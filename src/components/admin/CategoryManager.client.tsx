@@ -103,7 +103,7 @@ function AddCategory({ labels, onDone }: { labels: CategoryLabels; onDone: (resu
               />
               {error && (
                 <p id={`${id}-${column}-error`} className="mt-1 text-xs text-signal">
-                  {labels.required}
+                  {error.type === 'too_big' ? labels.tooLong : labels.required}
                 </p>
               )}
             </div>

@@ -25,6 +25,7 @@ const labels: CategoryLabels = {
   delete: 'Delete',
   confirmDelete: 'Are you sure you want to delete this categories?',
   required: 'Please fill in every name.',
+  tooLong: 'At most 200 characters.',
   wholeNumber: 'The priority must be a whole number.',
   empty: 'No categories yet.',
   order: 'Order',
@@ -54,6 +55,16 @@ describe('CategoryManager', () => {
     await waitFor(() => expect(screen.getByLabelText('Name in German')).toHaveAttribute('aria-invalid', 'true'));
     expect(screen.getByLabelText('Name in English')).not.toHaveAttribute('aria-invalid');
     expect(screen.getByLabelText('Name in German')).toHaveAccessibleDescription('Please fill in every name.');
+    expect(createCategoryAction).not.toHaveBeenCalled();
+  });
+
+  it('says a name is too long rather than missing', async () => {
+    render(<CategoryManager categories={[]} labels={labels} />);
+    for (const label of ['Name in English', 'Name in French', 'Name in German', 'Name in Spanish', 'Name in Italian']) {
+      fireEvent.change(screen.getByLabelText(label), { target: { value: 'x'.repeat(201) } });
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Add Category' }));
+    await waitFor(() => expect(screen.getByLabelText('Name in German')).toHaveAccessibleDescription('At most 200 characters.'));
     expect(createCategoryAction).not.toHaveBeenCalled();
   });
 

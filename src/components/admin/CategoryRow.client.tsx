@@ -30,6 +30,7 @@ export interface CategoryLabels {
   delete: string;
   confirmDelete: string;
   required: string;
+  tooLong: string;
   wholeNumber: string;
   empty: string;
   /** The handle column's heading, for screen readers. */
@@ -58,10 +59,13 @@ export function CategoryRow(props: {
   const dirty = Object.keys(changes).length > 0;
   useLeaveWarning(dirty);
 
+  /** What is wrong with `field`, said by the cause of its refusal. */
+  const problem = (field: string) => (field === 'priority' ? labels.wholeNumber : invalid[field] === 'too_big' ? labels.tooLong : labels.required);
+
   function save() {
     const parsed = categoryUpdateSchema.safeParse(changes);
     if (!parsed.success) {
-      setInvalid(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+      setInvalid(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.code])));
       return;
     }
     setInvalid({});
@@ -79,7 +83,7 @@ export function CategoryRow(props: {
       value={values[field]}
       aria-label={`${label}, ${category.name}`}
       aria-invalid={invalid[field] ? true : undefined}
-      title={invalid[field] ? (field === 'priority' ? labels.wholeNumber : labels.required) : undefined}
+      title={invalid[field] ? problem(field) : undefined}
       onChange={(event) => setValues({ ...values, [field]: event.target.value })}
       onKeyDown={(event) => event.key === 'Enter' && dirty && save()}
       className={`${inputClass} ${type === 'number' ? 'w-20 min-w-20' : ''}`}
@@ -104,7 +108,7 @@ export function CategoryRow(props: {
         </button>
         {Object.keys(invalid).length > 0 && (
           <p role="alert" className="mt-1 whitespace-normal text-xs text-signal">
-            {invalid.priority ? labels.wholeNumber : labels.required}
+            {problem(invalid.priority ? 'priority' : Object.keys(invalid)[0]!)}
           </p>
         )}
       </td>

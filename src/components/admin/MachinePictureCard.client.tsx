@@ -1,12 +1,14 @@
 'use client';
 
-import { useTransition, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState, useTransition } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { deleteMachinePictureAction, updateMachinePictureAction } from '@/app/(admin)/admin/_actions/machine-pictures';
 import type { ActionResult } from '@/app/(admin)/admin/_lib/action';
 import { MediaView } from '@/components/MediaView';
 import type { Locale } from '@/i18n/locales';
+import { pictureUpdateSchema } from '@/schemas/machine';
 
 import { unreachable, useErrorLine } from './ErrorLine.client';
 import { LocalizedInputs } from './LanguageTabs.client';
@@ -24,8 +26,22 @@ export function MachinePictureCard(props: { machineId: number; picture: AdminPic
   const [editing, setEditing] = useState(false);
   const [pending, startTransition] = useTransition();
   const saved = Object.fromEntries(Object.entries(picture).filter(([field]) => field.startsWith('description_'))) as Descriptions;
-  const form = useForm<Descriptions>({ defaultValues: saved });
+  const form = useForm<Descriptions>({ defaultValues: saved, resolver: zodResolver(pictureUpdateSchema) as never });
   useLeaveWarning(editing && form.formState.isDirty);
+
+  // After a save the screen's data is reloaded: the form starts again from the saved texts.
+  const savedKey = JSON.stringify(saved);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `saved` is rebuilt at each render; its content is the key
+  useEffect(() => form.reset(saved), [savedKey]);
+
+  // Focus follows the editor: into its field when it opens, back to its button when it closes.
+  const editButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  useEffect(() => {
+    if (editing) form.setFocus(`description_${locale}`);
+    else if (wasEditing.current) editButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing, form, locale]);
 
   const settle = (result: ActionResult<unknown>) => {
     if (settleLine(result)) setEditing(false);
@@ -43,7 +59,7 @@ export function MachinePictureCard(props: { machineId: number; picture: AdminPic
   }
 
   return (
-    <li ref={attach} style={style} className={`flex flex-col rounded-sm border bg-white ${dragging ? 'border-signal shadow-lg' : 'border-steel-100'}`}>
+    <li ref={attach} style={style} className={`flex min-w-0 flex-col rounded-sm border bg-white ${dragging ? 'border-signal shadow-lg' : 'border-steel-100'}`}>
       <MediaView
         url={picture.url}
         type={picture.type}
@@ -78,7 +94,7 @@ export function MachinePictureCard(props: { machineId: number; picture: AdminPic
         <div className="mt-auto flex items-center gap-2">
           {handle}
           {!editing && (
-            <button type="button" onClick={() => setEditing(true)} className="rounded-sm border border-steel-300 px-3 py-1.5 font-medium">
+            <button ref={editButton} type="button" onClick={() => setEditing(true)} className="rounded-sm border border-steel-300 px-3 py-1.5 font-medium">
               {labels.editAltText}
             </button>
           )}

@@ -147,8 +147,7 @@ export function MachinePictures(props: { machineId: number; pictures: AdminPictu
             disabled={reordering}
           >
             {(picture, sortable) => (
-              // A new key after each reload, so that the card starts again from the saved alt texts.
-              <MachinePictureCard key={JSON.stringify(picture)} picture={picture} sortable={sortable} {...props} />
+              <MachinePictureCard key={picture.id} picture={picture} sortable={sortable} {...props} />
             )}
           </SortableList>
         </ul>

@@ -125,9 +125,21 @@ describe('MachinePictures', () => {
     fireEvent.change(screen.getByLabelText('Alt text (German)'), { target: { value: ' Vorderansicht ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(updateMachinePictureAction).toHaveBeenCalledWith({ machineId: 3, pictureId: 9, changes: { description_de: ' Vorderansicht ' } }),
+      expect(updateMachinePictureAction).toHaveBeenCalledWith({ machineId: 3, pictureId: 9, changes: { description_de: 'Vorderansicht' } }),
     );
     await waitFor(() => expect(refresh).toHaveBeenCalled());
+  });
+
+  it('opens the alt text editor with the focus in its field, and refuses a text too long without sending it', async () => {
+    show([front]);
+    fireEvent.click(screen.getByRole('button', { name: 'Edit alt text' }));
+    await waitFor(() => expect(screen.getByLabelText('Alt text (English)')).toHaveFocus());
+    fireEvent.change(screen.getByLabelText('Alt text (English)'), { target: { value: 'x'.repeat(301) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByLabelText('Alt text (English)')).toHaveAccessibleDescription('Too long.'));
+    expect(updateMachinePictureAction).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit alt text' })).toHaveFocus());
   });
 
   it('names each reorder handle by the picture\'s alt text, or by its place', () => {

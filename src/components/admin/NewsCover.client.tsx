@@ -105,7 +105,7 @@ export function NewsCover(props: {
           </button>
         )}
       </div>
-      <p className="mt-2 text-sm text-steel-700">{isVideo ? labels.videoHint : labels.hint}</p>
+      {cover.image && <p className="mt-2 text-sm text-steel-700">{isVideo ? labels.videoHint : labels.hint}</p>}
       <input
         ref={chooser}
         type="file"

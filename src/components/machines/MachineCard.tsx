@@ -21,7 +21,7 @@ export function MachineCard({ machine, href, action }: { machine: MachineSummary
         )}
       </div>
       <div className="p-4">
-        <h3 className="line-clamp-2 font-medium group-hover:text-signal">{machine.name}</h3>
+        <h3 className="line-clamp-2 font-medium [overflow-wrap:anywhere] group-hover:text-signal">{machine.name}</h3>
         {machine.categories.length > 0 && (
           <p className="mt-1 text-sm text-steel-700">{machine.categories.map((category) => category.name).join(' - ')}</p>
         )}

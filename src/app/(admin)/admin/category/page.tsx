@@ -40,6 +40,7 @@ export default async function CategoriesPage() {
           delete: t('delete'),
           confirmDelete: t('confirmDelete'),
           required: t('required'),
+          tooLong: t('tooLong'),
           wholeNumber: t('wholeNumber'),
           empty: t('empty'),
           order: t('order'),

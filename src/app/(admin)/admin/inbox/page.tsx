@@ -35,7 +35,7 @@ export default async function InboxPage() {
       <ol className="mt-8 space-y-4">
         {requests.map((request) => (
           <li key={request.id}>
-            <article aria-labelledby={`request-${request.id}`} className="rounded-sm border border-steel-100 bg-white p-5">
+            <article aria-labelledby={`request-${request.id}`} className="[overflow-wrap:anywhere] rounded-sm border border-steel-100 bg-white p-5">
               <header className="flex flex-wrap items-baseline justify-between gap-3">
                 <h2 id={`request-${request.id}`} className="font-semibold">
                   {t(`kinds.${request.kind}`)} · {request.name}

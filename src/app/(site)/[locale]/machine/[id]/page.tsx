@@ -65,7 +65,7 @@ export default async function MachinePage({ params }: Props) {
           labels={{ gallery: t('gallery'), previous: t('previous'), next: t('next'), show: t.raw('show') as string }}
         />
         <div>
-          <h1 className="text-3xl font-semibold tracking-tight">{machine.name}</h1>
+          <h1 className="text-3xl font-semibold tracking-tight [overflow-wrap:anywhere]">{machine.name}</h1>
           {machine.categories.length > 0 && (
             <p className="mt-2 text-steel-700">{machine.categories.map((category) => category.name).join(' - ')}</p>
           )}
