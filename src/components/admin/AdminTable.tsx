@@ -8,13 +8,13 @@ export interface AdminColumn {
 }
 
 /**
- * A list of the back office as a table: it scrolls inside its own box on a phone, and says `empty` when there is
- * nothing. `children` are its rows. The box is a container, so that a row opened for editing can be as wide as
- * the visible box (see MachineItemRow).
+ * A list of the back office as a table: it scrolls inside its own box on a phone, with a shadow on the side where
+ * more is hidden, and says `empty` when there is nothing. `children` are its rows. The box is a container, so
+ * that a row opened for editing can be as wide as the visible box (see MachineItemRow).
  */
 export function AdminTable(props: { columns: AdminColumn[]; empty: string; isEmpty: boolean; className?: string; children: ReactNode }) {
   return (
-    <div className={`@container overflow-x-auto rounded-sm border border-steel-100 bg-white ${props.className ?? 'mt-4'}`}>
+    <div className={`@container scroll-shadows overflow-x-auto rounded-sm border border-steel-100 ${props.className ?? 'mt-4'}`}>
       <table className="w-full text-left text-sm">
         <thead className="border-b border-steel-300">
           <tr>

@@ -91,7 +91,7 @@ export function CategoryRow(props: {
   );
 
   return (
-    <tr ref={attach} style={style} className={dragging ? 'bg-steel-50 shadow-md' : dirty ? 'bg-orange-50' : 'bg-white'}>
+    <tr ref={attach} style={style} className={dragging ? 'bg-steel-50 shadow-md' : dirty ? 'bg-orange-50' : undefined}>
       <td className="w-10 px-1 py-2">{handle}</td>
       {columns.map((column) => (
         <td key={column} className="px-3 py-2">

@@ -106,7 +106,7 @@ export function ContentBlockRow(props: {
 
   const button = 'rounded-sm px-3 py-1.5 font-medium disabled:opacity-40';
   return (
-    <tr ref={attach} style={style} className={dragging ? 'bg-steel-50 shadow-md' : priority !== String(block.priority) ? 'bg-orange-50' : 'bg-white'}>
+    <tr ref={attach} style={style} className={dragging ? 'bg-steel-50 shadow-md' : priority !== String(block.priority) ? 'bg-orange-50' : undefined}>
       <td className="w-10 px-1 py-2 align-top">{handle}</td>
       <td className="px-3 py-2 align-top">
         <input

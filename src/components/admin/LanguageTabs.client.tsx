@@ -50,7 +50,7 @@ export function LanguageTabs(props: {
 
   return (
     <div>
-      <div role="tablist" className="relative flex gap-1 overflow-x-auto border-b border-steel-300" onKeyDown={onKeyDown}>
+      <div role="tablist" className="scroll-shadows relative flex gap-1 overflow-x-auto border-b border-steel-300" onKeyDown={onKeyDown}>
         {locales.map((language) => {
           const selected = language === active;
           return (

@@ -51,7 +51,7 @@ export function MachineItemRow(props: {
   }
 
   return (
-    <tr ref={attach} style={style} className={dragging ? 'bg-steel-50 shadow-md' : priorityDirty ? 'bg-orange-50' : 'bg-white'}>
+    <tr ref={attach} style={style} className={dragging ? 'bg-steel-50 shadow-md' : priorityDirty ? 'bg-orange-50' : undefined}>
       <td className="w-10 px-1 py-2 align-top">{handle}</td>
       {editing ? (
         <td colSpan={fields.length + 2} className="px-3 py-3">
