@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
 import { categories } from '../src/server/seed/content';
-import { logIn } from './admin';
+import { confirmOnSecondTry, logIn } from './admin';
 
 /** Fills the add row: the same text in each language, marked by its language. */
 async function fillAddRow(page: Page, name: string, blank: string[] = []) {
@@ -87,15 +87,10 @@ test('a category is added, renamed in place, reordered by its priority and delet
 
   // Delete asks first; cancelling keeps it.
   const row = page.getByRole('row').filter({ has: page.getByRole('textbox', { name: `EN, ${name} EN` }) });
-  page.once('dialog', (dialog) => {
-    expect(dialog.message()).toBe('Are you sure you want to delete this categories?');
-    void dialog.dismiss();
+  await confirmOnSecondTry(page, row.getByRole('button', { name: 'Delete' }), 'Are you sure you want to delete this categories?', {
+    kept: () => expect(row).toBeVisible(),
+    gone: () => expect(row).toHaveCount(0),
   });
-  await row.getByRole('button', { name: 'Delete' }).click();
-  await expect(row).toBeVisible();
-  page.once('dialog', (dialog) => void dialog.accept());
-  await row.getByRole('button', { name: 'Delete' }).click();
-  await expect(row).toHaveCount(0);
 });
 
 test('categories are reordered by keyboard on their handles; the catalogue filter follows', async ({ page, isMobile, browser, baseURL }) => {

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 
-import { logIn, machineThroughApi, unique } from './admin';
+import { confirmOnSecondTry, logIn, machineThroughApi, unique } from './admin';
 
 const video = fs.readFileSync('src/server/seed/assets/cutting-table.mp4');
 
@@ -63,15 +63,10 @@ test('pictures and videos are sent with the files chooser, described, reordered,
 
   // Delete asks first; cancelling keeps the picture.
   const card = section.getByRole('listitem').filter({ has: page.getByRole('img', { name: `${name} front view` }) });
-  page.once('dialog', (dialog) => {
-    expect(dialog.message()).toBe('Are you sure you want to delete this machine picture ?');
-    void dialog.dismiss();
+  await confirmOnSecondTry(page, card.getByRole('button', { name: 'Delete' }), 'Are you sure you want to delete this machine picture ?', {
+    kept: () => expect(card).toBeVisible(),
+    gone: () => expect.poll(() => order(page), { timeout: 15_000 }).toEqual(['picture 1']),
   });
-  await card.getByRole('button', { name: 'Delete' }).click();
-  await expect(card).toBeVisible();
-  page.once('dialog', (dialog) => void dialog.accept());
-  await card.getByRole('button', { name: 'Delete' }).click();
-  await expect.poll(() => order(page), { timeout: 15_000 }).toEqual(['picture 1']);
 });
 
 test('a file over the size limit is refused before it is sent', async ({ page, isMobile }) => {

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, test } from '@playwright/test';
 
 import { categories } from '../src/server/seed/content';
-import { logIn, machineThroughApi, unique } from './admin';
+import { confirmOnSecondTry, logIn, machineThroughApi, unique } from './admin';
 
 const languages = { en: 'English', fr: 'French', de: 'German', it: 'Italian', es: 'Spanish' } as const;
 type Code = keyof typeof languages;
@@ -77,15 +77,10 @@ test('a category is added to a machine and removed after confirming', async ({ p
   // It is no longer offered.
   await expect(section.getByRole('option', { name: category })).toHaveCount(0);
 
-  page.once('dialog', (dialog) => {
-    expect(dialog.message()).toBe('Are you sure you want to remove this categorie?');
-    void dialog.dismiss();
+  await confirmOnSecondTry(page, row.getByRole('button', { name: /^Remove/ }), 'Are you sure you want to remove this categorie?', {
+    kept: () => expect(row).toBeVisible(),
+    gone: () => expect(row).toHaveCount(0),
   });
-  await row.getByRole('button', { name: /^Remove/ }).click();
-  await expect(row).toBeVisible();
-  page.once('dialog', (dialog) => void dialog.accept());
-  await row.getByRole('button', { name: /^Remove/ }).click();
-  await expect(row).toHaveCount(0);
   await expect(section.getByRole('option', { name: category })).toHaveCount(1);
 });
 
@@ -146,15 +141,10 @@ test('advantages, options and technical characteristics are added, reordered and
     [characteristics, 'Force en', 'Are you sure you want to delete this machine technical characteristic?'],
   ] as const) {
     const row = section.getByRole('row').filter({ has: page.getByRole('button', { name: `Move ${item}` }) });
-    page.once('dialog', (dialog) => {
-      expect(dialog.message()).toBe(prompt);
-      void dialog.dismiss();
+    await confirmOnSecondTry(page, row.getByRole('button', { name: 'Delete' }), prompt, {
+      kept: () => expect(row).toBeVisible(),
+      gone: () => expect(row).toHaveCount(0),
     });
-    await row.getByRole('button', { name: 'Delete' }).click();
-    await expect(row).toBeVisible();
-    page.once('dialog', (dialog) => void dialog.accept());
-    await row.getByRole('button', { name: 'Delete' }).click();
-    await expect(row).toHaveCount(0);
   }
 });
 
@@ -179,15 +169,10 @@ test('Delete Machine asks first, then returns to the list without it', async ({ 
   const name = unique(isMobile, 'Doomed');
   const id = await machineThroughApi(page, name);
   await page.goto(`/admin/machine/${id}`);
-  page.once('dialog', (dialog) => {
-    expect(dialog.message()).toBe('Are you sure you want to delete this machine?');
-    void dialog.dismiss();
+  await confirmOnSecondTry(page, page.getByRole('button', { name: 'Delete Machine' }), 'Are you sure you want to delete this machine?', {
+    kept: () => expect(page).toHaveURL(new RegExp(`/admin/machine/${id}$`)),
+    gone: () => expect(page).toHaveURL(/\/admin\/machine$/),
   });
-  await page.getByRole('button', { name: 'Delete Machine' }).click();
-  await expect(page).toHaveURL(new RegExp(`/admin/machine/${id}$`));
-  page.once('dialog', (dialog) => void dialog.accept());
-  await page.getByRole('button', { name: 'Delete Machine' }).click();
-  await expect(page).toHaveURL(/\/admin\/machine$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Machines' })).toBeVisible();
   await expect(page.getByRole('link', { name: `${name} en`, exact: true })).toHaveCount(0);
 });

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 
-import { logIn } from './admin';
+import { confirmOnSecondTry, logIn } from './admin';
 
 const languages = { en: 'English', fr: 'French', de: 'German', it: 'Italian', es: 'Spanish' } as const;
 
@@ -114,15 +114,10 @@ test('a news article is created, retitled, given content blocks and a cover, the
 
   // Delete asks first: dismissing keeps the block, accepting deletes it.
   const renamed = blocks.getByRole('row').filter({ hasText: 'Renamed block EN' });
-  page.once('dialog', (dialog) => {
-    expect(dialog.message()).toBe('Are you sure you want to delete this news content ?');
-    void dialog.dismiss();
+  await confirmOnSecondTry(page, renamed.getByRole('button', { name: 'Delete' }), 'Are you sure you want to delete this news content ?', {
+    kept: () => expect(renamed).toBeVisible(),
+    gone: () => expect(renamed).toHaveCount(0),
   });
-  await renamed.getByRole('button', { name: 'Delete' }).click();
-  await expect(renamed).toBeVisible();
-  page.once('dialog', (dialog) => void dialog.accept());
-  await renamed.getByRole('button', { name: 'Delete' }).click();
-  await expect(renamed).toHaveCount(0);
 
   // The cover: a PNG chosen with Change cover shows at once, and on the public page.
   const cover = page.getByRole('region', { name: 'Cover' });
