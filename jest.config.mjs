@@ -39,9 +39,16 @@ const shared = {
 };
 
 async function project(config) {
-  const resolved = await createJestConfig({ ...shared, ...config, moduleNameMapper: { ...config.moduleNameMapper, ...shared.moduleNameMapper } })();
+  const resolved = await createJestConfig({
+    ...shared,
+    ...config,
+    moduleNameMapper: { ...config.moduleNameMapper, ...shared.moduleNameMapper },
+  })();
   // next/jest appends its own ignore patterns; replace them so that the ESM packages above get transformed.
-  resolved.transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$'];
+  resolved.transformIgnorePatterns = [
+    `/node_modules/(?!(${esmPackages.join('|')})/)`,
+    '^.+\\.module\\.(css|sass|scss)$',
+  ];
   const [[pattern, [transformer, options]]] = Object.entries(resolved.transform);
   resolved.transform = {
     [`/node_modules/(${commonJsPackages.join('|')})/.+\\.js$`]: [transformer, { ...options, isEsmProject: false }],

@@ -39,9 +39,16 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+    },
     // Calls of the API need no second screen size.
-    { name: 'phone', testIgnore: /api-.*\.spec\.ts/, use: { ...devices['Pixel 5'], viewport: { width: 375, height: 740 }, launchOptions: chromium } },
+    {
+      name: 'phone',
+      testIgnore: /api-.*\.spec\.ts/,
+      use: { ...devices['Pixel 5'], viewport: { width: 375, height: 740 }, launchOptions: chromium },
+    },
   ],
   webServer: {
     // The real start command: builds only if the build is stale, migrates, seeds, creates the admin.

@@ -22,7 +22,9 @@ const pages = [
 for (const path of pages) {
   test(`${path} has no serious or critical accessibility violation`, async ({ page }) => {
     await page.goto(path);
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
     const serious = results.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
       .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
@@ -34,6 +36,11 @@ test('a form with errors has no serious or critical accessibility violation', as
   await page.goto('/fr/contact');
   await page.getByRole('main').getByRole('button', { name: 'Envoyer' }).click();
   await expect(page.getByText('Veuillez remplir ce champ.').first()).toBeVisible();
-  const results = await new AxeBuilder({ page }).include('main form').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
+  const results = await new AxeBuilder({ page })
+    .include('main form')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(
+    results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical'),
+  ).toEqual([]);
 });

@@ -25,7 +25,9 @@ test('a wrong password shows a message that does not say which field was wrong',
   await expect(page.getByLabel('Benutzername')).toHaveValue(admin.username);
 });
 
-test('logging in goes back to the page asked for, stores the marker, and logging out ends the session', async ({ page }) => {
+test('logging in goes back to the page asked for, stores the marker, and logging out ends the session', async ({
+  page,
+}) => {
   await page.goto('/admin/dashboard');
   await page.getByLabel('Username').fill(admin.username);
   await page.getByLabel('Password').fill(admin.password);
@@ -57,5 +59,7 @@ test('the login page has no serious or critical accessibility violation', async 
   await page.goto('/admin/login');
   await page.getByRole('button', { name: 'Log in' }).click();
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
+  expect(
+    results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical'),
+  ).toEqual([]);
 });

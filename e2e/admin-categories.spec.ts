@@ -9,7 +9,13 @@ import { confirmOnSecondTry, logIn } from './admin';
 
 /** Fills the add row: the same text in each language, marked by its language. */
 async function fillAddRow(page: Page, name: string, blank: string[] = []) {
-  for (const [language, label] of [['EN', 'Name in English'], ['FR', 'Name in French'], ['DE', 'Name in German'], ['ES', 'Name in Spanish'], ['IT', 'Name in Italian']]) {
+  for (const [language, label] of [
+    ['EN', 'Name in English'],
+    ['FR', 'Name in French'],
+    ['DE', 'Name in German'],
+    ['ES', 'Name in Spanish'],
+    ['IT', 'Name in Italian'],
+  ]) {
     await page.getByLabel(label!, { exact: true }).fill(blank.includes(language!) ? '   ' : `${name} ${language}`);
   }
 }
@@ -38,14 +44,21 @@ async function inTurn(step: () => Promise<void>) {
 
 /** The English names in the table, top to bottom. */
 const order = (page: Page) =>
-  page.getByRole('textbox', { name: /^EN, / }).evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+  page
+    .getByRole('textbox', { name: /^EN, / })
+    .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
 
 test('without a session the categories screen lands on the login page', async ({ page }) => {
   await page.goto('/admin/category');
   await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fcategory$/);
 });
 
-test('a category is added, renamed in place, reordered by its priority and deleted after confirming', async ({ page, isMobile, browser, baseURL }) => {
+test('a category is added, renamed in place, reordered by its priority and deleted after confirming', async ({
+  page,
+  isMobile,
+  browser,
+  baseURL,
+}) => {
   const name = `Cat${isMobile ? 'M' : 'D'}${Date.now() % 100000}`;
   await logIn(page);
   await page.goto('/admin/category');
@@ -81,27 +94,43 @@ test('a category is added, renamed in place, reordered by its priority and delet
   await inTurn(async () => {
     await priority.fill('-5');
     await priority.press('Enter');
-    await expect.poll(async () => (await order(page)).indexOf(`${name} EN`) < (await order(page)).indexOf(categories[0]!.name.en)).toBe(true);
+    await expect
+      .poll(async () => (await order(page)).indexOf(`${name} EN`) < (await order(page)).indexOf(categories[0]!.name.en))
+      .toBe(true);
   });
   await expect(page.getByRole('row').filter({ has: priority })).not.toHaveClass(/bg-orange-50/);
 
   // Delete asks first; cancelling keeps it.
   const row = page.getByRole('row').filter({ has: page.getByRole('textbox', { name: `EN, ${name} EN` }) });
-  await confirmOnSecondTry(page, row.getByRole('button', { name: 'Delete' }), 'Are you sure you want to delete this categories?', {
-    kept: () => expect(row).toBeVisible(),
-    gone: () => expect(row).toHaveCount(0),
-  });
+  await confirmOnSecondTry(
+    page,
+    row.getByRole('button', { name: 'Delete' }),
+    'Are you sure you want to delete this categories?',
+    {
+      kept: () => expect(row).toBeVisible(),
+      gone: () => expect(row).toHaveCount(0),
+    },
+  );
 });
 
-test('categories are reordered by keyboard on their handles; the catalogue filter follows', async ({ page, isMobile, browser, baseURL }) => {
+test('categories are reordered by keyboard on their handles; the catalogue filter follows', async ({
+  page,
+  isMobile,
+  browser,
+  baseURL,
+}) => {
   const stamp = `${isMobile ? 'M' : 'D'}${Date.now() % 100000}`;
   const [alpha, beta] = [`Alpha${stamp}`, `Beta${stamp}`];
   await logIn(page);
   // Two categories of this test's own, next to each other at the top (the other screen size uses other numbers).
   const ids: number[] = [];
   for (const [index, name] of [alpha, beta].entries()) {
-    const names = Object.fromEntries(['en', 'fr', 'de', 'it', 'es'].map((code) => [`name_${code}`, `${name} ${code.toUpperCase()}`]));
-    const response = await page.request.post('/api/category', { data: { ...names, priority: (isMobile ? -800_000 : -900_000) + index } });
+    const names = Object.fromEntries(
+      ['en', 'fr', 'de', 'it', 'es'].map((code) => [`name_${code}`, `${name} ${code.toUpperCase()}`]),
+    );
+    const response = await page.request.post('/api/category', {
+      data: { ...names, priority: (isMobile ? -800_000 : -900_000) + index },
+    });
     expect(response.status()).toBe(201);
     ids.push((await response.json()).id);
   }
@@ -136,7 +165,12 @@ test('categories are reordered by keyboard on their handles; the catalogue filte
   const betaBox = publicPage.getByRole('checkbox', { name: `${beta} EN` });
   await expect(betaBox).toBeAttached();
   const alphaBox = await publicPage.getByRole('checkbox', { name: `${alpha} EN` }).elementHandle();
-  expect(await betaBox.evaluate((box, other) => Boolean(box.compareDocumentPosition(other!) & Node.DOCUMENT_POSITION_FOLLOWING), alphaBox)).toBe(true);
+  expect(
+    await betaBox.evaluate(
+      (box, other) => Boolean(box.compareDocumentPosition(other!) & Node.DOCUMENT_POSITION_FOLLOWING),
+      alphaBox,
+    ),
+  ).toBe(true);
   await visitor.close();
 
   for (const id of ids) expect((await page.request.delete(`/api/category/${id}`)).status()).toBeLessThan(300);
@@ -146,5 +180,7 @@ test('the categories screen has no serious or critical accessibility violation',
   await logIn(page);
   await page.goto('/admin/category');
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
+  expect(
+    results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical'),
+  ).toEqual([]);
 });

@@ -3,7 +3,10 @@ import { expect, test } from '@playwright/test';
 import { machines } from '../src/server/seed/content';
 import { admin } from './admin';
 
-test('the inbox shows a request just sent, newest first, with its machine and e-mail state', async ({ page, isMobile }) => {
+test('the inbox shows a request just sent, newest first, with its machine and e-mail state', async ({
+  page,
+  isMobile,
+}) => {
   const message = `Offer for two units, please (${isMobile ? 'phone' : 'desktop'} ${Date.now()})`;
   const sent = await page.request.post('/api/contact', {
     data: { name: 'Luca Bernasconi', product: 1, object: 'Price', phonenumber: '091 555 44 33', message },

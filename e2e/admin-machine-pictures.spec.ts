@@ -14,7 +14,12 @@ const order = (page: Page) =>
     .getByRole('button', { name: /^Move / })
     .evaluateAll((handles) => handles.map((handle) => handle.getAttribute('aria-label')!.slice(5)));
 
-test('pictures and videos are sent with the files chooser, described, reordered, shown on the site and deleted', async ({ page, isMobile, browser, baseURL }) => {
+test('pictures and videos are sent with the files chooser, described, reordered, shown on the site and deleted', async ({
+  page,
+  isMobile,
+  browser,
+  baseURL,
+}) => {
   const name = unique(isMobile, 'Pictured');
   await logIn(page);
   const id = await machineThroughApi(page, name);
@@ -23,13 +28,18 @@ test('pictures and videos are sent with the files chooser, described, reordered,
   await expect(section).toContainText('No pictures yet.');
 
   // An image, a video and a text file dressed as a PNG: the first two join the gallery, the third is refused.
-  const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#e8590c' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#e8590c' } })
+    .png()
+    .toBuffer();
   await section.getByLabel('Add pictures or videos').setInputFiles([
     { name: 'front.png', mimeType: 'image/png', buffer: png },
     { name: 'cutting.mp4', mimeType: 'video/mp4', buffer: video },
     { name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not a picture at all') },
   ]);
-  await expect(section.getByText('notes.png:').locator('..')).toContainText('notes.png: This file is not a supported image or video.', { timeout: 15_000 });
+  await expect(section.getByText('notes.png:').locator('..')).toContainText(
+    'notes.png: This file is not a supported image or video.',
+    { timeout: 15_000 },
+  );
   await expect.poll(() => order(page), { timeout: 15_000 }).toEqual(['picture 1', 'picture 2']);
   await expect(section.locator('video[controls]')).toHaveCount(1);
   await expect(section.locator('img')).toHaveCount(1);
@@ -63,10 +73,15 @@ test('pictures and videos are sent with the files chooser, described, reordered,
 
   // Delete asks first; cancelling keeps the picture.
   const card = section.getByRole('listitem').filter({ has: page.getByRole('img', { name: `${name} front view` }) });
-  await confirmOnSecondTry(page, card.getByRole('button', { name: 'Delete' }), 'Are you sure you want to delete this machine picture ?', {
-    kept: () => expect(card).toBeVisible(),
-    gone: () => expect.poll(() => order(page), { timeout: 15_000 }).toEqual(['picture 1']),
-  });
+  await confirmOnSecondTry(
+    page,
+    card.getByRole('button', { name: 'Delete' }),
+    'Are you sure you want to delete this machine picture ?',
+    {
+      kept: () => expect(card).toBeVisible(),
+      gone: () => expect.poll(() => order(page), { timeout: 15_000 }).toEqual(['picture 1']),
+    },
+  );
 });
 
 test('a file over the size limit is refused before it is sent', async ({ page, isMobile }) => {
@@ -77,7 +92,9 @@ test('a file over the size limit is refused before it is sent', async ({ page, i
   let uploads = 0;
   page.on('request', (request) => void (request.url().includes('/api/uploads/') && uploads++));
   // 21 MB of a "photo": over the 20 MB image limit. Its bytes are never read: the size alone refuses it.
-  await section.getByLabel('Add pictures or videos').setInputFiles({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(21 * 1024 * 1024) });
+  await section
+    .getByLabel('Add pictures or videos')
+    .setInputFiles({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(21 * 1024 * 1024) });
   await expect(section.getByText('huge.jpg:').locator('..')).toContainText('The file is larger than the upload limit.');
   expect(uploads).toBe(0);
 });

@@ -11,13 +11,16 @@ type Code = keyof typeof languages;
 async function fillLanguages(scope: Locator, values: Record<string, (code: Code) => string>) {
   for (const [code, language] of Object.entries(languages) as [Code, string][]) {
     await scope.getByRole('tab', { name: language }).click();
-    for (const [label, value] of Object.entries(values)) await scope.getByLabel(`${label} (${language})`).fill(value(code));
+    for (const [label, value] of Object.entries(values))
+      await scope.getByLabel(`${label} (${language})`).fill(value(code));
   }
 }
 
 /** The items of a section in their shown order, by their drag handles' names. */
 const order = (section: Locator) =>
-  section.getByRole('button', { name: /^Move / }).evaluateAll((handles) => handles.map((handle) => handle.getAttribute('aria-label')!.slice(5)));
+  section
+    .getByRole('button', { name: /^Move / })
+    .evaluateAll((handles) => handles.map((handle) => handle.getAttribute('aria-label')!.slice(5)));
 
 test('without a session the machine screens land on the login page', async ({ page }) => {
   await page.goto('/admin/machine');
@@ -26,7 +29,12 @@ test('without a session the machine screens land on the login page', async ({ pa
   await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fmachine%2F1$/);
 });
 
-test('a machine is created from the list, opened by its row, and an edit shows on the public page', async ({ page, isMobile, browser, baseURL }) => {
+test('a machine is created from the list, opened by its row, and an edit shows on the public page', async ({
+  page,
+  isMobile,
+  browser,
+  baseURL,
+}) => {
   const name = unique(isMobile, 'Press');
   await logIn(page);
   await page.goto('/admin/machine');
@@ -77,14 +85,22 @@ test('a category is added to a machine and removed after confirming', async ({ p
   // It is no longer offered.
   await expect(section.getByRole('option', { name: category })).toHaveCount(0);
 
-  await confirmOnSecondTry(page, row.getByRole('button', { name: /^Remove/ }), 'Are you sure you want to remove this categorie?', {
-    kept: () => expect(row).toBeVisible(),
-    gone: () => expect(row).toHaveCount(0),
-  });
+  await confirmOnSecondTry(
+    page,
+    row.getByRole('button', { name: /^Remove/ }),
+    'Are you sure you want to remove this categorie?',
+    {
+      kept: () => expect(row).toBeVisible(),
+      gone: () => expect(row).toHaveCount(0),
+    },
+  );
   await expect(section.getByRole('option', { name: category })).toHaveCount(1);
 });
 
-test('advantages, options and technical characteristics are added, reordered and deleted after confirming', async ({ page, isMobile }) => {
+test('advantages, options and technical characteristics are added, reordered and deleted after confirming', async ({
+  page,
+  isMobile,
+}) => {
   await logIn(page);
   const tag = unique(isMobile, 'Items');
   const id = await machineThroughApi(page, tag);
@@ -129,7 +145,9 @@ test('advantages, options and technical characteristics are added, reordered and
   await page.keyboard.press('Space');
   await expect(live).toContainText('Second en dropped at position 1 of 3');
   await expect.poll(() => order(advantages), { timeout: 15_000 }).toEqual(['Second en', 'Third en', 'First en']);
-  await expect(advantages.getByRole('spinbutton', { name: 'Priority, Second en' })).toHaveValue('0', { timeout: 15_000 });
+  await expect(advantages.getByRole('spinbutton', { name: 'Priority, Second en' })).toHaveValue('0', {
+    timeout: 15_000,
+  });
   await page.reload();
   await expect.poll(() => order(advantages)).toEqual(['Second en', 'Third en', 'First en']);
   await expect(advantages.getByRole('spinbutton', { name: 'Priority, Second en' })).toHaveValue('0');
@@ -169,10 +187,15 @@ test('Delete Machine asks first, then returns to the list without it', async ({ 
   const name = unique(isMobile, 'Doomed');
   const id = await machineThroughApi(page, name);
   await page.goto(`/admin/machine/${id}`);
-  await confirmOnSecondTry(page, page.getByRole('button', { name: 'Delete Machine' }), 'Are you sure you want to delete this machine?', {
-    kept: () => expect(page).toHaveURL(new RegExp(`/admin/machine/${id}$`)),
-    gone: () => expect(page).toHaveURL(/\/admin\/machine$/),
-  });
+  await confirmOnSecondTry(
+    page,
+    page.getByRole('button', { name: 'Delete Machine' }),
+    'Are you sure you want to delete this machine?',
+    {
+      kept: () => expect(page).toHaveURL(new RegExp(`/admin/machine/${id}$`)),
+      gone: () => expect(page).toHaveURL(/\/admin\/machine$/),
+    },
+  );
   await expect(page.getByRole('heading', { level: 1, name: 'Machines' })).toBeVisible();
   await expect(page.getByRole('link', { name: `${name} en`, exact: true })).toHaveCount(0);
 });
@@ -191,6 +214,8 @@ test('the machine screens have no serious or critical accessibility violation', 
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-    expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
+    expect(
+      results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical'),
+    ).toEqual([]);
   }
 });

@@ -15,7 +15,11 @@ async function fillLanguages(scope: Locator, field: string, text: string) {
 }
 
 /** Chooses `file` in the file chooser that `open` makes appear. */
-async function chooseFile(page: Page, open: () => Promise<void>, file: { name: string; mimeType: string; buffer: Buffer }) {
+async function chooseFile(
+  page: Page,
+  open: () => Promise<void>,
+  file: { name: string; mimeType: string; buffer: Buffer },
+) {
   const chooser = page.waitForEvent('filechooser');
   await open();
   await (await chooser).setFiles(file);
@@ -36,7 +40,12 @@ test('an unknown or malformed article id is not found', async ({ page }) => {
   expect((await page.goto('/admin/news/abc'))?.status()).toBe(404);
 });
 
-test('a news article is created, retitled, given content blocks and a cover, then deleted', async ({ page, isMobile, browser, baseURL }) => {
+test('a news article is created, retitled, given content blocks and a cover, then deleted', async ({
+  page,
+  isMobile,
+  browser,
+  baseURL,
+}) => {
   const title = `News${isMobile ? 'M' : 'D'}${Date.now() % 100000}`;
   await logIn(page);
   await page.goto('/admin/news');
@@ -48,7 +57,9 @@ test('a news article is created, retitled, given content blocks and a cover, the
   await fillLanguages(create, 'Title', title);
   await page.context().clearCookies();
   await create.getByRole('button', { name: 'Create News' }).click();
-  await expect(main.getByRole('alert')).toHaveText('Failed to create news: Your session has ended. Please log in again.');
+  await expect(main.getByRole('alert')).toHaveText(
+    'Failed to create news: Your session has ended. Please log in again.',
+  );
 
   // Created: the article's own screen opens, for its content and cover.
   await logIn(page);
@@ -97,7 +108,9 @@ test('a news article is created, retitled, given content blocks and a cover, the
   await page.keyboard.press('Space');
   await expect(live).toContainText('First block EN dropped at position 1 of 2');
   // Generous waits: a save reloads the page's data, slow on a busy 2-core machine.
-  await expect(blocks.getByRole('spinbutton', { name: 'Priority, First block EN' })).toHaveValue('0', { timeout: 15_000 });
+  await expect(blocks.getByRole('spinbutton', { name: 'Priority, First block EN' })).toHaveValue('0', {
+    timeout: 15_000,
+  });
   await page.reload();
   await expect.poll(subtitles).toEqual(['First block EN', 'Second block EN']);
   await expect(blocks.getByRole('spinbutton', { name: 'Priority, Second block EN' })).toHaveValue('1');
@@ -114,18 +127,29 @@ test('a news article is created, retitled, given content blocks and a cover, the
 
   // Delete asks first: dismissing keeps the block, accepting deletes it.
   const renamed = blocks.getByRole('row').filter({ hasText: 'Renamed block EN' });
-  await confirmOnSecondTry(page, renamed.getByRole('button', { name: 'Delete' }), 'Are you sure you want to delete this news content ?', {
-    kept: () => expect(renamed).toBeVisible(),
-    gone: () => expect(renamed).toHaveCount(0),
-  });
+  await confirmOnSecondTry(
+    page,
+    renamed.getByRole('button', { name: 'Delete' }),
+    'Are you sure you want to delete this news content ?',
+    {
+      kept: () => expect(renamed).toBeVisible(),
+      gone: () => expect(renamed).toHaveCount(0),
+    },
+  );
 
   // The cover: a PNG chosen with Change cover shows at once, and on the public page.
   const cover = page.getByRole('region', { name: 'Cover' });
   // No cover yet: no image to click, so no hint about clicking it.
   await expect(cover).toContainText('No cover yet');
   await expect(cover).not.toContainText('(click the image to change it)');
-  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c2410c' } }).png().toBuffer();
-  await chooseFile(page, () => cover.getByRole('button', { name: 'Change cover' }).click(), { name: 'cover.png', mimeType: 'image/png', buffer: png });
+  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c2410c' } })
+    .png()
+    .toBuffer();
+  await chooseFile(page, () => cover.getByRole('button', { name: 'Change cover' }).click(), {
+    name: 'cover.png',
+    mimeType: 'image/png',
+    buffer: png,
+  });
   const image = cover.getByRole('img', { name: `Cover of “${title} Open day”` });
   await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
   await expect(cover).toContainText('(click the image to change it)');
@@ -137,7 +161,9 @@ test('a news article is created, retitled, given content blocks and a cover, the
   // Clicking the image chooses again; a text file named .png is refused with the server's reason.
   const text = { name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not a picture at all') };
   await chooseFile(page, () => image.click(), text);
-  await expect(cover.getByRole('alert')).toHaveText('The cover could not be changed: This file is not a supported image or video.');
+  await expect(cover.getByRole('alert')).toHaveText(
+    'The cover could not be changed: This file is not a supported image or video.',
+  );
   await expect(image).toBeVisible();
 
   // Delete news asks first, then returns to the list, without the article.
@@ -155,7 +181,10 @@ test('a click anywhere on a row of the news list opens its article', async ({ pa
   await logIn(page);
   await page.goto('/admin/news');
   // The oldest demo article: no other test deletes it.
-  const row = page.getByRole('main').getByRole('row').filter({ has: page.locator('a[href="/admin/news/1"]') });
+  const row = page
+    .getByRole('main')
+    .getByRole('row')
+    .filter({ has: page.locator('a[href="/admin/news/1"]') });
   await row.getByRole('cell').first().click();
   await expect(page).toHaveURL(/\/admin\/news\/1$/);
   await expect(page.getByRole('region', { name: 'Cover' })).toBeVisible();
@@ -166,6 +195,8 @@ test('the news screens have no serious or critical accessibility violation', asy
   for (const path of ['/admin/news', '/admin/news/1']) {
     await page.goto(path);
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-    expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
+    expect(
+      results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical'),
+    ).toEqual([]);
   }
 });

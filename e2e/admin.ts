@@ -14,7 +14,11 @@ export const unique = (isMobile: boolean, label: string) => `${label}${isMobile 
 /** A machine made through the API (the page must be logged in), for the tests that start on its screen. */
 export async function machineThroughApi(page: Page, name: string): Promise<number> {
   const data = Object.fromEntries(
-    ['en', 'fr', 'de', 'it', 'es'].flatMap((code) => [[`name_${code}`, `${name} ${code}`], [`description_${code}`, ''], [`metadescription_${code}`, '']]),
+    ['en', 'fr', 'de', 'it', 'es'].flatMap((code) => [
+      [`name_${code}`, `${name} ${code}`],
+      [`description_${code}`, ''],
+      [`metadescription_${code}`, ''],
+    ]),
   );
   const response = await page.request.post('/api/machine', { data });
   expect(response.status()).toBe(201);
@@ -25,7 +29,12 @@ export async function machineThroughApi(page: Page, name: string): Promise<numbe
  * A delete (or remove) that asks first: clicking `button` shows `prompt`; dismissed, `kept` must hold, then clicked
  * again and accepted, `gone` must hold.
  */
-export async function confirmOnSecondTry(page: Page, button: Locator, prompt: string, checks: { kept: () => Promise<void>; gone: () => Promise<void> }) {
+export async function confirmOnSecondTry(
+  page: Page,
+  button: Locator,
+  prompt: string,
+  checks: { kept: () => Promise<void>; gone: () => Promise<void> },
+) {
   page.once('dialog', (dialog) => {
     expect(dialog.message()).toBe(prompt);
     void dialog.dismiss();

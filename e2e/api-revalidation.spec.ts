@@ -29,7 +29,10 @@ test('a machine created and renamed through the API shows on the public page at 
   await expect(page.getByRole('link', { name: renamed })).toBeHidden();
 });
 
-test('a machine page is cached, yet follows each change: not found, created, renamed, deleted', async ({ page, request }) => {
+test('a machine page is cached, yet follows each change: not found, created, renamed, deleted', async ({
+  page,
+  request,
+}) => {
   expect((await request.post('/api/auth/login', { data: admin })).status()).toBe(200);
   const fields = (text: string) => Object.fromEntries(['en', 'fr', 'de', 'it', 'es'].map((l) => [`name_${l}`, text]));
   // The next id: create and delete one, then visit the page of the id after it before it exists.
@@ -79,7 +82,9 @@ test('a contact request is accepted with 204 and no body', async ({ request }) =
 
 test('public pages let a shared cache keep them one minute at most; the API is not cached', async ({ request }) => {
   for (const path of ['/fr/contact', '/de/machine/1']) {
-    expect((await request.get(path)).headers()['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+    expect((await request.get(path)).headers()['cache-control']).toBe(
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+    );
   }
   expect((await request.get('/api/machine')).headers()['cache-control'] ?? '').not.toContain('s-maxage');
 });

@@ -28,7 +28,12 @@ test('the oxycoupage page has the steel grades and the tolerance table', async (
   await expect(table.getByRole('columnheader', { name: '2000–4000' })).toBeVisible();
   await expect(table.getByRole('row')).toHaveCount(2 + 5);
   await expect(table.getByRole('row', { name: /^2–35/ }).getByRole('cell').first()).toHaveText('±2.0');
-  await expect(table.getByRole('row', { name: /^150–200/ }).getByRole('cell').last()).toHaveText('±7.0');
+  await expect(
+    table
+      .getByRole('row', { name: /^150–200/ })
+      .getByRole('cell')
+      .last(),
+  ).toHaveText('±7.0');
 });
 
 test('the hydraulique page lists its seven services', async ({ page }) => {
@@ -40,7 +45,10 @@ test('the history page alternates its entries, with highlighted texts and links'
   await page.goto('/fr/notre-histoire');
   await expect(page.getByRole('heading', { level: 2, name: '1971' })).toBeVisible();
   await expect(page.getByText(/40 m³/).first()).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: /→/ }).first()).toHaveAttribute('href', '/fr/oxycoupage');
+  await expect(page.getByRole('main').getByRole('link', { name: /→/ }).first()).toHaveAttribute(
+    'href',
+    '/fr/oxycoupage',
+  );
 });
 
 test('the contact map loads from its provider only when asked', async ({ page }) => {
@@ -48,7 +56,9 @@ test('the contact map loads from its provider only when asked', async ({ page })
   page.on('request', (request) => {
     if (!request.url().startsWith('http://127.0.0.1')) external.push(request.url());
   });
-  await page.route('https://www.openstreetmap.org/**', (route) => route.fulfill({ body: '<p>map</p>', contentType: 'text/html' }));
+  await page.route('https://www.openstreetmap.org/**', (route) =>
+    route.fulfill({ body: '<p>map</p>', contentType: 'text/html' }),
+  );
   await page.goto('/en/contact');
   await expect(page.getByRole('img', { name: /map/i })).toBeVisible();
   expect(external).toEqual([]);

@@ -10,7 +10,9 @@ const visitor = {
 };
 
 /** The contact form has every field but the subject. */
-const contact: Partial<typeof visitor> = Object.fromEntries(Object.entries(visitor).filter(([field]) => field !== 'object'));
+const contact: Partial<typeof visitor> = Object.fromEntries(
+  Object.entries(visitor).filter(([field]) => field !== 'object'),
+);
 
 /** Fills the fields of a form by their German labels. */
 async function fillInGerman(form: ReturnType<Page['locator']>, fields: Partial<typeof visitor>) {
@@ -40,11 +42,15 @@ test('the contact form says what is missing, then sends and clears', async ({ pa
   await expect(form.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')).toBeVisible();
   await expect(form.getByText('Bitte geben Sie eine gültige Telefonnummer ein.')).toBeVisible();
   // The error is announced with its field.
-  await expect(form.getByLabel('E-Mail', { exact: true })).toHaveAccessibleDescription('Bitte geben Sie eine gültige E-Mail-Adresse ein.');
+  await expect(form.getByLabel('E-Mail', { exact: true })).toHaveAccessibleDescription(
+    'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+  );
 
   await fillInGerman(form, { email: visitor.email, phonenumber: visitor.phonenumber });
   await form.getByRole('button', { name: 'Senden' }).click();
-  await expect(form.getByRole('status')).toHaveText('Vielen Dank, Ihre Nachricht wurde gesendet. Wir melden uns in Kürze bei Ihnen.');
+  await expect(form.getByRole('status')).toHaveText(
+    'Vielen Dank, Ihre Nachricht wurde gesendet. Wir melden uns in Kürze bei Ihnen.',
+  );
   await expect(form.getByLabel('Name', { exact: true })).toHaveValue('');
   await expect(form.getByLabel('Nachricht', { exact: true })).toHaveValue('');
 });
@@ -64,7 +70,9 @@ test('when sending fails, a message shows and nothing typed is lost', async ({ p
   await page.goto('/de/contact');
   const form = page.getByRole('main').locator('form');
   await fillInGerman(form, contact);
-  await page.route('**/de/contact', (route) => (route.request().method() === 'POST' ? route.abort() : route.continue()));
+  await page.route('**/de/contact', (route) =>
+    route.request().method() === 'POST' ? route.abort() : route.continue(),
+  );
   await form.getByRole('button', { name: 'Senden' }).click();
   await expect(form.getByRole('alert')).toContainText('Ihre Nachricht konnte nicht gesendet werden');
   await expect(form.getByLabel('Nachricht', { exact: true })).toHaveValue(visitor.message);

@@ -4,7 +4,10 @@ import { machines, news } from '../src/server/seed/content';
 
 test('the home page leads to the about page, the services, the machines and the news', async ({ page }) => {
   await page.goto('/fr');
-  await expect(page.getByRole('main').getByRole('link', { name: 'Découvrir l’entreprise' })).toHaveAttribute('href', '/fr/a-propos');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Découvrir l’entreprise' })).toHaveAttribute(
+    'href',
+    '/fr/a-propos',
+  );
 
   const services = page.getByRole('region', { name: 'Nos métiers' });
   await expect(services.getByRole('link')).toHaveCount(3);

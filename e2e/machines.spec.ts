@@ -22,7 +22,9 @@ test.describe('the machine catalogue', () => {
     await expect(names).toHaveText(machinesIn(first!.key));
 
     await page.getByRole('checkbox', { name: second!.name.en }).check();
-    await expect(names).toHaveText(machines.filter((m) => machinesIn(first!.key, second!.key).includes(m.name.en)).map((m) => m.name.en));
+    await expect(names).toHaveText(
+      machines.filter((m) => machinesIn(first!.key, second!.key).includes(m.name.en)).map((m) => m.name.en),
+    );
 
     await page.goBack();
     await expect(names).toHaveText(machinesIn(first!.key));
@@ -54,7 +56,14 @@ test.describe('a machine', () => {
     await expect(page).toHaveTitle(new RegExp(machine.name.de));
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', machine.metadescription.de);
     const categoryNames = machine.categories.map((key) => categories.find((category) => category.key === key)!);
-    await expect(page.getByText(categoryNames.sort((a, b) => a.priority - b.priority).map((c) => c.name.de).join(' - '))).toBeVisible();
+    await expect(
+      page.getByText(
+        categoryNames
+          .sort((a, b) => a.priority - b.priority)
+          .map((c) => c.name.de)
+          .join(' - '),
+      ),
+    ).toBeVisible();
   });
 
   test('opens its closed sections on demand', async ({ page }) => {

@@ -70,7 +70,10 @@ test('the back-to-top button appears after 300 px of scrolling and goes back up'
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('a page opened in another language than the stored one stores it, through PATCH /api/language', async ({ page, context }) => {
+test('a page opened in another language than the stored one stores it, through PATCH /api/language', async ({
+  page,
+  context,
+}) => {
   await context.addCookies([{ name: 'language', value: 'fr', url: 'http://127.0.0.1:3100' }]);
   // The server stores the language of the path itself; a page from a shared cache would not, as here.
   await page.route('**/it/contact', async (route) => {
@@ -79,10 +82,14 @@ test('a page opened in another language than the stored one stores it, through P
     const headers = Object.fromEntries([...response.headers].filter(([name]) => name !== 'set-cookie'));
     await route.fulfill({ status: response.status, headers, body: Buffer.from(await response.arrayBuffer()) });
   });
-  const patched = page.waitForRequest((request) => request.url().endsWith('/api/language') && request.method() === 'PATCH');
+  const patched = page.waitForRequest(
+    (request) => request.url().endsWith('/api/language') && request.method() === 'PATCH',
+  );
   await page.goto('/it/contact');
   expect((await patched).postDataJSON()).toEqual({ language: 'it' });
-  await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'language')?.value).toBe('it');
+  await expect
+    .poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'language')?.value)
+    .toBe('it');
 });
 
 test('the dashboard link and logout show only for a stored administrator marker', async ({ page }) => {

@@ -39,7 +39,8 @@ const smooth = (value: number) => {
 /** The state of the table at time `t` (seconds). */
 function stateAt(t: number): CuttingState {
   const flicker = 0.93 + 0.07 * Math.sin(t * 47) * Math.sin(t * 13);
-  const flame = t < pierceEnd ? smooth(t / pierceEnd) : t < cutEnd ? 1 : 1 - smooth((t - cutEnd) / (flameOutEnd - cutEnd));
+  const flame =
+    t < pierceEnd ? smooth(t / pierceEnd) : t < cutEnd ? 1 : 1 - smooth((t - cutEnd) / (flameOutEnd - cutEnd));
   return {
     progress: clamp((t - pierceEnd) / (cutEnd - pierceEnd)),
     flame: flame * flicker,
@@ -64,22 +65,33 @@ async function main(): Promise<void> {
     const count = fps * seconds;
     for (let i = 0; i < count; i++) {
       const svg = cuttingTableSvg(stateAt(i / fps), width, height, viewBox);
-      await sharp(Buffer.from(svg)).png().toFile(path.join(frames, `frame-${String(i).padStart(3, '0')}.png`));
+      await sharp(Buffer.from(svg))
+        .png()
+        .toFile(path.join(frames, `frame-${String(i).padStart(3, '0')}.png`));
     }
     await fs.mkdir(path.dirname(output), { recursive: true });
     execFileSync(
       'ffmpeg',
       [
         '-y',
-        '-loglevel', 'error',
-        '-framerate', String(fps),
-        '-i', path.join(frames, 'frame-%03d.png'),
-        '-c:v', 'libx264',
-        '-preset', 'slow',
-        '-pix_fmt', 'yuv420p',
-        '-profile:v', 'main',
-        '-movflags', '+faststart',
-        '-crf', '28',
+        '-loglevel',
+        'error',
+        '-framerate',
+        String(fps),
+        '-i',
+        path.join(frames, 'frame-%03d.png'),
+        '-c:v',
+        'libx264',
+        '-preset',
+        'slow',
+        '-pix_fmt',
+        'yuv420p',
+        '-profile:v',
+        'main',
+        '-movflags',
+        '+faststart',
+        '-crf',
+        '28',
         '-an',
         output,
       ],

@@ -27,7 +27,8 @@ export default function proxy(request: NextRequest) {
   const firstSegment = path.split('/')[1];
   if (isLocale(firstSegment)) {
     // `/fr/r%26d` is the same page as `/fr/r&d`, but the router matches the folder's literal name only.
-    if (path !== pathname && /^\/[a-z]{2}\/r&d\/?$/.test(path)) return NextResponse.rewrite(new URL(`${path}${search}`, request.url));
+    if (path !== pathname && /^\/[a-z]{2}\/r&d\/?$/.test(path))
+      return NextResponse.rewrite(new URL(`${path}${search}`, request.url));
     return handleLocalizedPath(request);
   }
 

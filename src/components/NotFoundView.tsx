@@ -7,7 +7,7 @@ export function NotFoundView(props: {
 }) {
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-6 py-24 text-center">
-      <p className="text-7xl font-semibold tabular-nums text-steel-500" aria-hidden="true">
+      <p className="text-7xl font-semibold text-steel-500 tabular-nums" aria-hidden="true">
         {props.code}
       </p>
       <h1 className="mt-4 text-3xl font-semibold tracking-tight">{props.title}</h1>

@@ -15,8 +15,12 @@ describe('the tolerance table of the oxycoupage page', () => {
     const all = tolerances.flatMap((row) => row.deviations);
     expect(Math.min(...all)).toBe(2.0);
     expect(Math.max(...all)).toBe(7.0);
-    tolerances.slice(1).forEach((row, index) =>
-      row.deviations.forEach((value, band) => expect(value).toBeGreaterThanOrEqual(tolerances[index]!.deviations[band]!)),
-    );
+    tolerances
+      .slice(1)
+      .forEach((row, index) =>
+        row.deviations.forEach((value, band) =>
+          expect(value).toBeGreaterThanOrEqual(tolerances[index]!.deviations[band]!),
+        ),
+      );
   });
 });

@@ -22,10 +22,11 @@ export const dimensionBands: readonly (readonly [from: number, to: number])[] = 
 ];
 
 /** Plate thickness ranges in mm, each with its limit deviation (± mm) for every dimension band, in order. */
-export const tolerances: readonly { thickness: readonly [from: number, to: number]; deviations: readonly number[] }[] = [
-  { thickness: [2, 35], deviations: [2.0, 2.2, 2.5, 3.0] },
-  { thickness: [35, 50], deviations: [2.5, 2.8, 3.0, 3.5] },
-  { thickness: [50, 100], deviations: [3.0, 3.3, 3.6, 4.0] },
-  { thickness: [100, 150], deviations: [4.0, 4.3, 4.6, 5.0] },
-  { thickness: [150, 200], deviations: [5.5, 5.8, 6.3, 7.0] },
-];
+export const tolerances: readonly { thickness: readonly [from: number, to: number]; deviations: readonly number[] }[] =
+  [
+    { thickness: [2, 35], deviations: [2.0, 2.2, 2.5, 3.0] },
+    { thickness: [35, 50], deviations: [2.5, 2.8, 3.0, 3.5] },
+    { thickness: [50, 100], deviations: [3.0, 3.3, 3.6, 4.0] },
+    { thickness: [100, 150], deviations: [4.0, 4.3, 4.6, 5.0] },
+    { thickness: [150, 200], deviations: [5.5, 5.8, 6.3, 7.0] },
+  ];

@@ -14,7 +14,11 @@ export function detectLocale(cookieValue: string | undefined, acceptLanguage: st
  * The language of the API's localized fields (DESIGN.md §4): `?lang=`, else the `language` cookie, else the
  * first two letters of Accept-Language, else fr (the message library's own default).
  */
-export function detectApiLocale(query: string | null, cookieValue: string | undefined, acceptLanguage: string | null): Locale {
+export function detectApiLocale(
+  query: string | null,
+  cookieValue: string | undefined,
+  acceptLanguage: string | null,
+): Locale {
   for (const candidate of [query, cookieValue, acceptLanguage?.trim().slice(0, 2)]) {
     const value = candidate?.toLowerCase();
     if (isLocale(value)) return value;

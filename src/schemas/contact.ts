@@ -15,13 +15,15 @@ const phonenumber = requiredText(30)
 
 /** The machine's id, as a number or as the string a select gives. */
 const chooseMachine = 'Choose a machine';
-const product = z.union([z.number(), z.string()], { message: chooseMachine }).pipe(
-  z.coerce
-    .number<string | number>({ message: chooseMachine })
-    .int(chooseMachine)
-    .positive(chooseMachine)
-    .max(2_147_483_647, chooseMachine),
-);
+const product = z
+  .union([z.number(), z.string()], { message: chooseMachine })
+  .pipe(
+    z.coerce
+      .number<string | number>({ message: chooseMachine })
+      .int(chooseMachine)
+      .positive(chooseMachine)
+      .max(2_147_483_647, chooseMachine),
+  );
 
 /** Fields every form sends besides its own. */
 const common = {
@@ -66,7 +68,8 @@ export type MachineQuote = z.infer<typeof machineQuoteSchema>;
 function withKind(value: unknown) {
   if (typeof value !== 'object' || value === null) return value;
   const fields = value as Record<string, unknown>;
-  const kind = fields.product !== undefined ? 'machine_quote' : fields.object !== undefined ? 'service_quote' : 'contact';
+  const kind =
+    fields.product !== undefined ? 'machine_quote' : fields.object !== undefined ? 'service_quote' : 'contact';
   return { ...fields, kind };
 }
 

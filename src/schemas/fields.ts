@@ -6,8 +6,7 @@ import { type Locale, locales } from '@/i18n/locales';
 export const requiredText = (max: number) =>
   z.string({ message: 'Required' }).trim().min(1, 'Required').max(max, `At most ${max} characters`);
 
-export const optionalText = (max: number) =>
-  z.string().trim().max(max, `At most ${max} characters`).default('');
+export const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`).default('');
 
 /** `{field}_en` … `{field}_es`, each validated by `text`. */
 export function localizedFields<F extends string, S extends z.ZodType>(field: F, text: S) {

@@ -54,7 +54,10 @@ export async function createCategory(input: CategoryCreate, locale: Locale): Pro
   const db = await database();
   // A new category goes last, unless given a priority.
   const priority = input.priority ?? (await nextPriority(db, categories, null, null));
-  const [row] = await db.insert(categories).values({ ...input, priority }).returning();
+  const [row] = await db
+    .insert(categories)
+    .values({ ...input, priority })
+    .returning();
   invalidate(cacheTags.categories);
   return present(row!, locale);
 }

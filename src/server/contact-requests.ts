@@ -80,7 +80,10 @@ async function findMachine(id: number): Promise<{ id: number; name: string }> {
 }
 
 const retriable = () =>
-  and(inArray(contactRequests.email_status, ['pending', 'failed']), lt(contactRequests.email_attempts, maxEmailAttempts));
+  and(
+    inArray(contactRequests.email_status, ['pending', 'failed']),
+    lt(contactRequests.email_attempts, maxEmailAttempts),
+  );
 
 /** The last attempt (or the arrival) is old enough: 1, 1, 2, 4, 8 … minutes after 0, 1, 2, 3, 4 … attempts. */
 const backoffOver = () =>

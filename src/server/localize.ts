@@ -19,9 +19,10 @@ export function localize<F extends string>(row: LocalizedRow<F>, field: F, local
 
 /** The five columns of a localized field from one text per language: `{ name_en: …, name_fr: …, … }`. */
 export function localizedColumns<F extends string>(field: F, text: Record<Locale, string>) {
-  return Object.fromEntries(
-    Object.entries(text).map(([locale, value]) => [`${field}_${locale}`, value]),
-  ) as Record<`${F}_${Locale}`, string>;
+  return Object.fromEntries(Object.entries(text).map(([locale, value]) => [`${field}_${locale}`, value])) as Record<
+    `${F}_${Locale}`,
+    string
+  >;
 }
 
 /** The five per-language values of `field` from a row, for admin reads: `{ name_en: …, … }`. */

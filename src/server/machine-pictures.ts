@@ -26,10 +26,15 @@ export async function addMachinePicture(
   locale: Locale,
 ) {
   await assertMachineExists(machineId);
-  const { key: storage_key, file } = await storeUpload(source, machinePicturePurpose(machineId), `machines/${machineId}`, {
-    accept: 'image-or-video',
-    claimedType: upload.type,
-  });
+  const { key: storage_key, file } = await storeUpload(
+    source,
+    machinePicturePurpose(machineId),
+    `machines/${machineId}`,
+    {
+      accept: 'image-or-video',
+      claimedType: upload.type,
+    },
+  );
   try {
     const db = await database();
     const [row] = await db
@@ -64,7 +69,12 @@ function presentAdminPicture(row: typeof pictures.$inferSelect, locale: Locale) 
 }
 
 /** Changes the alt text of a picture, in any of the five languages. */
-export async function updateMachinePicture(machineId: number, pictureId: number, changes: PictureUpdate, locale: Locale) {
+export async function updateMachinePicture(
+  machineId: number,
+  pictureId: number,
+  changes: PictureUpdate,
+  locale: Locale,
+) {
   const db = await database();
   const [row] = await db
     .update(pictures)

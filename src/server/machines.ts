@@ -10,13 +10,7 @@ import type { MachineCreate, MachineUpdate } from '@/schemas/machine';
 
 import { cacheTags, invalidate } from './cache/tags';
 import { database } from './db';
-import {
-  advantages,
-  machineOptions,
-  machines,
-  pictures,
-  technicalCharacteristics,
-} from './db/schema';
+import { advantages, machineOptions, machines, pictures, technicalCharacteristics } from './db/schema';
 import { NotFoundError } from './errors';
 import { localize, localizedValues } from './localize';
 import { mediaStorage, removeFiles } from './media/storage';

@@ -19,7 +19,11 @@ const ofArticle = (newsId: number, blockId: number) =>
   and(eq(newsContentBlocks.id, blockId), eq(newsContentBlocks.news_id, newsId));
 
 /** Adds a block to the article, last unless `input` gives a priority. */
-export async function addContentBlock(newsId: number, input: ContentBlockCreate, locale: Locale): Promise<ContentBlock> {
+export async function addContentBlock(
+  newsId: number,
+  input: ContentBlockCreate,
+  locale: Locale,
+): Promise<ContentBlock> {
   await assertNewsExists(newsId);
   const db = await database();
   const priority = input.priority ?? (await nextPriority(db, newsContentBlocks, newsContentBlocks.news_id, newsId));

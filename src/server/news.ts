@@ -143,7 +143,12 @@ export async function updateNewsTitles(id: number, changes: NewsTitlesUpdate, lo
  * claimed. The new file is stored under a new key before the row points to it, and the old file is removed
  * only once the row no longer does: a failure on the way leaves the article as it was and no file behind.
  */
-export async function replaceNewsCover(id: number, source: UploadSource, claimedType: string | undefined, locale: Locale): Promise<NewsCover> {
+export async function replaceNewsCover(
+  id: number,
+  source: UploadSource,
+  claimedType: string | undefined,
+  locale: Locale,
+): Promise<NewsCover> {
   await assertNewsExists(id);
   const { key: image_key, file } = await storeUpload(source, newsCoverPurpose(id), `news/${id}`, {
     accept: 'image-or-video',

@@ -43,7 +43,9 @@ export async function hit({ key, limit, windowSeconds }: RateLimit, db?: Databas
 /** Tells whether `key` is already over its limit, without counting a hit. */
 export async function peek({ key, limit, windowSeconds }: RateLimit): Promise<RateLimitState> {
   const window = sql`make_interval(secs => ${windowSeconds})`;
-  const [row] = await (await database())
+  const [row] = await (
+    await database()
+  )
     .select({
       hits: rateLimits.hits,
       secondsLeft: sql<number>`ceil(extract(epoch from (${rateLimits.window_started_at} + ${window} - now())))::int`,

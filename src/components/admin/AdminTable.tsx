@@ -12,14 +12,26 @@ export interface AdminColumn {
  * more is hidden, and says `empty` when there is nothing. `children` are its rows. The box is a container, so
  * that a row opened for editing can be as wide as the visible box (see MachineItemRow).
  */
-export function AdminTable(props: { columns: AdminColumn[]; empty: string; isEmpty: boolean; className?: string; children: ReactNode }) {
+export function AdminTable(props: {
+  columns: AdminColumn[];
+  empty: string;
+  isEmpty: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <div className={`@container scroll-shadows overflow-x-auto rounded-sm border border-steel-100 ${props.className ?? 'mt-4'}`}>
+    <div
+      className={`@container overflow-x-auto rounded-sm border border-steel-100 scroll-shadows ${props.className ?? 'mt-4'}`}
+    >
       <table className="w-full text-left text-sm">
         <thead className="border-b border-steel-300">
           <tr>
             {props.columns.map((column, index) => (
-              <th key={index} scope="col" className={`py-2 font-semibold ${column.hidden ? 'w-10 px-1' : 'px-3'} ${column.className ?? ''}`}>
+              <th
+                key={index}
+                scope="col"
+                className={`py-2 font-semibold ${column.hidden ? 'w-10 px-1' : 'px-3'} ${column.className ?? ''}`}
+              >
                 {column.hidden ? <span className="sr-only">{column.label}</span> : column.label}
               </th>
             ))}

@@ -60,10 +60,21 @@ export function CategoryManager({ categories, labels }: { categories: AdminCateg
         empty={labels.empty}
         isEmpty={categories.length === 0}
       >
-        <SortableList items={categories} itemName={(category) => category.name} onReorder={reorder} labels={labels.sortable}>
+        <SortableList
+          items={categories}
+          itemName={(category) => category.name}
+          onReorder={reorder}
+          labels={labels.sortable}
+        >
           {(category, sortable) => (
             // A new key after each reload, so that the row starts again from the saved values.
-            <CategoryRow key={JSON.stringify(category)} category={category} labels={labels} onDone={settle} sortable={sortable} />
+            <CategoryRow
+              key={JSON.stringify(category)}
+              category={category}
+              labels={labels}
+              onDone={settle}
+              sortable={sortable}
+            />
           )}
         </SortableList>
       </AdminTable>
@@ -71,7 +82,13 @@ export function CategoryManager({ categories, labels }: { categories: AdminCateg
   );
 }
 
-function AddCategory({ labels, onDone }: { labels: CategoryLabels; onDone: (result: ActionResult<unknown>) => boolean }) {
+function AddCategory({
+  labels,
+  onDone,
+}: {
+  labels: CategoryLabels;
+  onDone: (result: ActionResult<unknown>) => boolean;
+}) {
   const id = useId();
   const [pending, startTransition] = useTransition();
   const empty = Object.fromEntries(columns.map((column) => [`name_${column}`, ''])) as unknown as CategoryCreate;
@@ -110,7 +127,11 @@ function AddCategory({ labels, onDone }: { labels: CategoryLabels; onDone: (resu
           );
         })}
       </div>
-      <button type="submit" disabled={pending} className="mt-4 rounded-sm bg-signal px-4 py-2 font-medium text-white hover:bg-anthracite disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={pending}
+        className="mt-4 rounded-sm bg-signal px-4 py-2 font-medium text-white hover:bg-anthracite disabled:opacity-60"
+      >
         {labels.add}
       </button>
     </form>

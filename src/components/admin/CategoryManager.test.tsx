@@ -17,7 +17,13 @@ const refresh = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
 
 const labels: CategoryLabels = {
-  columns: { en: 'Name in English', fr: 'Name in French', de: 'Name in German', es: 'Name in Spanish', it: 'Name in Italian' },
+  columns: {
+    en: 'Name in English',
+    fr: 'Name in French',
+    de: 'Name in German',
+    es: 'Name in Spanish',
+    it: 'Name in Italian',
+  },
   priority: 'Priority',
   actions: 'Actions',
   add: 'Add Category',
@@ -30,7 +36,13 @@ const labels: CategoryLabels = {
   empty: 'No categories yet.',
   order: 'Order',
   sortable: sortableTestLabels,
-  errors: { unauthorized: 'Session ended.', notFound: 'Gone.', invalid: 'Invalid.', tooLarge: 'Too large.', unexpected: 'Could not save.' },
+  errors: {
+    unauthorized: 'Session ended.',
+    notFound: 'Gone.',
+    invalid: 'Invalid.',
+    tooLarge: 'Too large.',
+    unexpected: 'Could not save.',
+  },
 };
 
 const presses: AdminCategory = {
@@ -64,19 +76,29 @@ describe('CategoryManager', () => {
       fireEvent.change(screen.getByLabelText(label), { target: { value: 'x'.repeat(201) } });
     }
     fireEvent.click(screen.getByRole('button', { name: 'Add Category' }));
-    await waitFor(() => expect(screen.getByLabelText('Name in German')).toHaveAccessibleDescription('At most 200 characters.'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Name in German')).toHaveAccessibleDescription('At most 200 characters.'),
+    );
     expect(createCategoryAction).not.toHaveBeenCalled();
   });
 
   it('sends the five trimmed names, then reloads the list', async () => {
     createCategoryAction.mockResolvedValue({ ok: true, data: presses });
     render(<CategoryManager categories={[]} labels={labels} />);
-    for (const [label, value] of Object.entries({ 'Name in English': ' Presses ', 'Name in French': 'Presses', 'Name in German': 'Pressen', 'Name in Spanish': 'Prensas', 'Name in Italian': 'Presse' })) {
+    for (const [label, value] of Object.entries({
+      'Name in English': ' Presses ',
+      'Name in French': 'Presses',
+      'Name in German': 'Pressen',
+      'Name in Spanish': 'Prensas',
+      'Name in Italian': 'Presse',
+    })) {
       fireEvent.change(screen.getByLabelText(label), { target: { value } });
     }
     fireEvent.click(screen.getByRole('button', { name: 'Add Category' }));
     await waitFor(() => expect(refresh).toHaveBeenCalled());
-    expect(createCategoryAction).toHaveBeenCalledWith(expect.objectContaining({ name_en: 'Presses', name_de: 'Pressen' }));
+    expect(createCategoryAction).toHaveBeenCalledWith(
+      expect.objectContaining({ name_en: 'Presses', name_de: 'Pressen' }),
+    );
   });
 
   it('saves only the changed field of a row, and refuses a priority that is not a whole number', async () => {

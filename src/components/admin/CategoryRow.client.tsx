@@ -39,7 +39,8 @@ export interface CategoryLabels {
   errors: Record<ActionError, string>;
 }
 
-export const inputClass = 'w-full min-w-28 rounded-sm border border-steel-300 bg-white px-2 py-1.5 aria-invalid:border-signal';
+export const inputClass =
+  'w-full min-w-28 rounded-sm border border-steel-300 bg-white px-2 py-1.5 aria-invalid:border-signal';
 
 /** One category of the table: its five names and priority edited in place, Save, Delete after confirming. */
 export function CategoryRow(props: {
@@ -54,13 +55,17 @@ export function CategoryRow(props: {
   const [invalid, setInvalid] = useState<Record<string, string>>({});
   const [pending, startTransition] = useTransition();
   const changes = Object.fromEntries(
-    Object.entries(values).filter(([field, value]) => field !== 'id' && field !== 'name' && String(category[field as keyof AdminCategory]) !== value),
+    Object.entries(values).filter(
+      ([field, value]) =>
+        field !== 'id' && field !== 'name' && String(category[field as keyof AdminCategory]) !== value,
+    ),
   );
   const dirty = Object.keys(changes).length > 0;
   useLeaveWarning(dirty);
 
   /** What is wrong with `field`, said by the cause of its refusal. */
-  const problem = (field: string) => (field === 'priority' ? labels.wholeNumber : invalid[field] === 'too_big' ? labels.tooLong : labels.required);
+  const problem = (field: string) =>
+    field === 'priority' ? labels.wholeNumber : invalid[field] === 'too_big' ? labels.tooLong : labels.required;
 
   function save() {
     const parsed = categoryUpdateSchema.safeParse(changes);
@@ -69,12 +74,19 @@ export function CategoryRow(props: {
       return;
     }
     setInvalid({});
-    startTransition(async () => void props.onDone(await updateCategoryAction({ id: category.id, changes: parsed.data }).catch(() => unreachable)));
+    startTransition(
+      async () =>
+        void props.onDone(
+          await updateCategoryAction({ id: category.id, changes: parsed.data }).catch(() => unreachable),
+        ),
+    );
   }
 
   function remove() {
     if (!window.confirm(labels.confirmDelete)) return;
-    startTransition(async () => void props.onDone(await deleteCategoryAction({ id: category.id }).catch(() => unreachable)));
+    startTransition(
+      async () => void props.onDone(await deleteCategoryAction({ id: category.id }).catch(() => unreachable)),
+    );
   }
 
   const input = (field: NameField | 'priority', label: string, type = 'text') => (
@@ -99,15 +111,25 @@ export function CategoryRow(props: {
         </td>
       ))}
       <td className="px-3 py-2">{input('priority', labels.priority, 'number')}</td>
-      <td className="whitespace-nowrap px-3 py-2">
-        <button type="button" onClick={save} disabled={!dirty || pending} className="mr-2 rounded-sm bg-anthracite px-3 py-1.5 font-medium text-white disabled:opacity-40">
+      <td className="px-3 py-2 whitespace-nowrap">
+        <button
+          type="button"
+          onClick={save}
+          disabled={!dirty || pending}
+          className="mr-2 rounded-sm bg-anthracite px-3 py-1.5 font-medium text-white disabled:opacity-40"
+        >
           {labels.save}
         </button>
-        <button type="button" onClick={remove} disabled={pending} className="rounded-sm border border-signal px-3 py-1.5 font-medium text-signal hover:bg-signal hover:text-white">
+        <button
+          type="button"
+          onClick={remove}
+          disabled={pending}
+          className="rounded-sm border border-signal px-3 py-1.5 font-medium text-signal hover:bg-signal hover:text-white"
+        >
           {labels.delete}
         </button>
         {Object.keys(invalid).length > 0 && (
-          <p role="alert" className="mt-1 whitespace-normal text-xs text-signal">
+          <p role="alert" className="mt-1 text-xs whitespace-normal text-signal">
             {problem(invalid.priority ? 'priority' : Object.keys(invalid)[0]!)}
           </p>
         )}

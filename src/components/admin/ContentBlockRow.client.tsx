@@ -97,7 +97,14 @@ export function ContentBlockRow(props: {
         <td colSpan={4} className="px-3 py-4">
           {/* As wide as the table's box beside the handle, not the table: on a phone the table scrolls, the form must not. */}
           <div className="sticky left-3 w-[calc(100cqw-4.5rem)]">
-            <EditBlock block={block} locale={props.locale} labels={labels} pending={pending} onCancel={() => setEditing(false)} onSave={send} />
+            <EditBlock
+              block={block}
+              locale={props.locale}
+              labels={labels}
+              pending={pending}
+              onCancel={() => setEditing(false)}
+              onSave={send}
+            />
           </div>
         </td>
       </tr>
@@ -106,7 +113,11 @@ export function ContentBlockRow(props: {
 
   const button = 'rounded-sm px-3 py-1.5 font-medium disabled:opacity-40';
   return (
-    <tr ref={attach} style={style} className={dragging ? 'bg-steel-50 shadow-md' : priority !== String(block.priority) ? 'bg-orange-50' : undefined}>
+    <tr
+      ref={attach}
+      style={style}
+      className={dragging ? 'bg-steel-50 shadow-md' : priority !== String(block.priority) ? 'bg-orange-50' : undefined}
+    >
       <td className="w-10 px-1 py-2 align-top">{handle}</td>
       <td className="px-3 py-2 align-top">
         <input
@@ -119,16 +130,30 @@ export function ContentBlockRow(props: {
           onKeyDown={(event) => event.key === 'Enter' && savePriority()}
           className="w-20 rounded-sm border border-steel-300 bg-white px-2 py-1.5 aria-invalid:border-signal"
         />
-        {wrongPriority && <p role="alert" className="mt-1 text-xs text-signal">{labels.wholeNumber}</p>}
+        {wrongPriority && (
+          <p role="alert" className="mt-1 text-xs text-signal">
+            {labels.wholeNumber}
+          </p>
+        )}
       </td>
       <td className="px-3 py-2 align-top font-medium sm:min-w-40">{block.title}</td>
       <td className="hidden min-w-56 px-3 py-2 align-top text-steel-700 sm:table-cell">{excerpt(block.content)}</td>
       <td className="px-3 py-2 align-top">
         <div className="flex flex-col gap-2 whitespace-nowrap sm:flex-row">
-          <button type="button" onClick={() => setEditing(true)} disabled={pending} className={`bg-anthracite text-white ${button}`}>
+          <button
+            type="button"
+            onClick={() => setEditing(true)}
+            disabled={pending}
+            className={`bg-anthracite text-white ${button}`}
+          >
             {labels.edit}
           </button>
-          <button type="button" onClick={remove} disabled={pending} className={`border border-signal text-signal hover:bg-signal hover:text-white ${button}`}>
+          <button
+            type="button"
+            onClick={remove}
+            disabled={pending}
+            className={`border border-signal text-signal hover:bg-signal hover:text-white ${button}`}
+          >
             {labels.delete}
           </button>
         </div>
@@ -152,19 +177,40 @@ function EditBlock(props: {
   useLeaveWarning(isDirty);
 
   const save = form.handleSubmit((texts) => {
-    const changes = Object.fromEntries(Object.entries(texts).filter(([field]) => dirtyFields[field as keyof BlockTexts]));
+    const changes = Object.fromEntries(
+      Object.entries(texts).filter(([field]) => dirtyFields[field as keyof BlockTexts]),
+    );
     if (Object.keys(changes).length === 0) return props.onCancel();
     props.onSave(changes);
   });
 
   return (
-    <form onSubmit={save} noValidate aria-label={`${labels.edit}: ${block.title}`} className="max-w-3xl whitespace-normal">
-      <LocalizedInputs locale={props.locale} fields={blockFields(labels)} register={form.register} errors={form.formState.errors} labels={labels.tabs} />
+    <form
+      onSubmit={save}
+      noValidate
+      aria-label={`${labels.edit}: ${block.title}`}
+      className="max-w-3xl whitespace-normal"
+    >
+      <LocalizedInputs
+        locale={props.locale}
+        fields={blockFields(labels)}
+        register={form.register}
+        errors={form.formState.errors}
+        labels={labels.tabs}
+      />
       <div className="mt-4 flex gap-3">
-        <button type="submit" disabled={props.pending} className="rounded-sm bg-anthracite px-4 py-2 font-medium text-white hover:bg-signal disabled:opacity-40">
+        <button
+          type="submit"
+          disabled={props.pending}
+          className="rounded-sm bg-anthracite px-4 py-2 font-medium text-white hover:bg-signal disabled:opacity-40"
+        >
           {labels.save}
         </button>
-        <button type="button" onClick={props.onCancel} className="rounded-sm border border-steel-300 px-4 py-2 font-medium">
+        <button
+          type="button"
+          onClick={props.onCancel}
+          className="rounded-sm border border-steel-300 px-4 py-2 font-medium"
+        >
           {labels.cancel}
         </button>
       </div>

@@ -21,7 +21,12 @@ import { useLeaveWarning } from './LeaveWarning.client';
  * The content blocks of an article: the table in priority order, each row moved by its handle (drag or keyboard)
  * or by its priority, the section's error area, the add form.
  */
-export function ContentBlocks(props: { newsId: number; blocks: ContentBlock[]; locale: Locale; labels: ContentBlockLabels }) {
+export function ContentBlocks(props: {
+  newsId: number;
+  blocks: ContentBlock[];
+  locale: Locale;
+  labels: ContentBlockLabels;
+}) {
   const { newsId, blocks, locale, labels } = props;
   const router = useRouter();
   const [failure, setFailure] = useState<string | null>(null);
@@ -62,7 +67,15 @@ export function ContentBlocks(props: { newsId: number; blocks: ContentBlock[]; l
         <SortableList items={blocks} itemName={(block) => block.title} onReorder={reorder} labels={labels.sortable}>
           {(block, sortable) => (
             // A new key after each reload, so that the row starts again from the saved values.
-            <ContentBlockRow key={JSON.stringify(block)} newsId={newsId} block={block} locale={locale} labels={labels} onDone={settle} sortable={sortable} />
+            <ContentBlockRow
+              key={JSON.stringify(block)}
+              newsId={newsId}
+              block={block}
+              locale={locale}
+              labels={labels}
+              onDone={settle}
+              sortable={sortable}
+            />
           )}
         </SortableList>
       </AdminTable>
@@ -86,7 +99,10 @@ const empty = Object.fromEntries(
 export function AddContentBlock(props: { newsId: number; locale: Locale; labels: ContentBlockLabels; onDone: Settle }) {
   const { labels } = props;
   const [pending, startTransition] = useTransition();
-  const form = useForm<ContentBlockCreate>({ resolver: zodResolver(contentBlockCreateSchema) as never, defaultValues: empty });
+  const form = useForm<ContentBlockCreate>({
+    resolver: zodResolver(contentBlockCreateSchema) as never,
+    defaultValues: empty,
+  });
   useLeaveWarning(form.formState.isDirty);
 
   const submit = form.handleSubmit((block) =>
@@ -97,14 +113,29 @@ export function AddContentBlock(props: { newsId: number; locale: Locale; labels:
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="news-content-add" className="mt-6 rounded-sm border border-steel-100 bg-white p-4 sm:p-6">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="news-content-add"
+      className="mt-6 rounded-sm border border-steel-100 bg-white p-4 sm:p-6"
+    >
       <h3 id="news-content-add" className="font-semibold">
         {labels.addHeading}
       </h3>
       <div className="mt-2">
-        <LocalizedInputs locale={props.locale} fields={blockFields(labels)} register={form.register} errors={form.formState.errors} labels={labels.tabs} />
+        <LocalizedInputs
+          locale={props.locale}
+          fields={blockFields(labels)}
+          register={form.register}
+          errors={form.formState.errors}
+          labels={labels.tabs}
+        />
       </div>
-      <button type="submit" disabled={pending} className="mt-4 rounded-sm bg-signal px-4 py-2 font-medium text-white hover:bg-anthracite disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={pending}
+        className="mt-4 rounded-sm bg-signal px-4 py-2 font-medium text-white hover:bg-anthracite disabled:opacity-60"
+      >
         {labels.add}
       </button>
     </form>

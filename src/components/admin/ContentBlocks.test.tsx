@@ -36,7 +36,13 @@ const labels: ContentBlockLabels = {
   sortable: sortableTestLabels,
   failed: 'The content could not be saved: ',
   tabs: { invalid: '(needs attention)', required: 'Please fill in this field.', tooLong: 'This text is too long.' },
-  errors: { unauthorized: 'Session ended.', notFound: 'Gone.', invalid: 'Invalid.', tooLarge: 'Too large.', unexpected: 'Could not save.' },
+  errors: {
+    unauthorized: 'Session ended.',
+    notFound: 'Gone.',
+    invalid: 'Invalid.',
+    tooLarge: 'Too large.',
+    unexpected: 'Could not save.',
+  },
 };
 
 const languages = ['English', 'French', 'German', 'Italian', 'Spanish'];
@@ -45,7 +51,12 @@ const blockNamed = (id: number, title: string, priority: number) =>
     id,
     title,
     content: 'We open the workshop.',
-    ...Object.fromEntries(['en', 'fr', 'de', 'it', 'es'].flatMap((l) => [[`title_${l}`, `Day ${l}`], [`content_${l}`, `Text ${l}`]])),
+    ...Object.fromEntries(
+      ['en', 'fr', 'de', 'it', 'es'].flatMap((l) => [
+        [`title_${l}`, `Day ${l}`],
+        [`content_${l}`, `Text ${l}`],
+      ]),
+    ),
     priority,
   }) as never;
 const block = blockNamed(7, 'The day', 0);
@@ -60,7 +71,8 @@ describe('ContentBlocks add form', () => {
   it('marks every blank subtitle and content and sends nothing', async () => {
     render(<ContentBlocks newsId={3} blocks={[]} locale="en" labels={labels} />);
     const form = addForm();
-    for (const language of languages) fireEvent.change(form.getByLabelText(`Subtitle (${language})`), { target: { value: `S ${language}` } });
+    for (const language of languages)
+      fireEvent.change(form.getByLabelText(`Subtitle (${language})`), { target: { value: `S ${language}` } });
     fireEvent.change(form.getByLabelText('Content (French)'), { target: { value: '  ' } });
     fireEvent.click(form.getByRole('button', { name: 'Add content' }));
     await waitFor(() => expect(form.getByLabelText('Content (French)')).toHaveAttribute('aria-invalid', 'true'));
@@ -110,7 +122,9 @@ describe('ContentBlocks table', () => {
     expect(await screen.findByText('The priority must be a whole number.')).toBeInTheDocument();
     fireEvent.change(priority, { target: { value: '-2' } });
     fireEvent.keyDown(priority, { key: 'Enter' });
-    await waitFor(() => expect(updateContentBlockAction).toHaveBeenCalledWith({ newsId: 3, blockId: 7, changes: { priority: -2 } }));
+    await waitFor(() =>
+      expect(updateContentBlockAction).toHaveBeenCalledWith({ newsId: 3, blockId: 7, changes: { priority: -2 } }),
+    );
   });
 
   it('edits a block in place and sends only the changed texts', async () => {
@@ -121,7 +135,13 @@ describe('ContentBlocks table', () => {
     expect(form.getByLabelText('Content (German)')).toHaveValue('Text de');
     fireEvent.change(form.getByLabelText('Subtitle (Italian)'), { target: { value: 'Il giorno' } });
     fireEvent.click(form.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(updateContentBlockAction).toHaveBeenCalledWith({ newsId: 3, blockId: 7, changes: { title_it: 'Il giorno' } }));
+    await waitFor(() =>
+      expect(updateContentBlockAction).toHaveBeenCalledWith({
+        newsId: 3,
+        blockId: 7,
+        changes: { title_it: 'Il giorno' },
+      }),
+    );
   });
 
   it('deletes a block only after the confirmation', async () => {
@@ -151,7 +171,14 @@ describe('ContentBlocks reordering', () => {
 
   it('gives each block a handle; moved by keyboard, the new order is sent and the blocks reloaded', async () => {
     reorderContentBlocksAction.mockResolvedValue({ ok: true, data: null });
-    render(<ContentBlocks newsId={3} blocks={[blockNamed(7, 'First', 0), blockNamed(8, 'Second', 1)]} locale="en" labels={labels} />);
+    render(
+      <ContentBlocks
+        newsId={3}
+        blocks={[blockNamed(7, 'First', 0), blockNamed(8, 'Second', 1)]}
+        locale="en"
+        labels={labels}
+      />,
+    );
     await moveSecondUp();
     await waitFor(() => expect(reorderContentBlocksAction).toHaveBeenCalledWith({ newsId: 3, ids: [8, 7] }));
     await waitFor(() => expect(refresh).toHaveBeenCalled());
@@ -159,7 +186,14 @@ describe('ContentBlocks reordering', () => {
 
   it('shows a refused reorder in the section error area', async () => {
     reorderContentBlocksAction.mockResolvedValue({ ok: false, error: 'notFound' });
-    render(<ContentBlocks newsId={3} blocks={[blockNamed(7, 'First', 0), blockNamed(8, 'Second', 1)]} locale="en" labels={labels} />);
+    render(
+      <ContentBlocks
+        newsId={3}
+        blocks={[blockNamed(7, 'First', 0), blockNamed(8, 'Second', 1)]}
+        locale="en"
+        labels={labels}
+      />,
+    );
     await moveSecondUp();
     expect(await screen.findByRole('alert')).toHaveTextContent('The content could not be saved: Gone.');
     expect(refresh).not.toHaveBeenCalled();

@@ -50,7 +50,11 @@ export function LanguageTabs(props: {
 
   return (
     <div>
-      <div role="tablist" className="scroll-shadows relative flex gap-1 overflow-x-auto border-b border-steel-300" onKeyDown={onKeyDown}>
+      <div
+        role="tablist"
+        className="relative flex gap-1 overflow-x-auto border-b border-steel-300 scroll-shadows"
+        onKeyDown={onKeyDown}
+      >
         {locales.map((language) => {
           const selected = language === active;
           return (
@@ -63,7 +67,7 @@ export function LanguageTabs(props: {
               aria-controls={`${id}-panel-${language}`}
               tabIndex={selected ? 0 : -1}
               onClick={() => setActive(language)}
-              className={`-mb-px whitespace-nowrap border-b-2 px-3 py-2 text-sm font-medium ${
+              className={`-mb-px border-b-2 px-3 py-2 text-sm font-medium whitespace-nowrap ${
                 selected ? 'border-signal text-anthracite' : 'border-transparent text-steel-700 hover:text-anthracite'
               }`}
             >

@@ -27,7 +27,8 @@ export function LeaveWarningProvider({ message, children }: { message: string; c
     const click = (event: MouseEvent) => {
       const link = (event.target as Element | null)?.closest?.('a[href]');
       if (!(link instanceof HTMLAnchorElement) || holders.current === 0) return;
-      const opensElsewhere = link.target === '_blank' || link.hasAttribute('download') || event.ctrlKey || event.metaKey || event.shiftKey;
+      const opensElsewhere =
+        link.target === '_blank' || link.hasAttribute('download') || event.ctrlKey || event.metaKey || event.shiftKey;
       const samePage = link.pathname === window.location.pathname && link.search === window.location.search;
       if (opensElsewhere || samePage || link.origin !== window.location.origin) return;
       if (!window.confirm(message)) {

@@ -12,7 +12,9 @@ function Editor() {
     <>
       <input aria-label="Name" value={value} onChange={(event) => setValue(event.target.value)} />
       <a href="/admin/machine">Go Back</a>
-      <a href="/en/machine/1" target="_blank">View on site</a>
+      <a href="/en/machine/1" target="_blank">
+        View on site
+      </a>
       <button type="button" onClick={() => confirmLeave() && window.dispatchEvent(new Event('left'))}>
         Open row
       </button>

@@ -27,7 +27,10 @@ export function LoginForm({ labels, next }: { labels: LoginLabels; next: string 
   const [failure, setFailure] = useState<Exclude<LoginResult, { ok: true }>['reason'] | null>(null);
   const router = useRouter();
   const [pending, startTransition] = useTransition();
-  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '' } });
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { username: '', password: '' },
+  });
 
   const submit = form.handleSubmit((values) =>
     startTransition(async () => {

@@ -22,7 +22,12 @@ export interface MachineCategoriesLabels {
 }
 
 /** The machine's categories: one to add from those it has not, and the table of its own with Remove. */
-export function MachineCategories(props: { machineId: number; categories: Category[]; available: Category[]; labels: MachineCategoriesLabels }) {
+export function MachineCategories(props: {
+  machineId: number;
+  categories: Category[];
+  available: Category[];
+  labels: MachineCategoriesLabels;
+}) {
   const { machineId, labels } = props;
   const id = useId();
   const settle = useErrorLine();
@@ -43,7 +48,11 @@ export function MachineCategories(props: { machineId: number; categories: Catego
         className="mt-4 flex flex-col gap-3 sm:flex-row"
         onSubmit={(event) => {
           event.preventDefault();
-          if (chosen) run(() => addMachineCategoryAction({ machineId, categoryId: Number(chosen) }), () => setChosen(''));
+          if (chosen)
+            run(
+              () => addMachineCategoryAction({ machineId, categoryId: Number(chosen) }),
+              () => setChosen(''),
+            );
         }}
       >
         <select
@@ -61,11 +70,19 @@ export function MachineCategories(props: { machineId: number; categories: Catego
             </option>
           ))}
         </select>
-        <button type="submit" disabled={!chosen || pending} className="self-start rounded-sm bg-signal px-4 py-2 font-medium text-white hover:bg-anthracite disabled:opacity-50">
+        <button
+          type="submit"
+          disabled={!chosen || pending}
+          className="self-start rounded-sm bg-signal px-4 py-2 font-medium text-white hover:bg-anthracite disabled:opacity-50"
+        >
           {labels.add}
         </button>
       </form>
-      <AdminTable columns={[{ label: labels.name }, { label: labels.actions, className: 'w-px' }]} empty={labels.empty} isEmpty={props.categories.length === 0}>
+      <AdminTable
+        columns={[{ label: labels.name }, { label: labels.actions, className: 'w-px' }]}
+        empty={labels.empty}
+        isEmpty={props.categories.length === 0}
+      >
         {props.categories.map((category) => (
           <tr key={category.id}>
             <td className="px-3 py-2">{category.name}</td>
@@ -74,7 +91,10 @@ export function MachineCategories(props: { machineId: number; categories: Catego
                 type="button"
                 disabled={pending}
                 aria-label={`${labels.remove}: ${category.name}`}
-                onClick={() => window.confirm(labels.confirmRemove) && run(() => removeMachineCategoryAction({ machineId, categoryId: category.id }))}
+                onClick={() =>
+                  window.confirm(labels.confirmRemove) &&
+                  run(() => removeMachineCategoryAction({ machineId, categoryId: category.id }))
+                }
                 className="rounded-sm border border-signal px-3 py-1.5 font-medium text-signal hover:bg-signal hover:text-white"
               >
                 {labels.remove}

@@ -37,7 +37,9 @@ export function machineFields(labels: MachineFieldLabels) {
 }
 
 const empty = Object.fromEntries(
-  ['name', 'description', 'metadescription'].flatMap((field) => locales.map((language) => [`${field}_${language}`, ''])),
+  ['name', 'description', 'metadescription'].flatMap((field) =>
+    locales.map((language) => [`${field}_${language}`, '']),
+  ),
 ) as MachineCreate;
 
 /** A new machine: its names (required), descriptions and meta descriptions in five languages. */
@@ -50,7 +52,9 @@ export function MachineCreateForm({ locale, labels }: { locale: Locale; labels: 
 
   const submit = form.handleSubmit((values) =>
     startTransition(async () => {
-      const result: ActionResult<unknown> = await createMachineAction(values).catch(() => ({ ok: false, error: 'unexpected' }) as const);
+      const result: ActionResult<unknown> = await createMachineAction(values).catch(
+        () => ({ ok: false, error: 'unexpected' }) as const,
+      );
       if (!result.ok) return setStatus({ error: result.error });
       setStatus({ created: true });
       form.reset(empty);
@@ -60,9 +64,19 @@ export function MachineCreateForm({ locale, labels }: { locale: Locale; labels: 
 
   return (
     <form onSubmit={submit} noValidate className="mt-4 rounded-sm border border-steel-100 bg-white p-4 sm:p-6">
-      <LocalizedInputs locale={locale} fields={machineFields(labels.fields)} register={form.register} errors={form.formState.errors} labels={labels.tabs} />
+      <LocalizedInputs
+        locale={locale}
+        fields={machineFields(labels.fields)}
+        register={form.register}
+        errors={form.formState.errors}
+        labels={labels.tabs}
+      />
       <div className="mt-6 flex flex-wrap items-center gap-4">
-        <button type="submit" disabled={pending} className="rounded-sm bg-signal px-5 py-2 font-medium text-white hover:bg-anthracite disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={pending}
+          className="rounded-sm bg-signal px-5 py-2 font-medium text-white hover:bg-anthracite disabled:opacity-60"
+        >
           {labels.submit}
         </button>
         <p role="status" className="text-sm text-steel-700">
@@ -70,7 +84,10 @@ export function MachineCreateForm({ locale, labels }: { locale: Locale; labels: 
         </p>
       </div>
       {status && 'error' in status && (
-        <p role="alert" className="mt-4 rounded-sm border border-red-700 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+        <p
+          role="alert"
+          className="mt-4 rounded-sm border border-red-700 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+        >
           {labels.errors[status.error]}
         </p>
       )}

@@ -14,7 +14,13 @@ const labels: MachineCreateLabels = {
   submit: 'Create Machine',
   created: 'The machine has been created.',
   tabs: { invalid: '(needs attention)', required: 'Please fill in this field.', tooLong: 'This text is too long.' },
-  errors: { unauthorized: 'Session ended.', notFound: 'Gone.', invalid: 'Invalid.', tooLarge: 'Too large.', unexpected: 'Could not save.' },
+  errors: {
+    unauthorized: 'Session ended.',
+    notFound: 'Gone.',
+    invalid: 'Invalid.',
+    tooLarge: 'Too large.',
+    unexpected: 'Could not save.',
+  },
 };
 
 const names = { English: 'Press', French: 'Presse', German: 'Presse', Italian: 'Pressa', Spanish: 'Prensa' };
@@ -50,7 +56,12 @@ describe('MachineCreateForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create Machine' }));
     await waitFor(() => expect(refresh).toHaveBeenCalled());
     expect(createMachineAction).toHaveBeenCalledWith(
-      expect.objectContaining({ name_en: 'Press', name_es: 'Prensa', description_fr: 'Une presse.', metadescription_de: '' }),
+      expect.objectContaining({
+        name_en: 'Press',
+        name_es: 'Prensa',
+        description_fr: 'Une presse.',
+        metadescription_de: '',
+      }),
     );
     expect(Object.keys(createMachineAction.mock.calls[0][0])).toHaveLength(15);
     expect(screen.getByLabelText('Name (English)')).toHaveValue('');

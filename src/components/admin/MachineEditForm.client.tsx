@@ -23,12 +23,20 @@ export interface MachineEditLabels {
 }
 
 /** The machine's 15 fields edited in place: Save sends only what changed; Delete Machine asks first. */
-export function MachineEditForm(props: { id: number; values: MachineCreate; locale: Locale; labels: MachineEditLabels }) {
+export function MachineEditForm(props: {
+  id: number;
+  values: MachineCreate;
+  locale: Locale;
+  labels: MachineEditLabels;
+}) {
   const { id, labels } = props;
   const router = useRouter();
   const settle = useErrorLine();
   const [pending, startTransition] = useTransition();
-  const form = useForm<MachineCreate>({ resolver: zodResolver(machineUpdateSchema) as never, defaultValues: props.values });
+  const form = useForm<MachineCreate>({
+    resolver: zodResolver(machineUpdateSchema) as never,
+    defaultValues: props.values,
+  });
   const dirty = form.formState.isDirty;
   useLeaveWarning(dirty);
 
@@ -54,12 +62,27 @@ export function MachineEditForm(props: { id: number; values: MachineCreate; loca
 
   return (
     <form onSubmit={submit} noValidate className="rounded-sm border border-steel-100 bg-white p-4 sm:p-6">
-      <LocalizedInputs locale={props.locale} fields={machineFields(labels.fields)} register={form.register} errors={form.formState.errors} labels={labels.tabs} />
+      <LocalizedInputs
+        locale={props.locale}
+        fields={machineFields(labels.fields)}
+        register={form.register}
+        errors={form.formState.errors}
+        labels={labels.tabs}
+      />
       <div className="mt-6 flex flex-wrap justify-between gap-3">
-        <button type="submit" disabled={!dirty || pending} className="rounded-sm bg-signal px-5 py-2 font-medium text-white hover:bg-anthracite disabled:opacity-50">
+        <button
+          type="submit"
+          disabled={!dirty || pending}
+          className="rounded-sm bg-signal px-5 py-2 font-medium text-white hover:bg-anthracite disabled:opacity-50"
+        >
           {labels.save}
         </button>
-        <button type="button" onClick={remove} disabled={pending} className="rounded-sm border border-red-700 px-5 py-2 font-medium text-red-700 hover:bg-red-700 hover:text-white">
+        <button
+          type="button"
+          onClick={remove}
+          disabled={pending}
+          className="rounded-sm border border-red-700 px-5 py-2 font-medium text-red-700 hover:bg-red-700 hover:text-white"
+        >
           {labels.delete}
         </button>
       </div>

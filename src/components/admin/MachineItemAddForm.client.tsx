@@ -15,11 +15,18 @@ import { useLeaveWarning } from './LeaveWarning.client';
 type Values = Record<string, string>;
 
 /** A new advantage, option or technical characteristic: every field in every language is required. */
-export function MachineItemAddForm(props: { kind: MachineItemKind; machineId: number; locale: Locale; labels: MachineItemsLabels }) {
+export function MachineItemAddForm(props: {
+  kind: MachineItemKind;
+  machineId: number;
+  locale: Locale;
+  labels: MachineItemsLabels;
+}) {
   const { kind, machineId, labels } = props;
   const settle = useErrorLine();
   const [pending, startTransition] = useTransition();
-  const empty = Object.fromEntries(itemKinds[kind].fields.flatMap((field) => locales.map((language) => [`${field}_${language}`, ''])));
+  const empty = Object.fromEntries(
+    itemKinds[kind].fields.flatMap((field) => locales.map((language) => [`${field}_${language}`, ''])),
+  );
   const form = useForm<Values>({ resolver: zodResolver(itemKinds[kind].create) as never, defaultValues: empty });
   useLeaveWarning(form.formState.isDirty);
 
@@ -32,8 +39,18 @@ export function MachineItemAddForm(props: { kind: MachineItemKind; machineId: nu
 
   return (
     <form onSubmit={submit} noValidate className="rounded-sm border border-steel-100 bg-white p-4">
-      <LocalizedInputs locale={props.locale} fields={localizedFieldsOf(kind, labels)} register={form.register} errors={form.formState.errors} labels={labels.tabs} />
-      <button type="submit" disabled={pending} className="mt-4 rounded-sm bg-signal px-4 py-2 font-medium text-white hover:bg-anthracite disabled:opacity-60">
+      <LocalizedInputs
+        locale={props.locale}
+        fields={localizedFieldsOf(kind, labels)}
+        register={form.register}
+        errors={form.formState.errors}
+        labels={labels.tabs}
+      />
+      <button
+        type="submit"
+        disabled={pending}
+        className="mt-4 rounded-sm bg-signal px-4 py-2 font-medium text-white hover:bg-anthracite disabled:opacity-60"
+      >
         {labels.add}
       </button>
     </form>

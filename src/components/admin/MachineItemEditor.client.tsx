@@ -9,7 +9,13 @@ import { type Locale, locales } from '@/i18n/locales';
 
 import { unreachable, useErrorLine } from './ErrorLine.client';
 import { LocalizedInputs } from './LanguageTabs.client';
-import { itemKinds, localizedFieldsOf, type MachineItem, type MachineItemKind, type MachineItemsLabels } from './machine-items';
+import {
+  itemKinds,
+  localizedFieldsOf,
+  type MachineItem,
+  type MachineItemKind,
+  type MachineItemsLabels,
+} from './machine-items';
 import { useLeaveWarning } from './LeaveWarning.client';
 
 type Values = Record<string, string>;
@@ -38,21 +44,38 @@ export function MachineItemEditor(props: {
   useLeaveWarning(dirty);
 
   const submit = form.handleSubmit((values) => {
-    const changes = Object.fromEntries(names.filter((name) => form.formState.dirtyFields[name]).map((name) => [name, values[name]]));
+    const changes = Object.fromEntries(
+      names.filter((name) => form.formState.dirtyFields[name]).map((name) => [name, values[name]]),
+    );
     if (Object.keys(changes).length === 0) return props.onClose();
     startTransition(async () => {
-      if (settle(await updateMachineItemAction({ kind, machineId, itemId: item.id, changes }).catch(() => unreachable))) props.onClose();
+      if (settle(await updateMachineItemAction({ kind, machineId, itemId: item.id, changes }).catch(() => unreachable)))
+        props.onClose();
     });
   });
 
   return (
     <form onSubmit={submit} noValidate>
-      <LocalizedInputs locale={props.locale} fields={localizedFieldsOf(kind, labels)} register={form.register} errors={form.formState.errors} labels={labels.tabs} />
+      <LocalizedInputs
+        locale={props.locale}
+        fields={localizedFieldsOf(kind, labels)}
+        register={form.register}
+        errors={form.formState.errors}
+        labels={labels.tabs}
+      />
       <div className="mt-4 flex gap-2">
-        <button type="submit" disabled={!dirty || pending} className="rounded-sm bg-anthracite px-4 py-1.5 font-medium text-white disabled:opacity-40">
+        <button
+          type="submit"
+          disabled={!dirty || pending}
+          className="rounded-sm bg-anthracite px-4 py-1.5 font-medium text-white disabled:opacity-40"
+        >
           {labels.save}
         </button>
-        <button type="button" onClick={props.onClose} className="rounded-sm border border-steel-300 px-4 py-1.5 font-medium hover:bg-steel-100">
+        <button
+          type="button"
+          onClick={props.onClose}
+          className="rounded-sm border border-steel-300 px-4 py-1.5 font-medium hover:bg-steel-100"
+        >
           {labels.cancel}
         </button>
       </div>

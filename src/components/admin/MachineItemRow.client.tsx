@@ -51,13 +51,24 @@ export function MachineItemRow(props: {
   }
 
   return (
-    <tr ref={attach} style={style} className={dragging ? 'bg-steel-50 shadow-md' : priorityDirty ? 'bg-orange-50' : undefined}>
+    <tr
+      ref={attach}
+      style={style}
+      className={dragging ? 'bg-steel-50 shadow-md' : priorityDirty ? 'bg-orange-50' : undefined}
+    >
       <td className="w-10 px-1 py-2 align-top">{handle}</td>
       {editing ? (
         <td colSpan={fields.length + 2} className="px-3 py-3">
           {/* As wide as the visible part of the table, and kept there when the table scrolls sideways on a phone. */}
           <div className="sticky left-3 w-[calc(100cqw-4.5rem)]">
-            <MachineItemEditor kind={kind} machineId={machineId} item={item} locale={props.locale} labels={labels} onClose={() => setEditing(false)} />
+            <MachineItemEditor
+              kind={kind}
+              machineId={machineId}
+              item={item}
+              locale={props.locale}
+              labels={labels}
+              onClose={() => setEditing(false)}
+            />
           </div>
         </td>
       ) : (
@@ -78,16 +89,35 @@ export function MachineItemRow(props: {
               onKeyDown={(event) => event.key === 'Enter' && priorityDirty && savePriority()}
               className="w-20 rounded-sm border border-steel-300 bg-white px-2 py-1.5 aria-invalid:border-signal"
             />
-            {priorityInvalid && <p role="alert" className="mt-1 text-xs text-signal">{labels.wholeNumber}</p>}
+            {priorityInvalid && (
+              <p role="alert" className="mt-1 text-xs text-signal">
+                {labels.wholeNumber}
+              </p>
+            )}
           </td>
           <td className="px-3 py-2 align-top whitespace-nowrap">
-            <button type="button" onClick={savePriority} disabled={!priorityDirty || pending} className={`${button} mr-2 bg-anthracite text-white`}>
+            <button
+              type="button"
+              onClick={savePriority}
+              disabled={!priorityDirty || pending}
+              className={`${button} mr-2 bg-anthracite text-white`}
+            >
               {labels.save}
             </button>
-            <button type="button" onClick={() => setEditing(true)} disabled={pending} className={`${button} mr-2 border border-anthracite hover:bg-anthracite hover:text-white`}>
+            <button
+              type="button"
+              onClick={() => setEditing(true)}
+              disabled={pending}
+              className={`${button} mr-2 border border-anthracite hover:bg-anthracite hover:text-white`}
+            >
               {labels.edit}
             </button>
-            <button type="button" onClick={remove} disabled={pending} className={`${button} border border-signal text-signal hover:bg-signal hover:text-white`}>
+            <button
+              type="button"
+              onClick={remove}
+              disabled={pending}
+              className={`${button} border border-signal text-signal hover:bg-signal hover:text-white`}
+            >
               {labels.delete}
             </button>
           </td>

@@ -18,7 +18,13 @@ export type { MachineItem, MachineItemKind, MachineItemsLabels } from './machine
  * The advantages, the options or the technical characteristics of a machine (one component, three uses): the
  * add form, then the items in priority order, each with its priority, Edit and Delete, moved by dragging.
  */
-export function MachineItems(props: { kind: MachineItemKind; machineId: number; items: MachineItem[]; locale: Locale; labels: MachineItemsLabels }) {
+export function MachineItems(props: {
+  kind: MachineItemKind;
+  machineId: number;
+  items: MachineItem[];
+  locale: Locale;
+  labels: MachineItemsLabels;
+}) {
   const { kind, machineId, items, labels } = props;
   const headingId = useId();
   const settle = useErrorLine();
@@ -26,7 +32,9 @@ export function MachineItems(props: { kind: MachineItemKind; machineId: number; 
   const fields = itemKinds[kind].fields;
 
   function reorder(ids: number[]) {
-    startTransition(async () => void settle(await reorderMachineItemsAction({ kind, machineId, ids }).catch(() => unreachable)));
+    startTransition(
+      async () => void settle(await reorderMachineItemsAction({ kind, machineId, ids }).catch(() => unreachable)),
+    );
   }
 
   return (
@@ -35,14 +43,32 @@ export function MachineItems(props: { kind: MachineItemKind; machineId: number; 
         {labels.title}
       </h2>
       <AdminTable
-        columns={[handleColumn(labels.order), ...fields.map((field) => ({ label: labels.fields[field] ?? field })), { label: labels.priority }, { label: labels.actions }]}
+        columns={[
+          handleColumn(labels.order),
+          ...fields.map((field) => ({ label: labels.fields[field] ?? field })),
+          { label: labels.priority },
+          { label: labels.actions },
+        ]}
         empty={labels.empty}
         isEmpty={items.length === 0}
       >
-        <SortableList items={items} itemName={(item) => String(item[fields[0]])} onReorder={reorder} labels={labels.sortable}>
+        <SortableList
+          items={items}
+          itemName={(item) => String(item[fields[0]])}
+          onReorder={reorder}
+          labels={labels.sortable}
+        >
           {(item, sortable) => (
             // A new key after each reload, so that the row starts again from the saved values.
-            <MachineItemRow key={JSON.stringify(item)} kind={kind} machineId={machineId} item={item} locale={props.locale} labels={labels} sortable={sortable} />
+            <MachineItemRow
+              key={JSON.stringify(item)}
+              kind={kind}
+              machineId={machineId}
+              item={item}
+              locale={props.locale}
+              labels={labels}
+              sortable={sortable}
+            />
           )}
         </SortableList>
       </AdminTable>

@@ -34,7 +34,13 @@ const labels: MachineItemsLabels = {
   tabs: { invalid: '(needs attention)', required: 'Please fill in this field.', tooLong: 'This text is too long.' },
   sortable: sortableTestLabels,
 };
-const errors = { unauthorized: 'Session ended.', notFound: 'This item no longer exists.', invalid: 'Invalid.', tooLarge: 'Too large.', unexpected: 'Could not save.' };
+const errors = {
+  unauthorized: 'Session ended.',
+  notFound: 'This item no longer exists.',
+  invalid: 'Invalid.',
+  tooLarge: 'Too large.',
+  unexpected: 'Could not save.',
+};
 
 const languages = { en: 'English', fr: 'French', de: 'German', it: 'Italian', es: 'Spanish' } as const;
 const option = (id: number, name: string, priority: number): MachineItem => ({
@@ -42,7 +48,12 @@ const option = (id: number, name: string, priority: number): MachineItem => ({
   name,
   value: `${name} value`,
   priority,
-  ...Object.fromEntries(Object.keys(languages).flatMap((language) => [[`name_${language}`, `${name} ${language}`], [`value_${language}`, `v ${language}`]])),
+  ...Object.fromEntries(
+    Object.keys(languages).flatMap((language) => [
+      [`name_${language}`, `${name} ${language}`],
+      [`value_${language}`, `v ${language}`],
+    ]),
+  ),
 });
 
 function renderOptions(items: MachineItem[] = []) {
@@ -85,7 +96,9 @@ describe('MachineItems add form', () => {
   });
 
   it('shows a failure in the error line and clears it at the next success', async () => {
-    addMachineItemAction.mockResolvedValueOnce({ ok: false, error: 'notFound' }).mockResolvedValueOnce({ ok: true, data: null });
+    addMachineItemAction
+      .mockResolvedValueOnce({ ok: false, error: 'notFound' })
+      .mockResolvedValueOnce({ ok: true, data: null });
     renderOptions();
     for (const language of Object.values(languages)) {
       fireEvent.change(screen.getByLabelText(`Name (${language})`), { target: { value: 'Remote' } });
@@ -111,14 +124,23 @@ describe('MachineItems table', () => {
     const priority = screen.getByRole('spinbutton', { name: 'Priority, Remote' });
     fireEvent.change(priority, { target: { value: '5' } });
     fireEvent.keyDown(priority, { key: 'Enter' });
-    await waitFor(() => expect(updateMachineItemAction).toHaveBeenCalledWith({ kind: 'options', machineId: 7, itemId: 3, changes: { priority: 5 } }));
+    await waitFor(() =>
+      expect(updateMachineItemAction).toHaveBeenCalledWith({
+        kind: 'options',
+        machineId: 7,
+        itemId: 3,
+        changes: { priority: 5 },
+      }),
+    );
 
     const row = screen.getByRole('row', { name: /Display/ });
     fireEvent.click(within(row).getByRole('button', { name: 'Delete' }));
     expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this machine option?');
     expect(deleteMachineItemAction).not.toHaveBeenCalled();
     fireEvent.click(within(row).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(deleteMachineItemAction).toHaveBeenCalledWith({ kind: 'options', machineId: 7, itemId: 4 }));
+    await waitFor(() =>
+      expect(deleteMachineItemAction).toHaveBeenCalledWith({ kind: 'options', machineId: 7, itemId: 4 }),
+    );
   });
 
   it('edits a row in its five languages and sends only the changed fields', async () => {
@@ -129,6 +151,13 @@ describe('MachineItems table', () => {
     const row = within(body!).getAllByRole('row')[0]!;
     fireEvent.change(within(row).getByLabelText('Value (German)'), { target: { value: 'Funk' } });
     fireEvent.click(within(row).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(updateMachineItemAction).toHaveBeenCalledWith({ kind: 'options', machineId: 7, itemId: 3, changes: { value_de: 'Funk' } }));
+    await waitFor(() =>
+      expect(updateMachineItemAction).toHaveBeenCalledWith({
+        kind: 'options',
+        machineId: 7,
+        itemId: 3,
+        changes: { value_de: 'Funk' },
+      }),
+    );
   });
 });

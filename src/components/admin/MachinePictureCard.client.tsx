@@ -19,13 +19,21 @@ import type { SortableItemProps } from './SortableList.client';
 type Descriptions = Record<`description_${Locale}`, string>;
 
 /** One picture or video of the gallery: shown (a video with its controls), its alt text edited in five languages, Delete. */
-export function MachinePictureCard(props: { machineId: number; picture: AdminPicture; locale: Locale; labels: MachinePicturesLabels; sortable: SortableItemProps }) {
+export function MachinePictureCard(props: {
+  machineId: number;
+  picture: AdminPicture;
+  locale: Locale;
+  labels: MachinePicturesLabels;
+  sortable: SortableItemProps;
+}) {
   const { machineId, picture, locale, labels } = props;
   const { attach, style, handle, dragging } = props.sortable;
   const settleLine = useErrorLine();
   const [editing, setEditing] = useState(false);
   const [pending, startTransition] = useTransition();
-  const saved = Object.fromEntries(Object.entries(picture).filter(([field]) => field.startsWith('description_'))) as Descriptions;
+  const saved = Object.fromEntries(
+    Object.entries(picture).filter(([field]) => field.startsWith('description_')),
+  ) as Descriptions;
   const form = useForm<Descriptions>({ defaultValues: saved, resolver: zodResolver(pictureUpdateSchema) as never });
   useLeaveWarning(editing && form.formState.isDirty);
 
@@ -48,18 +56,28 @@ export function MachinePictureCard(props: { machineId: number; picture: AdminPic
   };
 
   const save = form.handleSubmit((values) => {
-    const changes = Object.fromEntries(Object.entries(values).filter(([field, value]) => saved[field as keyof Descriptions] !== value.trim()));
+    const changes = Object.fromEntries(
+      Object.entries(values).filter(([field, value]) => saved[field as keyof Descriptions] !== value.trim()),
+    );
     if (Object.keys(changes).length === 0) return setEditing(false);
-    startTransition(async () => settle(await updateMachinePictureAction({ machineId, pictureId: picture.id, changes }).catch(() => unreachable)));
+    startTransition(async () =>
+      settle(await updateMachinePictureAction({ machineId, pictureId: picture.id, changes }).catch(() => unreachable)),
+    );
   });
 
   function remove() {
     if (!window.confirm(labels.confirmDelete)) return;
-    startTransition(async () => settle(await deleteMachinePictureAction({ machineId, pictureId: picture.id }).catch(() => unreachable)));
+    startTransition(async () =>
+      settle(await deleteMachinePictureAction({ machineId, pictureId: picture.id }).catch(() => unreachable)),
+    );
   }
 
   return (
-    <li ref={attach} style={style} className={`flex min-w-0 flex-col rounded-sm border bg-white ${dragging ? 'border-signal shadow-lg' : 'border-steel-100'}`}>
+    <li
+      ref={attach}
+      style={style}
+      className={`flex min-w-0 flex-col rounded-sm border bg-white ${dragging ? 'border-signal shadow-lg' : 'border-steel-100'}`}
+    >
       <MediaView
         url={picture.url}
         type={picture.type}
@@ -77,15 +95,29 @@ export function MachinePictureCard(props: { machineId: number; picture: AdminPic
         </p>
         {editing && (
           <form onSubmit={save} noValidate className="grid gap-3">
-            <LocalizedInputs locale={locale} fields={[{ field: 'description', label: labels.altText }]} register={form.register} errors={form.formState.errors} labels={labels.tabs} />
+            <LocalizedInputs
+              locale={locale}
+              fields={[{ field: 'description', label: labels.altText }]}
+              register={form.register}
+              errors={form.formState.errors}
+              labels={labels.tabs}
+            />
             <div className="flex gap-2">
-              <button type="submit" disabled={pending} className="rounded-sm bg-anthracite px-3 py-1.5 font-medium text-white disabled:opacity-40">
+              <button
+                type="submit"
+                disabled={pending}
+                className="rounded-sm bg-anthracite px-3 py-1.5 font-medium text-white disabled:opacity-40"
+              >
                 {labels.save}
               </button>
-              <button type="button" onClick={() => {
+              <button
+                type="button"
+                onClick={() => {
                   form.reset(saved);
                   setEditing(false);
-                }} className="rounded-sm border border-steel-300 px-3 py-1.5">
+                }}
+                className="rounded-sm border border-steel-300 px-3 py-1.5"
+              >
                 {labels.cancel}
               </button>
             </div>
@@ -94,11 +126,21 @@ export function MachinePictureCard(props: { machineId: number; picture: AdminPic
         <div className="mt-auto flex items-center gap-2">
           {handle}
           {!editing && (
-            <button ref={editButton} type="button" onClick={() => setEditing(true)} className="rounded-sm border border-steel-300 px-3 py-1.5 font-medium">
+            <button
+              ref={editButton}
+              type="button"
+              onClick={() => setEditing(true)}
+              className="rounded-sm border border-steel-300 px-3 py-1.5 font-medium"
+            >
               {labels.editAltText}
             </button>
           )}
-          <button type="button" onClick={remove} disabled={pending} className="rounded-sm border border-signal px-3 py-1.5 font-medium text-signal hover:bg-signal hover:text-white">
+          <button
+            type="button"
+            onClick={remove}
+            disabled={pending}
+            className="rounded-sm border border-signal px-3 py-1.5 font-medium text-signal hover:bg-signal hover:text-white"
+          >
             {labels.delete}
           </button>
         </div>

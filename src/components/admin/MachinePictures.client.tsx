@@ -55,7 +55,12 @@ interface Sending {
  * in the order the catalogue shows them (dragged or moved by keyboard), each picture's alt text in five
  * languages, and Delete after confirming. Failures other than a file's show in the screen's error line.
  */
-export function MachinePictures(props: { machineId: number; pictures: AdminPicture[]; locale: Locale; labels: MachinePicturesLabels }) {
+export function MachinePictures(props: {
+  machineId: number;
+  pictures: AdminPicture[];
+  locale: Locale;
+  labels: MachinePicturesLabels;
+}) {
   const { machineId, labels } = props;
   const router = useRouter();
   const settle = useErrorLine();
@@ -79,7 +84,9 @@ export function MachinePictures(props: { machineId: number; pictures: AdminPictu
     for (const { file, id } of queue) {
       const sent = await uploadFile(file, { kind: 'machine', id: machineId }, (progress) => update(id, { progress }));
       const added = sent.ok
-        ? await addMachinePictureAction({ machineId, picture: { ticket: sent.data.ticket, type: file.type } }).catch(() => null)
+        ? await addMachinePictureAction({ machineId, picture: { ticket: sent.data.ticket, type: file.type } }).catch(
+            () => null,
+          )
         : sent;
       if (added?.ok) {
         setSending((current) => current.filter((item) => item.id !== id));
@@ -96,7 +103,10 @@ export function MachinePictures(props: { machineId: number; pictures: AdminPictu
         {labels.title}
       </h2>
       <div className="mt-4 rounded-sm border border-dashed border-steel-300 bg-white p-4">
-        <label htmlFor={inputId} className="inline-block cursor-pointer rounded-sm bg-signal px-4 py-2 font-medium text-white hover:bg-anthracite">
+        <label
+          htmlFor={inputId}
+          className="inline-block cursor-pointer rounded-sm bg-signal px-4 py-2 font-medium text-white hover:bg-anthracite"
+        >
           {labels.choose}
         </label>
         <input
@@ -119,13 +129,19 @@ export function MachinePictures(props: { machineId: number; pictures: AdminPictu
                 {file.error ? (
                   <p role="alert" className="flex flex-wrap items-center gap-2 text-signal">
                     <span className="font-medium">{file.name}:</span> {file.error}
-                    <button type="button" className="underline" onClick={() => setSending((all) => all.filter((item) => item.id !== file.id))}>
+                    <button
+                      type="button"
+                      className="underline"
+                      onClick={() => setSending((all) => all.filter((item) => item.id !== file.id))}
+                    >
                       {labels.dismiss}
                     </button>
                   </p>
                 ) : (
                   <label className="block">
-                    {labels.progress.replace('{name}', file.name).replace('{percent}', String(Math.round(file.progress * 100)))}
+                    {labels.progress
+                      .replace('{name}', file.name)
+                      .replace('{percent}', String(Math.round(file.progress * 100)))}
                     <progress value={file.progress} max={1} className="mt-1 block h-2 w-full accent-signal" />
                   </label>
                 )}
@@ -141,8 +157,16 @@ export function MachinePictures(props: { machineId: number; pictures: AdminPictu
           <SortableList
             grid
             items={props.pictures}
-            itemName={(picture) => picture.description || labels.pictureNumber.replace('{position}', String(props.pictures.indexOf(picture) + 1))}
-            onReorder={(ids) => startReorder(async () => void settle(await reorderMachinePicturesAction({ machineId, ids }).catch(() => unreachable)))}
+            itemName={(picture) =>
+              picture.description ||
+              labels.pictureNumber.replace('{position}', String(props.pictures.indexOf(picture) + 1))
+            }
+            onReorder={(ids) =>
+              startReorder(
+                async () =>
+                  void settle(await reorderMachinePicturesAction({ machineId, ids }).catch(() => unreachable)),
+              )
+            }
             labels={labels.sortable}
             disabled={reordering}
           >

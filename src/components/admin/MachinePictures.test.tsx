@@ -14,7 +14,10 @@ jest.mock('@/app/(admin)/admin/_actions/machine-pictures', () => ({
 }));
 const uploadFile = jest.fn();
 jest.mock('@/app/(admin)/admin/_actions/uploads', () => ({ startUploadAction: jest.fn() }));
-jest.mock('./uploadFile', () => ({ ...jest.requireActual('./uploadFile'), uploadFile: (...args: unknown[]) => uploadFile(...args) }));
+jest.mock('./uploadFile', () => ({
+  ...jest.requireActual('./uploadFile'),
+  uploadFile: (...args: unknown[]) => uploadFile(...args),
+}));
 const refresh = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
 
@@ -35,9 +38,22 @@ const labels: MachinePicturesLabels = {
   confirmDelete: 'Are you sure you want to delete this machine picture ?',
   empty: 'No pictures yet.',
   pictureNumber: 'picture {position}',
-  errors: { unauthorized: 'Session ended.', notFound: 'Gone.', invalid: 'Invalid.', tooLarge: 'Too large.', unexpected: 'Could not save.' },
+  errors: {
+    unauthorized: 'Session ended.',
+    notFound: 'Gone.',
+    invalid: 'Invalid.',
+    tooLarge: 'Too large.',
+    unexpected: 'Could not save.',
+  },
   tabs: { invalid: '(check)', required: 'Required.', tooLong: 'Too long.' },
-  sortable: { handle: 'Move {item}', instructions: 'Space to pick up.', pickedUp: 'Picked up {item}.', movedTo: 'Moved to {position} of {total}.', dropped: 'Dropped.', cancelled: 'Cancelled.' },
+  sortable: {
+    handle: 'Move {item}',
+    instructions: 'Space to pick up.',
+    pickedUp: 'Picked up {item}.',
+    movedTo: 'Moved to {position} of {total}.',
+    dropped: 'Dropped.',
+    cancelled: 'Cancelled.',
+  },
 };
 
 const front: AdminPicture = {
@@ -83,17 +99,27 @@ describe('MachinePictures', () => {
     expect(uploadFile).toHaveBeenCalledWith(expect.any(File), { kind: 'machine', id: 3 }, expect.any(Function));
     finish({ ok: true, data: { ticket: 'sealed' } });
     await waitFor(() => expect(refresh).toHaveBeenCalled());
-    expect(addMachinePictureAction).toHaveBeenCalledWith({ machineId: 3, picture: { ticket: 'sealed', type: 'video/mp4' } });
+    expect(addMachinePictureAction).toHaveBeenCalledWith({
+      machineId: 3,
+      picture: { ticket: 'sealed', type: 'video/mp4' },
+    });
     expect(screen.queryByText(/Sending press.mp4/)).not.toBeInTheDocument();
   });
 
   it('says which file was refused and why, and goes on with the next one', async () => {
     uploadFile.mockResolvedValue({ ok: true, data: { ticket: 'sealed' } });
     addMachinePictureAction
-      .mockResolvedValueOnce({ ok: false, error: 'invalid', fields: { image: 'The file is not a supported image or video' } })
+      .mockResolvedValueOnce({
+        ok: false,
+        error: 'invalid',
+        fields: { image: 'The file is not a supported image or video' },
+      })
       .mockResolvedValueOnce({ ok: true, data: front });
     show([]);
-    choose(new File(['<svg/>'], 'logo.png', { type: 'image/png' }), new File(['png'], 'side.png', { type: 'image/png' }));
+    choose(
+      new File(['<svg/>'], 'logo.png', { type: 'image/png' }),
+      new File(['png'], 'side.png', { type: 'image/png' }),
+    );
 
     expect((await screen.findByText('logo.png:')).parentElement).toHaveTextContent('logo.png: Not a supported file.');
     await waitFor(() => expect(refresh).toHaveBeenCalledTimes(1));
@@ -125,7 +151,11 @@ describe('MachinePictures', () => {
     fireEvent.change(screen.getByLabelText('Alt text (German)'), { target: { value: ' Vorderansicht ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(updateMachinePictureAction).toHaveBeenCalledWith({ machineId: 3, pictureId: 9, changes: { description_de: 'Vorderansicht' } }),
+      expect(updateMachinePictureAction).toHaveBeenCalledWith({
+        machineId: 3,
+        pictureId: 9,
+        changes: { description_de: 'Vorderansicht' },
+      }),
     );
     await waitFor(() => expect(refresh).toHaveBeenCalled());
   });
@@ -142,13 +172,13 @@ describe('MachinePictures', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Edit alt text' })).toHaveFocus());
   });
 
-  it('names each reorder handle by the picture\'s alt text, or by its place', () => {
+  it("names each reorder handle by the picture's alt text, or by its place", () => {
     show([front, { ...front, id: 10, description: '', description_en: '' }]);
     expect(screen.getByRole('button', { name: 'Move Front view' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Move picture 2' })).toBeInTheDocument();
   });
 
-  it('shows a failed delete in the screen\'s error line', async () => {
+  it("shows a failed delete in the screen's error line", async () => {
     deleteMachinePictureAction.mockResolvedValue({ ok: false, error: 'notFound' });
     jest.spyOn(window, 'confirm').mockReturnValue(true);
     show([front]);

@@ -7,7 +7,15 @@ import { readConfig } from '@/server/config';
 import { type AdminPicture, MachinePictures as MachinePicturesClient } from './MachinePictures.client';
 
 /** The pictures section of the machine screen, its texts in the admin's language. */
-export async function MachinePictures({ machineId, pictures, locale }: { machineId: number; pictures: AdminPicture[]; locale: Locale }) {
+export async function MachinePictures({
+  machineId,
+  pictures,
+  locale,
+}: {
+  machineId: number;
+  pictures: AdminPicture[];
+  locale: Locale;
+}) {
   const [t, { errors, tabs, sortable }] = await Promise.all([
     getTranslations({ locale, namespace: 'MachinePictures' }),
     sharedLabels(locale),

@@ -11,13 +11,27 @@ export interface MachineRow {
 }
 
 /** The machines list: a click anywhere on a row opens the machine; the name is a real link for the keyboard. */
-export function MachineTable({ machines, labels }: { machines: MachineRow[]; labels: { name: string; categories: string; empty: string } }) {
+export function MachineTable({
+  machines,
+  labels,
+}: {
+  machines: MachineRow[];
+  labels: { name: string; categories: string; empty: string };
+}) {
   return (
-    <AdminTable className="mt-6" columns={[{ label: labels.name }, { label: labels.categories }]} empty={labels.empty} isEmpty={machines.length === 0}>
+    <AdminTable
+      className="mt-6"
+      columns={[{ label: labels.name }, { label: labels.categories }]}
+      empty={labels.empty}
+      isEmpty={machines.length === 0}
+    >
       {machines.map((machine) => (
         <ClickableRow key={machine.id} href={`/admin/machine/${machine.id}`}>
           <td className="px-3 py-2.5">
-            <Link href={`/admin/machine/${machine.id}`} className="font-medium text-anthracite underline-offset-2 hover:text-signal hover:underline">
+            <Link
+              href={`/admin/machine/${machine.id}`}
+              className="font-medium text-anthracite underline-offset-2 hover:text-signal hover:underline"
+            >
               {machine.name}
             </Link>
           </td>

@@ -50,7 +50,9 @@ export function NewsCover(props: {
     setFailure(null);
     setProgress(0);
     const sent = await uploadFile(file, { kind: 'news', id: props.newsId }, setProgress);
-    const result = sent.ok ? await replaceNewsCoverAction({ newsId: props.newsId, ticket: sent.data.ticket }).catch(() => null) : sent;
+    const result = sent.ok
+      ? await replaceNewsCoverAction({ newsId: props.newsId, ticket: sent.data.ticket }).catch(() => null)
+      : sent;
     setProgress(null);
     if (chooser.current) chooser.current.value = '';
     if (!result?.ok) {
@@ -125,7 +127,12 @@ export function NewsCover(props: {
       </button>
       {progress !== null && (
         <div className="mt-3">
-          <progress value={Math.round(progress * 100)} max={100} aria-label={labels.uploading} className="w-full accent-signal" />
+          <progress
+            value={Math.round(progress * 100)}
+            max={100}
+            aria-label={labels.uploading}
+            className="w-full accent-signal"
+          />
           <p className="text-sm text-steel-700" aria-hidden>
             {labels.uploading} {percent.format(progress)}
           </p>

@@ -3,7 +3,9 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { type NewsCreateLabels, NewsCreateForm } from './NewsCreateForm.client';
 
 const createNewsAction = jest.fn();
-jest.mock('@/app/(admin)/admin/_actions/news', () => ({ createNewsAction: (input: unknown) => createNewsAction(input) }));
+jest.mock('@/app/(admin)/admin/_actions/news', () => ({
+  createNewsAction: (input: unknown) => createNewsAction(input),
+}));
 const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
 
@@ -15,10 +17,22 @@ const labels: NewsCreateLabels = {
   submitting: 'Creating…',
   failed: 'Failed to create news: ',
   tabs: { invalid: '(needs attention)', required: 'Please fill in this field.', tooLong: 'This text is too long.' },
-  errors: { unauthorized: 'Your session has ended.', notFound: 'Gone.', invalid: 'Invalid.', tooLarge: 'Too large.', unexpected: 'Could not save.' },
+  errors: {
+    unauthorized: 'Your session has ended.',
+    notFound: 'Gone.',
+    invalid: 'Invalid.',
+    tooLarge: 'Too large.',
+    unexpected: 'Could not save.',
+  },
 };
 
-const titles = { English: ' Open day ', French: 'Portes ouvertes', German: 'Tag der offenen Tür', Italian: 'Porte aperte', Spanish: 'Puertas abiertas' };
+const titles = {
+  English: ' Open day ',
+  French: 'Portes ouvertes',
+  German: 'Tag der offenen Tür',
+  Italian: 'Porte aperte',
+  Spanish: 'Puertas abiertas',
+};
 const fill = (values: Partial<Record<keyof typeof titles, string>>) => {
   for (const [language, value] of Object.entries(values)) {
     fireEvent.change(screen.getByLabelText(`Title (${language})`), { target: { value } });

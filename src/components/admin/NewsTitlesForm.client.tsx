@@ -29,7 +29,12 @@ export interface NewsTitlesLabels {
 const unexpected = { ok: false, error: 'unexpected' } as const;
 
 /** The five titles of an article edited in place (only the changed ones are sent), and Delete news. */
-export function NewsTitlesForm(props: { newsId: number; titles: NewsCreate; locale: Locale; labels: NewsTitlesLabels }) {
+export function NewsTitlesForm(props: {
+  newsId: number;
+  titles: NewsCreate;
+  locale: Locale;
+  labels: NewsTitlesLabels;
+}) {
   const { newsId, labels } = props;
   const router = useRouter();
   const [status, setStatus] = useState<{ saved: true } | { failure: string } | null>(null);

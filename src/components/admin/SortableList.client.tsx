@@ -123,7 +123,11 @@ export function SortableList<T extends Item>(props: {
       onDragEnd={onDragEnd}
       accessibility={{ announcements, container, screenReaderInstructions: { draggable: labels.instructions } }}
     >
-      <SortableContext items={order.ids} strategy={props.grid ? rectSortingStrategy : verticalListSortingStrategy} disabled={props.disabled}>
+      <SortableContext
+        items={order.ids}
+        strategy={props.grid ? rectSortingStrategy : verticalListSortingStrategy}
+        disabled={props.disabled}
+      >
         {shown.map((item) => (
           <SortableItem key={item.id} id={item.id} label={fill(labels.handle, { item: itemName(item) })}>
             {(sortable) => props.children(item, sortable)}
@@ -148,7 +152,10 @@ function SortableItem(props: { id: number; label: string; children: (sortable: S
       className="cursor-grab touch-none rounded-sm px-2 py-1.5 text-steel-700 hover:bg-steel-100 hover:text-anthracite active:cursor-grabbing"
     >
       <svg aria-hidden="true" width="12" height="18" viewBox="0 0 12 18" fill="currentColor">
-        {[3, 9, 15].flatMap((y) => [<circle key={`a${y}`} cx="3" cy={y} r="1.6" />, <circle key={`b${y}`} cx="9" cy={y} r="1.6" />])}
+        {[3, 9, 15].flatMap((y) => [
+          <circle key={`a${y}`} cx="3" cy={y} r="1.6" />,
+          <circle key={`b${y}`} cx="9" cy={y} r="1.6" />,
+        ])}
       </svg>
     </button>
   );

@@ -42,5 +42,9 @@ export interface MachineItemsLabels {
 
 /** The localized fields of a kind as LocalizedInputs lays them out; an advantage's description is long text. */
 export function localizedFieldsOf(kind: MachineItemKind, labels: MachineItemsLabels) {
-  return itemKinds[kind].fields.map((field) => ({ field, label: labels.fields[field]!, multiline: field === 'description' }));
+  return itemKinds[kind].fields.map((field) => ({
+    field,
+    label: labels.fields[field]!,
+    multiline: field === 'description',
+  }));
 }

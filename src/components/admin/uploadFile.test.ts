@@ -1,7 +1,9 @@
 import { uploadFailure, uploadFile } from './uploadFile';
 
 const startUploadAction = jest.fn();
-jest.mock('@/app/(admin)/admin/_actions/uploads', () => ({ startUploadAction: (input: unknown) => startUploadAction(input) }));
+jest.mock('@/app/(admin)/admin/_actions/uploads', () => ({
+  startUploadAction: (input: unknown) => startUploadAction(input),
+}));
 
 /** A stand-in for the browser's XMLHttpRequest that answers `status` after reporting half the upload. */
 function fakeRequests(status: number) {
@@ -41,7 +43,9 @@ describe('uploadFile', () => {
     const progress: number[] = [];
     const result = await uploadFile(file, { kind: 'machine', id: 3 }, (fraction) => progress.push(fraction));
     expect(startUploadAction).toHaveBeenCalledWith({ target: { kind: 'machine', id: 3 }, size: 10, type: 'video/mp4' });
-    expect(sent).toEqual([{ method: 'PUT', url: '/api/uploads/sealed', headers: { 'Content-Type': 'video/mp4' }, body: file }]);
+    expect(sent).toEqual([
+      { method: 'PUT', url: '/api/uploads/sealed', headers: { 'Content-Type': 'video/mp4' }, body: file },
+    ]);
     expect(progress).toEqual([0.5, 1]);
     expect(result).toEqual({ ok: true, data: { ticket: 'sealed' } });
   });
@@ -64,7 +68,9 @@ describe('uploadFile', () => {
 
 describe('uploadFailure', () => {
   it('calls a file refused by its bytes, or an empty one, unsupported, and keeps any other reason', () => {
-    expect(uploadFailure({ ok: false, error: 'invalid', fields: { image: 'The file is not a supported image' } })).toBe('unsupported');
+    expect(uploadFailure({ ok: false, error: 'invalid', fields: { image: 'The file is not a supported image' } })).toBe(
+      'unsupported',
+    );
     expect(uploadFailure({ ok: false, error: 'invalid', fields: { size: 'Too small' } })).toBe('unsupported');
     expect(uploadFailure({ ok: false, error: 'invalid', fields: { ticket: 'Invalid' } })).toBe('invalid');
     expect(uploadFailure({ ok: false, error: 'tooLarge' })).toBe('tooLarge');

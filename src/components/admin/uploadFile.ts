@@ -34,13 +34,19 @@ export async function uploadFile(
   });
 }
 
-const statusError: Record<number, 'unauthorized' | 'tooLarge' | 'invalid'> = { 401: 'unauthorized', 413: 'tooLarge', 422: 'invalid' };
+const statusError: Record<number, 'unauthorized' | 'tooLarge' | 'invalid'> = {
+  401: 'unauthorized',
+  413: 'tooLarge',
+  422: 'invalid',
+};
 
 /**
  * Why an upload or its hand-in was refused: 'unsupported' for a file that is not an accepted picture or video
  * (an empty one included), else the action's own reason.
  */
-export function uploadFailure(result: Extract<ActionResult<unknown>, { ok: false }> | null): ActionError | 'unsupported' {
+export function uploadFailure(
+  result: Extract<ActionResult<unknown>, { ok: false }> | null,
+): ActionError | 'unsupported' {
   if (!result) return 'unexpected';
   return result.error === 'invalid' && (result.fields?.image || result.fields?.size) ? 'unsupported' : result.error;
 }

@@ -31,12 +31,23 @@ export function ContactMap({ labels }: { labels: ContactMapLabels }) {
     <div className="relative overflow-hidden rounded-sm border border-steel-100 bg-steel-50">
       <div className="relative aspect-[4/3] sm:aspect-[2/1]">
         {loaded ? (
-          <iframe title={labels.title} src={embedUrl} className="absolute inset-0 h-full w-full border-0" loading="lazy" />
+          <iframe
+            title={labels.title}
+            src={embedUrl}
+            className="absolute inset-0 h-full w-full border-0"
+            loading="lazy"
+          />
         ) : (
-          <Image src="/illustrations/contact-map.svg" alt={labels.previewAlt} fill sizes="(min-width: 1152px) 1104px, 100vw" className="object-cover" />
+          <Image
+            src="/illustrations/contact-map.svg"
+            alt={labels.previewAlt}
+            fill
+            sizes="(min-width: 1152px) 1104px, 100vw"
+            className="object-cover"
+          />
         )}
       </div>
-      <div className="border-t border-steel-100 bg-white p-6 sm:absolute sm:left-6 sm:top-6 sm:max-w-sm sm:border sm:shadow-md">
+      <div className="border-t border-steel-100 bg-white p-6 sm:absolute sm:top-6 sm:left-6 sm:max-w-sm sm:border sm:shadow-md">
         <p className="font-semibold">{labels.overlayTitle}</p>
         <p className="mt-2 text-sm text-steel-700">{labels.overlay}</p>
         {!loaded && (

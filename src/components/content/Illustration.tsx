@@ -4,7 +4,17 @@ import Image from 'next/image';
  * One of the product's drawn illustrations (public/illustrations, 4:3 SVG). Vector drawings need no resizing:
  * one small file is sharp at every width, so the browser gets it as is.
  */
-export function Illustration({ name, alt, sizes, className = '' }: { name: string; alt: string; sizes: string; className?: string }) {
+export function Illustration({
+  name,
+  alt,
+  sizes,
+  className = '',
+}: {
+  name: string;
+  alt: string;
+  sizes: string;
+  className?: string;
+}) {
   return (
     <Image
       src={`/illustrations/${name}.svg`}

@@ -4,7 +4,7 @@ export function ServiceList({ services }: { services: { key: string; title: stri
     <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {services.map((service, index) => (
         <li key={service.key} className="flex gap-4 rounded-sm border border-steel-100 bg-white p-5">
-          <span aria-hidden="true" className="font-semibold tabular-nums text-signal">
+          <span aria-hidden="true" className="font-semibold text-signal tabular-nums">
             {String(index + 1).padStart(2, '0')}
           </span>
           <div>

@@ -3,12 +3,20 @@ import { formatLocale, type Locale } from '@/i18n/locales';
 
 /** The limit deviations of EN ISO 9013-442: thickness ranges against dimension bands, scrolling inside on a phone. */
 export function ToleranceTable(props: { locale: Locale; caption: string; thickness: string; dimensions: string }) {
-  const deviation = new Intl.NumberFormat(formatLocale[props.locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const deviation = new Intl.NumberFormat(formatLocale[props.locale], {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
   const range = ([from, to]: readonly [number, number]) => `${from}–${to}`;
 
   return (
     // Focusable, so that a keyboard can scroll the table sideways on a phone.
-    <div role="region" aria-label={props.caption} tabIndex={0} className="overflow-x-auto rounded-sm border border-steel-100">
+    <div
+      role="region"
+      aria-label={props.caption}
+      tabIndex={0}
+      className="overflow-x-auto rounded-sm border border-steel-100"
+    >
       <table className="w-full min-w-[36rem] text-left tabular-nums">
         <caption className="px-4 pt-4 text-left text-sm text-steel-700">{props.caption}</caption>
         <thead>

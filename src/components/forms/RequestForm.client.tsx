@@ -76,22 +76,30 @@ export function RequestForm({ kind, labels, page, machines = [], product, onSent
   const [answer, setAnswer] = useState<RequestFormState | null>(null);
   const [pending, startTransition] = useTransition();
   const state = answer ?? postedState;
-  const kept: RequestValues | undefined = state.status === 'invalid' || state.status === 'failed' ? state.values : undefined;
-  const empty = Object.fromEntries(fields.map((field) => [field, field === 'product' && product ? String(product) : '']));
+  const kept: RequestValues | undefined =
+    state.status === 'invalid' || state.status === 'failed' ? state.values : undefined;
+  const empty = Object.fromEntries(
+    fields.map((field) => [field, field === 'product' && product ? String(product) : '']),
+  );
   const form = useForm<RequestValues>({
     resolver: zodResolver(schemas[kind]) as never,
     defaultValues: kept ?? empty,
     mode: 'onTouched',
   });
   // Native validation is the fallback without JavaScript; once hydrated, the form shows its own messages.
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
   useEffect(() => {
     if (state.status === 'sent') {
       form.reset(empty);
       onSent?.();
     } else if (state.status === 'invalid') {
-      for (const [field, key] of Object.entries(state.fields)) form.setError(field, { message: key }, { shouldFocus: true });
+      for (const [field, key] of Object.entries(state.fields))
+        form.setError(field, { message: key }, { shouldFocus: true });
     }
     // Only a new answer of the server matters here.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -112,7 +120,8 @@ export function RequestForm({ kind, labels, page, machines = [], product, onSent
   /** The field's error: the form's own check once hydrated, the server's answer before (no JavaScript). */
   const errorOf = (field: FieldName): string | undefined => {
     const message = form.formState.errors[field]?.message;
-    if (message) return labels.errors[errorKeys.includes(message) ? (message as FieldErrorKey) : fieldErrorKey(field, message)];
+    if (message)
+      return labels.errors[errorKeys.includes(message) ? (message as FieldErrorKey) : fieldErrorKey(field, message)];
     const serverKey = !hydrated && state.status === 'invalid' ? state.fields[field] : undefined;
     return serverKey && labels.errors[serverKey];
   };
@@ -153,7 +162,10 @@ export function RequestForm({ kind, labels, page, machines = [], product, onSent
       {fields.map((field) => {
         const error = errorOf(field);
         return (
-          <div key={field} className={field === 'message' || field === 'object' || field === 'product' ? 'sm:col-span-2' : ''}>
+          <div
+            key={field}
+            className={field === 'message' || field === 'object' || field === 'product' ? 'sm:col-span-2' : ''}
+          >
             <label htmlFor={`${id}-${field}`} className="text-sm font-medium">
               {labels.fields[field]}
             </label>

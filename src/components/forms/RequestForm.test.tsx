@@ -66,7 +66,9 @@ describe('RequestForm', () => {
     fill('Téléphone', '+41 21 555 00 00');
     fill('Message', 'Bonjour');
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Merci, votre message a bien été envoyé.'));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Merci, votre message a bien été envoyé.'),
+    );
     const data = sendRequest.mock.calls[0][1] as FormData;
     expect(Object.fromEntries(data)).toMatchObject({ name: 'Anna Muster', page: '/fr/contact', website: '' });
     await waitFor(() => expect(screen.getByLabelText('Nom')).toHaveValue(''));
@@ -91,7 +93,15 @@ describe('RequestForm', () => {
 
   it('shows the errors the server found', async () => {
     sendRequest.mockResolvedValue({ status: 'invalid', fields: { product: 'product' }, values: {} });
-    render(<RequestForm kind="machineQuote" labels={labels} page="/fr/machine/3" machines={[{ id: 3, name: 'Presse 100 t' }]} product={3} />);
+    render(
+      <RequestForm
+        kind="machineQuote"
+        labels={labels}
+        page="/fr/machine/3"
+        machines={[{ id: 3, name: 'Presse 100 t' }]}
+        product={3}
+      />,
+    );
     expect(screen.getByLabelText('Machine')).toHaveValue('3');
     fill('Nom', 'Anna');
     fill('Téléphone', '021 555 00 00');

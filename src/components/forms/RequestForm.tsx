@@ -43,7 +43,17 @@ export async function RequestForm({ kind, page }: { kind: Exclude<RequestKind, '
 }
 
 /** A titled section around a request form: the contact section and the quote form at the foot of a page. */
-export function RequestSection({ id, title, intro, children }: { id: string; title: string; intro: string; children: React.ReactNode }) {
+export function RequestSection({
+  id,
+  title,
+  intro,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro: string;
+  children: React.ReactNode;
+}) {
   return (
     <section aria-labelledby={id} className="bg-steel-50">
       <div className="mx-auto grid max-w-6xl gap-10 px-6 py-16 lg:grid-cols-[1fr_2fr]">

@@ -31,7 +31,7 @@ export function ClientLogos() {
               {initials(client.name)}
             </text>
           </svg>
-          <span className="text-sm font-semibold leading-tight">{client.name}</span>
+          <span className="text-sm leading-tight font-semibold">{client.name}</span>
         </li>
       ))}
     </ul>

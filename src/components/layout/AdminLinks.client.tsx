@@ -26,7 +26,12 @@ export function AdminLinks({ labels }: { labels: { dashboard: string; logout: st
       <Link href="/admin/dashboard" prefetch={false} className="font-medium hover:text-signal">
         {labels.dashboard}
       </Link>
-      <button type="button" onClick={logOut} disabled={leaving} className="font-medium text-steel-700 hover:text-signal">
+      <button
+        type="button"
+        onClick={logOut}
+        disabled={leaving}
+        className="font-medium text-steel-700 hover:text-signal"
+      >
         {labels.logout}
       </button>
     </div>

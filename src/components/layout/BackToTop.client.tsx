@@ -15,8 +15,13 @@ export function BackToTop({ label }: { label: string }) {
   return (
     <button
       type="button"
-      onClick={() => window.scrollTo({ top: 0, behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' })}
-      className="fixed bottom-6 right-6 z-20 rounded-full bg-anthracite px-4 py-3 text-white shadow-lg hover:bg-signal"
+      onClick={() =>
+        window.scrollTo({
+          top: 0,
+          behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+        })
+      }
+      className="fixed right-6 bottom-6 z-20 rounded-full bg-anthracite px-4 py-3 text-white shadow-lg hover:bg-signal"
     >
       <span aria-hidden="true">↑ </span>
       {label}

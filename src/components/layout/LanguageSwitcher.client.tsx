@@ -8,7 +8,6 @@ import { switchLanguage } from '@/i18n/paths';
 
 import { Dropdown } from './Dropdown.client';
 
-
 /** The language switcher: the same page in another language, and the choice remembered. */
 export function LanguageSwitcher({ locale, label }: { locale: Locale; label: string }) {
   const pathname = usePathname();

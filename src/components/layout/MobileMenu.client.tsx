@@ -53,7 +53,10 @@ export function MobileMenu(props: { entries: NavigationEntry[]; labels: { menu: 
                   className="flex w-full items-center justify-between py-4 text-left font-medium"
                 >
                   {entry.label}
-                  <span aria-hidden="true" className={`transition-transform duration-200 ${openGroup === entry.label ? 'rotate-180' : ''}`}>
+                  <span
+                    aria-hidden="true"
+                    className={`transition-transform duration-200 ${openGroup === entry.label ? 'rotate-180' : ''}`}
+                  >
                     ▾
                   </span>
                 </button>

@@ -24,7 +24,10 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
     },
     {
       title: t('services'),
-      links: (['hydraulics', 'cutting', 'research'] as const).map((page) => ({ href: pathOf(locale, page), label: nav(page) })),
+      links: (['hydraulics', 'cutting', 'research'] as const).map((page) => ({
+        href: pathOf(locale, page),
+        label: nav(page),
+      })),
     },
   ];
 

@@ -19,7 +19,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
   return (
     <header className="sticky top-0 z-30 border-b border-steel-100 bg-white/95 backdrop-blur">
       <div className="relative mx-auto flex h-16 max-w-6xl items-center justify-between gap-6 px-6">
-        <a href={pathOf(locale, 'home')} className="whitespace-nowrap font-semibold tracking-tight sm:text-lg">
+        <a href={pathOf(locale, 'home')} className="font-semibold tracking-tight whitespace-nowrap sm:text-lg">
           {company.name}
         </a>
         <nav aria-label={t('main')} className="hidden items-center gap-6 xl:flex">
@@ -39,7 +39,10 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
             ),
           )}
           {'href' in contact && (
-            <a href={contact.href} className="rounded-sm bg-signal px-4 py-2 font-medium text-white hover:bg-anthracite">
+            <a
+              href={contact.href}
+              className="rounded-sm bg-signal px-4 py-2 font-medium text-white hover:bg-anthracite"
+            >
               {contact.label}
             </a>
           )}

@@ -6,7 +6,10 @@ import { MediaView } from '../MediaView';
 export function MachineCard({ machine, href, action }: { machine: MachineSummary; href: string; action?: string }) {
   const picture = machine.pictures[0];
   return (
-    <a href={href} className="group block overflow-hidden rounded-sm border border-steel-100 bg-white hover:border-steel-300">
+    <a
+      href={href}
+      className="group block overflow-hidden rounded-sm border border-steel-100 bg-white hover:border-steel-300"
+    >
       <div className="aspect-[4/3] bg-steel-50">
         {picture && (
           <MediaView
@@ -23,7 +26,9 @@ export function MachineCard({ machine, href, action }: { machine: MachineSummary
       <div className="p-4">
         <h3 className="line-clamp-2 font-medium [overflow-wrap:anywhere] group-hover:text-signal">{machine.name}</h3>
         {machine.categories.length > 0 && (
-          <p className="mt-1 text-sm text-steel-700">{machine.categories.map((category) => category.name).join(' - ')}</p>
+          <p className="mt-1 text-sm text-steel-700">
+            {machine.categories.map((category) => category.name).join(' - ')}
+          </p>
         )}
         {action && (
           <span className="mt-4 inline-flex rounded-sm bg-anthracite px-4 py-2 text-sm font-medium text-white group-hover:bg-signal">

@@ -69,7 +69,10 @@ export function MachineCatalogue(props: {
           onClick={() => setOpen(!open)}
           className="flex items-center gap-2 font-medium"
         >
-          <span aria-hidden="true" className={`inline-block transition-transform duration-200 ${open ? 'rotate-90' : ''}`}>
+          <span
+            aria-hidden="true"
+            className={`inline-block transition-transform duration-200 ${open ? 'rotate-90' : ''}`}
+          >
             ›
           </span>
           {props.labels.filter}
@@ -92,9 +95,7 @@ export function MachineCatalogue(props: {
                     checked={selected.includes(category.id)}
                     onChange={(event) =>
                       choose(
-                        event.target.checked
-                          ? [...selected, category.id]
-                          : selected.filter((id) => id !== category.id),
+                        event.target.checked ? [...selected, category.id] : selected.filter((id) => id !== category.id),
                       )
                     }
                   />

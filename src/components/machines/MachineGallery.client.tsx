@@ -60,7 +60,7 @@ export function MachineGallery({ pictures, labels }: { pictures: PublicPicture[]
               type="button"
               aria-label={labels.previous}
               onClick={() => go(current - 1)}
-              className="absolute left-2 top-1/2 -translate-y-1/2 rounded-full bg-white/90 px-3 py-1 text-xl shadow"
+              className="absolute top-1/2 left-2 -translate-y-1/2 rounded-full bg-white/90 px-3 py-1 text-xl shadow"
             >
               ‹
             </button>
@@ -68,7 +68,7 @@ export function MachineGallery({ pictures, labels }: { pictures: PublicPicture[]
               type="button"
               aria-label={labels.next}
               onClick={() => go(current + 1)}
-              className="absolute right-2 top-1/2 -translate-y-1/2 rounded-full bg-white/90 px-3 py-1 text-xl shadow"
+              className="absolute top-1/2 right-2 -translate-y-1/2 rounded-full bg-white/90 px-3 py-1 text-xl shadow"
             >
               ›
             </button>
@@ -81,12 +81,20 @@ export function MachineGallery({ pictures, labels }: { pictures: PublicPicture[]
             <li key={thumbnail.id} className="shrink-0">
               <button
                 type="button"
-                aria-label={labels.show.replace('{number}', String(index + 1)).replace('{total}', String(pictures.length))}
+                aria-label={labels.show
+                  .replace('{number}', String(index + 1))
+                  .replace('{total}', String(pictures.length))}
                 aria-current={index === current}
                 onClick={() => setCurrent(index)}
                 className={`block h-16 w-20 overflow-hidden rounded-sm border-2 ${index === current ? 'border-signal' : 'border-transparent'}`}
               >
-                <MediaView url={thumbnail.url} type={thumbnail.type} alt="" sizes="80px" className="h-full w-full object-cover" />
+                <MediaView
+                  url={thumbnail.url}
+                  type={thumbnail.type}
+                  alt=""
+                  sizes="80px"
+                  className="h-full w-full object-cover"
+                />
               </button>
             </li>
           ))}

@@ -21,8 +21,7 @@ export function generatePassword(): string {
 }
 
 export type AdminAccountResult =
-  | { created: false }
-  | { created: true; username: string; generatedPassword: string | undefined };
+  { created: false } | { created: true; username: string; generatedPassword: string | undefined };
 
 /**
  * Creates the first administrator when there is none: the given credentials, or `admin` with a generated

@@ -35,7 +35,10 @@ export async function logIn({ username, password }: LoginInput, address: string)
   const counters = limits(username, address);
   for (const state of await Promise.all(counters.map(peek))) {
     if (!state.allowed) {
-      throw new RateLimitedError('Too many failed login attempts. Please wait before trying again.', state.retryAfterSeconds);
+      throw new RateLimitedError(
+        'Too many failed login attempts. Please wait before trying again.',
+        state.retryAfterSeconds,
+      );
     }
   }
   const db = await database();

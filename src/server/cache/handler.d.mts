@@ -4,7 +4,10 @@ export declare const channel: string;
 export interface CacheStore {
   readonly listening: Promise<unknown>;
   readonly size: number;
-  get(key: string, ctx?: { tags?: string[]; softTags?: string[] }): { value: any; lastModified: number; cacheControl: unknown } | null; // eslint-disable-line @typescript-eslint/no-explicit-any
+  get(
+    key: string,
+    ctx?: { tags?: string[]; softTags?: string[] },
+  ): { value: any; lastModified: number; cacheControl: unknown } | null; // eslint-disable-line @typescript-eslint/no-explicit-any
   set(key: string, value: unknown, ctx?: { tags?: string[]; cacheControl?: unknown; fetchCache?: boolean }): void;
   revalidateTag(tags: string | string[]): Promise<void>;
   close(): Promise<void>;

@@ -65,7 +65,12 @@ export function createCacheStore({ databaseUrl, maxEntries = 2000 } = {}) {
       if (!value) return;
       const header = value.headers?.[tagsHeader];
       const tags = [...(ctx.tags ?? []), ...(typeof header === 'string' ? header.split(',') : [])];
-      entries.set(key, { value, lastModified: Date.now(), tags, cacheControl: ctx.fetchCache ? undefined : ctx.cacheControl });
+      entries.set(key, {
+        value,
+        lastModified: Date.now(),
+        tags,
+        cacheControl: ctx.fetchCache ? undefined : ctx.cacheControl,
+      });
       for (const oldest of entries.keys()) {
         if (entries.size <= maxEntries) break;
         entries.delete(oldest);
@@ -102,7 +107,9 @@ export default class CacheHandler {
   constructor() {
     // A build has no business with the runtime database, whichever it is.
     const building = process.env.NEXT_PHASE === 'phase-production-build';
-    globalThis[slot] ??= createCacheStore({ databaseUrl: building ? undefined : process.env.DATABASE_URL || undefined });
+    globalThis[slot] ??= createCacheStore({
+      databaseUrl: building ? undefined : process.env.DATABASE_URL || undefined,
+    });
     this.store = globalThis[slot];
   }
 

@@ -83,7 +83,11 @@ function currentOwner(): LockOwner {
     pid: process.pid,
     hostname: os.hostname(),
     started: processStartTime(process.pid),
-    command: process.argv.slice(1, 3).map((part) => path.basename(part)).join(' ') || 'node',
+    command:
+      process.argv
+        .slice(1, 3)
+        .map((part) => path.basename(part))
+        .join(' ') || 'node',
     since: new Date().toISOString(),
   };
 }

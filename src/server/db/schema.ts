@@ -3,17 +3,7 @@
  * (`name_en` … `name_es`), so that a field reads the same in the table, the type and the JSON.
  */
 import { relations, sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 import { type Locale, locales } from '../../i18n/locales';
 
@@ -22,9 +12,10 @@ const optionalText = (name: string) => text(name).notNull().default('');
 
 /** The five per-language columns of one field: `name_en`, `name_fr`, … */
 function localized<F extends string, C>(field: F, column: (name: string) => C) {
-  return Object.fromEntries(
-    locales.map((locale) => [`${field}_${locale}`, column(`${field}_${locale}`)]),
-  ) as Record<`${F}_${Locale}`, C>;
+  return Object.fromEntries(locales.map((locale) => [`${field}_${locale}`, column(`${field}_${locale}`)])) as Record<
+    `${F}_${Locale}`,
+    C
+  >;
 }
 
 const timestamps = {

@@ -63,7 +63,10 @@ export function localDiskStorage(root: string): MediaStorage & { pathOf(key: str
       const entries = await fs.readdir(folder, { withFileTypes: true }).catch(() => []);
       const files = entries.filter((entry) => entry.isFile());
       return Promise.all(
-        files.map(async (entry) => ({ key: `${prefix}${entry.name}`, modified: (await fs.stat(path.join(folder, entry.name))).mtime })),
+        files.map(async (entry) => ({
+          key: `${prefix}${entry.name}`,
+          modified: (await fs.stat(path.join(folder, entry.name))).mtime,
+        })),
       );
     },
     async delete(key) {

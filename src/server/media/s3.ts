@@ -44,7 +44,9 @@ export function s3Storage(config: S3Config): MediaStorage {
   const Bucket = config.bucket;
   return {
     async put(key, body, contentType) {
-      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType, CacheControl: immutable }));
+      await client.send(
+        new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType, CacheControl: immutable }),
+      );
     },
     async putStream(key, body, size, contentType) {
       // A body of the wrong size fails the stream; the request is then aborted, so that no object is stored.
@@ -66,7 +68,9 @@ export function s3Storage(config: S3Config): MediaStorage {
     async read(key, start, end) {
       if (end <= start) return new Uint8Array();
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: key, Range: `bytes=${start}-${end - 1}` }));
+        const object = await client.send(
+          new GetObjectCommand({ Bucket, Key: key, Range: `bytes=${start}-${end - 1}` }),
+        );
         return (await object.Body?.transformToByteArray()) ?? new Uint8Array();
       } catch (error) {
         // A range that starts past the end of the file.
@@ -96,16 +100,21 @@ export function s3Storage(config: S3Config): MediaStorage {
       await this.delete(from);
     },
     directUploadUrl(key, contentType, size) {
-      return getSignedUrl(client, new PutObjectCommand({ Bucket, Key: key, ContentType: contentType, ContentLength: size }), {
-        expiresIn: uploadUrlSeconds,
-      });
+      return getSignedUrl(
+        client,
+        new PutObjectCommand({ Bucket, Key: key, ContentType: contentType, ContentLength: size }),
+        {
+          expiresIn: uploadUrlSeconds,
+        },
+      );
     },
     async list(prefix) {
       const files: { key: string; modified: Date }[] = [];
       let ContinuationToken: string | undefined;
       do {
         const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }));
-        for (const object of page.Contents ?? []) files.push({ key: object.Key!, modified: object.LastModified ?? new Date() });
+        for (const object of page.Contents ?? [])
+          files.push({ key: object.Key!, modified: object.LastModified ?? new Date() });
         ContinuationToken = page.NextContinuationToken;
       } while (ContinuationToken);
       return files;

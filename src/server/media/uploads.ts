@@ -42,19 +42,30 @@ export async function startUpload(purpose: string, file: { size: number; type: s
   const video = file.type.startsWith('video/');
   const limit = video ? limits.video : limits.image;
   if (file.size > limit) {
-    throw new TooLargeError(`The ${video ? 'video' : 'image'} is larger than the limit of ${Math.round(limit / 1048576)} MB.`);
+    throw new TooLargeError(
+      `The ${video ? 'video' : 'image'} is larger than the limit of ${Math.round(limit / 1048576)} MB.`,
+    );
   }
   const type = file.type || 'application/octet-stream';
   const ticket: Ticket = { key: `${pendingFolder}${randomUUID()}`, size: file.size, type, purpose };
   const sealed = await sealData(ticket, { password: sessionSecret(), ttl: ticketSeconds });
   const direct = await mediaStorage().directUploadUrl(ticket.key, type, file.size);
-  return { url: direct ?? `/api/uploads/${encodeURIComponent(sealed)}`, headers: { 'Content-Type': type }, ticket: sealed };
+  return {
+    url: direct ?? `/api/uploads/${encodeURIComponent(sealed)}`,
+    headers: { 'Content-Type': type },
+    ticket: sealed,
+  };
 }
 
 async function openTicket(sealed: string): Promise<Ticket> {
-  const ticket: Partial<Ticket> = await unsealData<Partial<Ticket>>(sealed, { password: sessionSecret(), ttl: ticketSeconds }).catch(() => ({}));
+  const ticket: Partial<Ticket> = await unsealData<Partial<Ticket>>(sealed, {
+    password: sessionSecret(),
+    ttl: ticketSeconds,
+  }).catch(() => ({}));
   if (typeof ticket.key !== 'string' || typeof ticket.size !== 'number' || typeof ticket.purpose !== 'string') {
-    throw new ValidationError('The upload has expired or is not valid: please choose the file again.', { ticket: 'Invalid' });
+    throw new ValidationError('The upload has expired or is not valid: please choose the file again.', {
+      ticket: 'Invalid',
+    });
   }
   return ticket as Ticket;
 }
@@ -89,7 +100,8 @@ export async function storeUpload(
   }
 
   const ticket = await openTicket(source.ticket);
-  if (ticket.purpose !== purpose) throw new ValidationError('This upload was meant for something else.', { ticket: 'Invalid' });
+  if (ticket.purpose !== purpose)
+    throw new ValidationError('This upload was meant for something else.', { ticket: 'Invalid' });
   const size = await storage.size(ticket.key);
   if (size === null) throw new ValidationError('The file has not arrived: please send it again.', { image: 'Missing' });
   try {
@@ -110,7 +122,9 @@ export async function storeUpload(
 export async function removeAbandonedUploads(now = Date.now()): Promise<number> {
   try {
     const storage = mediaStorage();
-    const stale = (await storage.list(pendingFolder)).filter((file) => now - file.modified.getTime() > ticketSeconds * 1000);
+    const stale = (await storage.list(pendingFolder)).filter(
+      (file) => now - file.modified.getTime() > ticketSeconds * 1000,
+    );
     await removeFiles(stale.map((file) => file.key));
     return stale.length;
   } catch (error) {

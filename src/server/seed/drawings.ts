@@ -119,7 +119,15 @@ function prism(x: number, y: number, w: number, h: number, depth: number, tone: 
 }
 
 /** A disc or short cylinder seen from the front: front circle, and its side reaching `depth` units back. */
-function disc(cx: number, cy: number, radius: number, depth: number, front: string, side: string, p: Paint = {}): string {
+function disc(
+  cx: number,
+  cy: number,
+  radius: number,
+  depth: number,
+  front: string,
+  side: string,
+  p: Paint = {},
+): string {
   const [bx, by] = at(cx, cy, depth);
   const angle = Math.atan2(by - cy, bx - cx);
   const tangent = (sign: number): Pt => [
@@ -135,14 +143,30 @@ function disc(cx: number, cy: number, radius: number, depth: number, front: stri
 }
 
 /** An upright cylinder (cylinder barrel, motor, tank) with its top face showing. */
-function vcyl(cx: number, top: number, bottom: number, radius: number, fill = 'url(#steelH)', topFill: string = C.pale, p: Paint = {}): string {
+function vcyl(
+  cx: number,
+  top: number,
+  bottom: number,
+  radius: number,
+  fill = 'url(#steelH)',
+  topFill: string = C.pale,
+  p: Paint = {},
+): string {
   const ry = radius * 0.28;
   const body = `M${r(cx - radius)} ${r(top)} L${r(cx - radius)} ${r(bottom)} A${r(radius)} ${r(ry)} 0 0 0 ${r(cx + radius)} ${r(bottom)} L${r(cx + radius)} ${r(top)} Z`;
   return path(body, fill, p) + ellipse(cx, top, radius, ry, topFill, p);
 }
 
 /** A lying cylinder along the x axis (barrel, rod, tube), its right end face showing. */
-function hcyl(x1: number, x2: number, cy: number, radius: number, fill = 'url(#steelV)', endFill: string = C.light, p: Paint = {}): string {
+function hcyl(
+  x1: number,
+  x2: number,
+  cy: number,
+  radius: number,
+  fill = 'url(#steelV)',
+  endFill: string = C.light,
+  p: Paint = {},
+): string {
   const rx = radius * 0.3;
   const body = `M${r(x1)} ${r(cy - radius)} L${r(x2)} ${r(cy - radius)} L${r(x2)} ${r(cy + radius)} L${r(x1)} ${r(cy + radius)} A${r(rx)} ${r(radius)} 0 0 1 ${r(x1)} ${r(cy - radius)} Z`;
   return path(body, fill, p) + ellipse(x2, cy, rx, radius, endFill, p);
@@ -150,7 +174,10 @@ function hcyl(x1: number, x2: number, cy: number, radius: number, fill = 'url(#s
 
 /** A bolt head. */
 function bolt(x: number, y: number, radius = 5): string {
-  return circle(x, y, radius, C.light, { sw: 1.5 }) + circle(x - radius * 0.3, y - radius * 0.3, radius * 0.35, C.white, { stroke: 'none' });
+  return (
+    circle(x, y, radius, C.light, { sw: 1.5 }) +
+    circle(x - radius * 0.3, y - radius * 0.3, radius * 0.35, C.white, { stroke: 'none' })
+  );
 }
 
 /** A row of bolts from (x1, y1) to (x2, y2). */
@@ -228,17 +255,24 @@ function button(cx: number, cy: number, radius: number, fill: string): string {
 
 /** A dark control screen; its contents are simple curves, never text. */
 function screen(x: number, y: number, w: number, h: number, curve = true): string {
-  const out = [rect(x, y, w, h, C.mid, { rx: 4 }), rect(x + 5, y + 5, w - 10, h - 10, 'url(#screen)', { stroke: 'none', rx: 2 })];
+  const out = [
+    rect(x, y, w, h, C.mid, { rx: 4 }),
+    rect(x + 5, y + 5, w - 10, h - 10, 'url(#screen)', { stroke: 'none', rx: 2 }),
+  ];
   if (curve) {
     const [x0, y0, x1, y1] = [x + 12, y + h - 14, x + w - 12, y + 14];
     out.push(line(x0, y0, x1, y0, C.mid, 1.5));
     out.push(line(x0, y0, x0, y1, C.mid, 1.5));
     const dx = x1 - x0;
     out.push(
-      path(`M${r(x0)} ${r(y0)} C${r(x0 + dx * 0.3)} ${r(y0)} ${r(x0 + dx * 0.35)} ${r(y1 + 8)} ${r(x0 + dx * 0.6)} ${r(y1 + 8)} L${r(x1)} ${r(y1 + 8)}`, 'none', {
-        stroke: C.orange,
-        sw: 2.5,
-      }),
+      path(
+        `M${r(x0)} ${r(y0)} C${r(x0 + dx * 0.3)} ${r(y0)} ${r(x0 + dx * 0.35)} ${r(y1 + 8)} ${r(x0 + dx * 0.6)} ${r(y1 + 8)} L${r(x1)} ${r(y1 + 8)}`,
+        'none',
+        {
+          stroke: C.orange,
+          sw: 2.5,
+        },
+      ),
     );
   }
   return out.join('');
@@ -264,7 +298,10 @@ function glare(x: number, y: number, w: number, h: number): string {
 /** A cabinet door or panel outline with a small handle. */
 function panel(x: number, y: number, w: number, h: number, handleSide: 'left' | 'right' = 'right'): string {
   const hx = handleSide === 'right' ? x + w - 16 : x + 10;
-  return rect(x, y, w, h, 'none', { stroke: C.ink, sw: 1.5, opacity: 0.55, rx: 3 }) + rect(hx, y + h / 2 - 22, 6, 44, C.light, { sw: 1.2, rx: 3 });
+  return (
+    rect(x, y, w, h, 'none', { stroke: C.ink, sw: 1.5, opacity: 0.55, rx: 3 }) +
+    rect(hx, y + h / 2 - 22, 6, 44, C.light, { sw: 1.2, rx: 3 })
+  );
 }
 
 /** A small supporting foot under a machine. */
@@ -317,7 +354,17 @@ function press(): string {
   // Ram head and pressing tool.
   o.push(prism(506, 420, 188, 34, 50, 'steel'));
   o.push(stripes(506, 440, 188, 14));
-  o.push(poly([[588, 454], [636, 454], [626, 476], [598, 476]], C.light));
+  o.push(
+    poly(
+      [
+        [588, 454],
+        [636, 454],
+        [626, 476],
+        [598, 476],
+      ],
+      C.light,
+    ),
+  );
 
   // Gauge on the crossbeam, hoses from the pump to both cylinder ports.
   o.push(line(460, 112, 460, 150, C.ink, 4) + gauge(460, 100, 34, 0.62));
@@ -362,7 +409,11 @@ function crimper(): string {
 
   // The hose leaves the dies towards the viewer, then falls to the floor.
   o.push(hose('M498 323 C420 388 300 400 262 520 C228 630 300 742 430 744 L540 744', 30));
-  o.push(rect(540, 726, 34, 36, C.light, { rx: 3 }) + rect(574, 730, 26, 28, C.steel, { rx: 2 }) + line(587, 730, 587, 758, C.mid, 1.5));
+  o.push(
+    rect(540, 726, 34, 36, C.light, { rx: 3 }) +
+      rect(574, 730, 26, 28, C.steel, { rx: 2 }) +
+      line(587, 730, 587, 758, C.mid, 1.5),
+  );
   o.push(disc(cx - 36, cy + 30, 40, 60, C.light, C.steel));
   for (const k of [0.78, 0.6]) o.push(circle(cx - 36, cy + 30, 40 * k, 'none', { stroke: C.steel, sw: 2 }));
   o.push(circle(cx - 36, cy + 30, 16, C.ink, { stroke: 'none' }));
@@ -541,7 +592,8 @@ function cuttingTable(state: CuttingState = STILL): string {
     );
   }
   o.push(group(onTop, `transform="${plateTransform()}"`));
-  if (state.flame > 0) o.push(ellipse(tip[0], tip[1], 80 * state.flame, 40 * state.flame, 'url(#glow)', { stroke: 'none' }));
+  if (state.flame > 0)
+    o.push(ellipse(tip[0], tip[1], 80 * state.flame, 40 * state.flame, 'url(#glow)', { stroke: 'none' }));
 
   // Gantry: a leg on each rail and the beam across the table.
   const legTop = BEAM_TOP + 40;
@@ -558,7 +610,12 @@ function cuttingTable(state: CuttingState = STILL): string {
   o.push(rect(bx + 200, by - 14, beamLength - 240, 12, C.dark, { rx: 6, sw: 1.5 }));
   // CNC control box on the right leg.
   const [cx, cy] = at(rightRail + 40, legTop + 40, gantryDepth + 10);
-  o.push(prism(cx, cy, 80, 110, 20, 'pale') + screen(cx + 8, cy + 8, 64, 50, false) + button(cx + 22, cy + 82, 7, C.orange) + button(cx + 56, cy + 82, 7, C.light));
+  o.push(
+    prism(cx, cy, 80, 110, 20, 'pale') +
+      screen(cx + 8, cy + 8, 64, 50, false) +
+      button(cx + 22, cy + 82, 7, C.orange) +
+      button(cx + 56, cy + 82, 7, C.light),
+  );
 
   // Torch carriage, torch and the oxygen and fuel gas hoses.
   const tx = tip[0];
@@ -566,17 +623,45 @@ function cuttingTable(state: CuttingState = STILL): string {
   o.push(prism(kx, ky, 80, 96, 30, 'mid'));
   o.push(rect(kx + 12, ky + 12, 56, 18, C.dark, { rx: 3 }) + bolts(kx + 12, ky + 80, kx + 68, ky + 80, 3, 4));
   const bodyTop = ky + 96;
-  o.push(hose(`M${r(tx + 6)} ${r(bodyTop + 14)} C${r(tx + 60)} ${r(bodyTop + 20)} ${r(tx + 70)} ${r(by - 30)} ${r(tx + 120)} ${r(by - 8)}`, 7));
-  o.push(hose(`M${r(tx - 6)} ${r(bodyTop + 14)} C${r(tx - 60)} ${r(bodyTop + 26)} ${r(tx - 70)} ${r(by - 30)} ${r(tx - 110)} ${r(by - 8)}`, 7, C.dark));
+  o.push(
+    hose(
+      `M${r(tx + 6)} ${r(bodyTop + 14)} C${r(tx + 60)} ${r(bodyTop + 20)} ${r(tx + 70)} ${r(by - 30)} ${r(tx + 120)} ${r(by - 8)}`,
+      7,
+    ),
+  );
+  o.push(
+    hose(
+      `M${r(tx - 6)} ${r(bodyTop + 14)} C${r(tx - 60)} ${r(bodyTop + 26)} ${r(tx - 70)} ${r(by - 30)} ${r(tx - 110)} ${r(by - 8)}`,
+      7,
+      C.dark,
+    ),
+  );
   o.push(rect(tx - 10, bodyTop, 20, tip[1] - 40 - bodyTop, 'url(#chromeH)', { sw: 1.8 }));
   o.push(rect(tx - 15, bodyTop + 8, 30, 22, C.mid, { rx: 3 }));
-  o.push(poly([[tx - 10, tip[1] - 40], [tx + 10, tip[1] - 40], [tx + 5, tip[1] - 22], [tx - 5, tip[1] - 22]], C.orangeDeep, { sw: 1.5 }));
+  o.push(
+    poly(
+      [
+        [tx - 10, tip[1] - 40],
+        [tx + 10, tip[1] - 40],
+        [tx + 5, tip[1] - 22],
+        [tx - 5, tip[1] - 22],
+      ],
+      C.orangeDeep,
+      { sw: 1.5 },
+    ),
+  );
 
   // Flame and sparks.
   if (state.flame > 0) {
     const f = state.flame;
     o.push(ellipse(tx, tip[1] - 10, 14 * f, 18 * f, 'url(#flame)', { stroke: 'none' }));
-    o.push(path(`M${r(tx - 4 * f)} ${r(tip[1] - 22)} Q${r(tx)} ${r(tip[1] + 2 * f)} ${r(tx + 4 * f)} ${r(tip[1] - 22)} Z`, '#ffffff', { stroke: 'none', opacity: 0.95 }));
+    o.push(
+      path(
+        `M${r(tx - 4 * f)} ${r(tip[1] - 22)} Q${r(tx)} ${r(tip[1] + 2 * f)} ${r(tx + 4 * f)} ${r(tip[1] - 22)} Z`,
+        '#ffffff',
+        { stroke: 'none', opacity: 0.95 },
+      ),
+    );
     o.push(sparks(tx, tip[1], state.time, f));
   }
   return o.join('');
@@ -596,7 +681,9 @@ function sparks(x: number, y: number, time: number, strength: number): string {
     const [px, py] = [x + vx * t, y - 4 + vy * t + 900 * t * t];
     const [qx, qy] = [x + vx * (t - 0.04), y - 4 + vy * (t - 0.04) + 900 * (t - 0.04) ** 2];
     if (t < 0.04) continue;
-    out.push(line(px, py, qx, qy, phase < 0.45 ? '#ffd8a8' : C.orange, 2.4, `opacity="${r((1 - phase * 0.8) * strength)}"`));
+    out.push(
+      line(px, py, qx, qy, phase < 0.45 ? '#ffd8a8' : C.orange, 2.4, `opacity="${r((1 - phase * 0.8) * strength)}"`),
+    );
   }
   return out.join('');
 }
@@ -611,10 +698,18 @@ function powerUnit(): string {
   // Drip tray and tank.
   o.push(prism(250, 728, 640, 32, 190, 'dark') + stripes(262, 736, 616, 16));
   o.push(prism(290, 470, 560, 258, 160, 'steel'));
-  o.push(rect(320, 510, 300, 180, C.light, { rx: 10, sw: 1.5 }) + bolts(336, 526, 604, 526, 7, 4) + bolts(336, 674, 604, 674, 7, 4));
+  o.push(
+    rect(320, 510, 300, 180, C.light, { rx: 10, sw: 1.5 }) +
+      bolts(336, 526, 604, 526, 7, 4) +
+      bolts(336, 674, 604, 674, 7, 4),
+  );
   o.push(rect(680, 520, 34, 150, C.dark, { rx: 17 }) + rect(688, 580, 18, 82, C.steel, { stroke: 'none', rx: 9 }));
   o.push(line(686, 580, 708, 580, C.orange, 3));
-  o.push(rect(750, 520, 70, 44, C.light, { rx: 4, sw: 1.5 }) + bolts(756, 526, 814, 526, 2, 3) + bolts(756, 558, 814, 558, 2, 3));
+  o.push(
+    rect(750, 520, 70, 44, C.light, { rx: 4, sw: 1.5 }) +
+      bolts(756, 526, 814, 526, 2, 3) +
+      bolts(756, 558, 814, 558, 2, 3),
+  );
   o.push(bolts(300, 482, 840, 482, 12, 4));
 
   // On the lid: motor with cooling fins and fan cowl, bell housing, pump.
@@ -678,12 +773,18 @@ function honing(): string {
   const [t1, t2, radius] = [140, 650, 62];
   o.push(hcyl(t1, t2, axis, radius, 'url(#steelV)', C.light));
   o.push(ellipse(t2, axis, radius * 0.3 - 8, radius - 14, C.ink, { stroke: 'none' }));
-  for (const x of [190, 500]) o.push(rect(x - 14, axis - radius - 8, 98, 16, C.dark, { rx: 4 }) + bolts(x - 4, axis - radius, x + 74, axis - radius, 2, 4));
+  for (const x of [190, 500])
+    o.push(
+      rect(x - 14, axis - radius - 8, 98, 16, C.dark, { rx: 4 }) +
+        bolts(x - 4, axis - radius, x + 74, axis - radius, 2, 4),
+    );
   const [w1, w2] = [280, 460];
   o.push(rect(w1, axis - radius + 10, w2 - w1, (radius - 10) * 2, C.ink, { sw: 2 }));
   const hatch: string[] = [];
   for (let x = w1 - 120; x < w2 + 120; x += 18) {
-    hatch.push(line(x, axis - 60, x + 104, axis + 60, C.steel, 1.2) + line(x + 104, axis - 60, x, axis + 60, C.steel, 1.2));
+    hatch.push(
+      line(x, axis - 60, x + 104, axis + 60, C.steel, 1.2) + line(x + 104, axis - 60, x, axis + 60, C.steel, 1.2),
+    );
   }
   o.push(`<clipPath id="boreWindow">${rect(w1, axis - radius + 10, w2 - w1, (radius - 10) * 2, C.ink)}</clipPath>`);
   o.push(group(hatch, 'clip-path="url(#boreWindow)" opacity="0.55"'));
@@ -732,27 +833,64 @@ function hoseSaw(): string {
   o.push(panel(260, 540, 280, 200, 'right'));
   for (let i = 0; i < 3; i++) o.push(panel(556, 540 + i * 68, 284, 58, 'right'));
   o.push(rect(240, 520, 620, 16, C.dark, { sw: 1.5 }));
-  const slot = [at(536, 520, bladeDepth - 40), at(544, 520, bladeDepth - 40), at(544, 520, bladeDepth + 50), at(536, 520, bladeDepth + 50)];
+  const slot = [
+    at(536, 520, bladeDepth - 40),
+    at(544, 520, bladeDepth - 40),
+    at(544, 520, bladeDepth + 50),
+    at(536, 520, bladeDepth + 50),
+  ];
   o.push(poly(slot, C.ink, { sw: 1 }));
 
   // Hose reel on its stand.
-  o.push(poly([[100, FLOOR], [140, 630], [180, FLOOR]], 'none', { stroke: C.dark, sw: 10 }));
+  o.push(
+    poly(
+      [
+        [100, FLOOR],
+        [140, 630],
+        [180, FLOOR],
+      ],
+      'none',
+      { stroke: C.dark, sw: 10 },
+    ),
+  );
   o.push(disc(140, 630, 112, 40, C.light, C.steel));
-  for (let i = 0; i < 5; i++) o.push(circle(140, 630, 96 - i * 13, 'none', { stroke: i % 2 === 0 ? C.orangeDeep : C.orange, sw: 11 }));
+  for (let i = 0; i < 5; i++)
+    o.push(circle(140, 630, 96 - i * 13, 'none', { stroke: i % 2 === 0 ? C.orangeDeep : C.orange, sw: 11 }));
   o.push(circle(140, 630, 28, C.mid) + circle(140, 630, 9, C.ink, { stroke: 'none' }));
 
   // Pivot post and arm, the motor behind the blade, and the part of the hose behind the blade.
   o.push(prism(...at(720, 330, 100), 56, 190, 40, 'dark'));
   o.push(hose(hosePath(bladeDepth, 150), 32));
-  o.push(poly([[bx, by - 34], [808, 300], [808, 340], [bx, by + 34]], C.mid));
+  o.push(
+    poly(
+      [
+        [bx, by - 34],
+        [808, 300],
+        [808, 340],
+        [bx, by + 34],
+      ],
+      C.mid,
+    ),
+  );
   o.push(circle(808, 320, 16, C.light) + circle(808, 320, 6, C.dark));
   o.push(disc(bx + 30, by - 30, 72, 110, C.mid, C.dark));
 
   // Blade, guard and handle.
   o.push(sawBlade(bx, by, R));
   const [ro, ri] = [R + 26, R + 4];
-  o.push(path(`M${r(bx - ro)} ${by + 12} A${ro} ${ro} 0 0 1 ${r(bx + ro)} ${by + 12} L${r(bx + ri)} ${by + 12} A${ri} ${ri} 0 0 0 ${r(bx - ri)} ${by + 12} Z`, C.steel));
-  o.push(path(`M${r(bx - ro + 8)} ${by - 20} A${ro - 8} ${ro - 8} 0 0 1 ${r(bx - 60)} ${by - ro + 14}`, 'none', { stroke: C.light, sw: 5, opacity: 0.8 }));
+  o.push(
+    path(
+      `M${r(bx - ro)} ${by + 12} A${ro} ${ro} 0 0 1 ${r(bx + ro)} ${by + 12} L${r(bx + ri)} ${by + 12} A${ri} ${ri} 0 0 0 ${r(bx - ri)} ${by + 12} Z`,
+      C.steel,
+    ),
+  );
+  o.push(
+    path(`M${r(bx - ro + 8)} ${by - 20} A${ro - 8} ${ro - 8} 0 0 1 ${r(bx - 60)} ${by - ro + 14}`, 'none', {
+      stroke: C.light,
+      sw: 5,
+      opacity: 0.8,
+    }),
+  );
   o.push(circle(bx, by, 34, C.light) + circle(bx, by, 12, C.dark) + bolts(bx - 20, by - 20, bx + 20, by + 20, 2, 3.5));
   const grip = `M${r(bx - 120)} ${by - 110} L${r(bx - 190)} ${by - 170} C${r(bx - 210)} ${by - 190} ${r(bx - 196)} ${by - 220} ${r(bx - 166)} ${by - 220} L${r(bx - 80)} ${by - 220} C${r(bx - 56)} ${by - 220} ${r(bx - 50)} ${by - 200} ${r(bx - 56)} ${by - 168}`;
   o.push(path(grip, 'none', { stroke: C.ink, sw: 24 }) + path(grip, 'none', { stroke: C.dark, sw: 18 }));
@@ -760,10 +898,20 @@ function hoseSaw(): string {
 
   // The hose in front of the blade, held in a vice and running over the bench edge to the reel.
   const [front, cut] = [hoseAt(-4), hoseAt(bladeDepth - 2)];
-  o.push(hose(`M140 ${630 - 96} C300 ${630 - 96} ${r(front[0] - 60)} ${r(front[1] + 50)} ${r(front[0])} ${r(front[1])} L${r(cut[0])} ${r(cut[1])}`, 32));
+  o.push(
+    hose(
+      `M140 ${630 - 96} C300 ${630 - 96} ${r(front[0] - 60)} ${r(front[1] + 50)} ${r(front[0])} ${r(front[1])} L${r(cut[0])} ${r(cut[1])}`,
+      32,
+    ),
+  );
   for (const x of [498, 558]) o.push(prism(...at(x, 484, 30), 24, 36, 24, 'steel'));
   const [sx, sy] = at(582, 500, 42);
-  o.push(line(sx, sy, sx + 40, sy, C.ink, 6) + line(sx + 40, sy - 20, sx + 40, sy + 20, C.dark, 8) + circle(sx + 40, sy - 20, 5, C.light) + circle(sx + 40, sy + 20, 5, C.light));
+  o.push(
+    line(sx, sy, sx + 40, sy, C.ink, 6) +
+      line(sx + 40, sy - 20, sx + 40, sy + 20, C.dark, 8) +
+      circle(sx + 40, sy - 20, 5, C.light) +
+      circle(sx + 40, sy + 20, 5, C.light),
+  );
   o.push(ellipse(cut[0], cut[1], 6, 15, C.orangeDeep, { sw: 1.5, opacity: 0.9 }));
 
   // Chips thrown by the blade.
@@ -799,11 +947,16 @@ function sawBlade(cx: number, cy: number, radius: number): string {
   return (
     poly(points, 'url(#chromeV)', { sw: 1.5 }) +
     circle(cx, cy, radius * 0.72, 'none', { stroke: C.steel, sw: 1.5 }) +
-    [0, 1, 2, 3, 4, 5].map((i) => {
-      const a = (i / 6) * Math.PI * 2 + 0.3;
-      const [x, y] = [cx + Math.cos(a) * radius * 0.5, cy + Math.sin(a) * radius * 0.5];
-      return ellipse(x, y, 12, 5, C.steel, { stroke: 'none', extra: `transform="rotate(${r((a * 180) / Math.PI)} ${r(x)} ${r(y)})"` });
-    }).join('')
+    [0, 1, 2, 3, 4, 5]
+      .map((i) => {
+        const a = (i / 6) * Math.PI * 2 + 0.3;
+        const [x, y] = [cx + Math.cos(a) * radius * 0.5, cy + Math.sin(a) * radius * 0.5];
+        return ellipse(x, y, 12, 5, C.steel, {
+          stroke: 'none',
+          extra: `transform="rotate(${r((a * 180) / Math.PI)} ${r(x)} ${r(y)})"`,
+        });
+      })
+      .join('')
   );
 }
 
@@ -854,7 +1007,11 @@ function testBench(): string {
   o.push(gauge(960, 400, 38, 0.7) + gauge(1070, 400, 38, 0.45));
   o.push(rect(916, 460, 198, 70, C.light, { rx: 6, sw: 1.5 }));
   o.push(button(944, 495, 11, C.pale) + button(984, 495, 11, C.mid) + button(1024, 495, 11, C.steel));
-  o.push(circle(1080, 495, 24, C.dark) + circle(1080, 495, 18, C.orange) + circle(1076, 491, 7, C.orangeLight, { stroke: 'none' }));
+  o.push(
+    circle(1080, 495, 24, C.dark) +
+      circle(1080, 495, 18, C.orange) +
+      circle(1076, 491, 7, C.orangeLight, { stroke: 'none' }),
+  );
   o.push(panel(916, 550, 198, 190, 'right'));
   o.push(stripes(900, 742, 230, 18));
 
@@ -873,7 +1030,18 @@ function cylinder(): string {
   // Two V-block stands.
   for (const x of [300, 620]) {
     o.push(prism(x, 600, 110, 160, 70, 'mid'));
-    o.push(poly([[x - 10, 584], [x + 55, 640], [x + 120, 584], [x + 120, 612], [x - 10, 612]], C.dark));
+    o.push(
+      poly(
+        [
+          [x - 10, 584],
+          [x + 55, 640],
+          [x + 120, 584],
+          [x + 120, 612],
+          [x - 10, 612],
+        ],
+        C.dark,
+      ),
+    );
   }
 
   // Rear clevis eye.
@@ -921,7 +1089,11 @@ function sealLathe(): string {
 
   // Status light on the roof.
   o.push(rect(808, 170, 8, 60, C.mid, { stroke: 'none' }));
-  o.push(vcyl(812, 110, 130, 14, C.orange, C.orangeLight) + vcyl(812, 130, 150, 14, C.white, C.pale) + vcyl(812, 150, 170, 14, C.mid, C.steel));
+  o.push(
+    vcyl(812, 110, 130, 14, C.orange, C.orangeLight) +
+      vcyl(812, 130, 150, 14, C.white, C.pale) +
+      vcyl(812, 150, 170, 14, C.mid, C.steel),
+  );
 
   // Sliding door with a window onto the working area.
   const [wx, wy, ww, wh] = [260, 290, 400, 280];
@@ -938,9 +1110,15 @@ function sealLathe(): string {
   o.push(rect(690, 290, 150, 370, C.light, { rx: 6 }));
   o.push(screen(702, 302, 126, 96, false));
   o.push(path('M722 372 L722 330 L760 330 L760 350 L780 350 L780 372', 'none', { stroke: C.orange, sw: 2.5 }));
-  for (let row = 0; row < 4; row++) for (let col = 0; col < 4; col++) o.push(rect(708 + col * 30, 414 + row * 26, 22, 18, col === 3 ? C.steel : C.white, { rx: 3, sw: 1.2 }));
+  for (let row = 0; row < 4; row++)
+    for (let col = 0; col < 4; col++)
+      o.push(rect(708 + col * 30, 414 + row * 26, 22, 18, col === 3 ? C.steel : C.white, { rx: 3, sw: 1.2 }));
   o.push(circle(730, 560, 22, C.mid) + line(730, 560, 744, 546, C.white, 3));
-  o.push(circle(800, 560, 22, C.dark) + circle(800, 560, 16, C.orange) + circle(796, 556, 6, C.orangeLight, { stroke: 'none' }));
+  o.push(
+    circle(800, 560, 22, C.dark) +
+      circle(800, 560, 16, C.orange) +
+      circle(796, 556, 6, C.orangeLight, { stroke: 'none' }),
+  );
   o.push(button(720, 622, 8, C.white) + button(752, 622, 8, C.steel) + button(784, 622, 8, C.mid));
 
   // Finished seals on the tray beside the machine.
@@ -957,11 +1135,24 @@ function latheInterior(x: number, y: number, w: number, h: number): string {
   const o: string[] = [];
   const axis = y + h * 0.45;
   o.push(rect(x, y + h - 50, w, 50, C.ink, { stroke: 'none' }));
-  o.push(poly([[x, y + h - 50], [x + w, y + h - 70], [x + w, y + h], [x, y + h]], C.mid, { stroke: 'none', opacity: 0.6 }));
+  o.push(
+    poly(
+      [
+        [x, y + h - 50],
+        [x + w, y + h - 70],
+        [x + w, y + h],
+        [x, y + h],
+      ],
+      C.mid,
+      { stroke: 'none', opacity: 0.6 },
+    ),
+  );
   // Spindle housing and chuck with three jaws.
   o.push(rect(x, axis - 90, 60, 180, C.mid, { stroke: C.ink }));
   o.push(hcyl(x + 60, x + 130, axis, 72, 'url(#steelV)', C.light));
-  o.push(rect(x + 118, axis - 56, 24, 20, C.steel, { sw: 1.5 }) + rect(x + 118, axis + 36, 24, 20, C.steel, { sw: 1.5 }));
+  o.push(
+    rect(x + 118, axis - 56, 24, 20, C.steel, { sw: 1.5 }) + rect(x + 118, axis + 36, 24, 20, C.steel, { sw: 1.5 }),
+  );
   // Seal blank: a short tube of orange polyurethane, with the groove already turned.
   o.push(hcyl(x + 136, x + 210, axis, 36, 'url(#sealV)', C.orangeLight));
   o.push(ellipse(x + 210, axis, 7, 20, C.orangeDeep, { sw: 1.5 }));
@@ -975,10 +1166,26 @@ function latheInterior(x: number, y: number, w: number, h: number): string {
     o.push(circle(tx + Math.cos(a) * 50, ty + Math.sin(a) * 50, 8, C.steel, { sw: 1.2 }));
   }
   o.push(prism(tx - 110, ty - 84, 96, 22, 14, 'steel'));
-  o.push(poly([[x + 214, axis + 36], [tx - 110, ty - 84], [tx - 110, ty - 62], [x + 222, axis + 40]], C.white, { sw: 1.5 }));
+  o.push(
+    poly(
+      [
+        [x + 214, axis + 36],
+        [tx - 110, ty - 84],
+        [tx - 110, ty - 62],
+        [x + 222, axis + 40],
+      ],
+      C.white,
+      { sw: 1.5 },
+    ),
+  );
   o.push(circle(tx, ty, 14, C.dark));
   // Coolant nozzle and jet.
-  o.push(path(`M${x + w} ${y + 30} C${x + 300} ${y + 30} ${x + 260} ${y + 40} ${x + 240} ${axis - 60}`, 'none', { stroke: C.steel, sw: 8 }));
+  o.push(
+    path(`M${x + w} ${y + 30} C${x + 300} ${y + 30} ${x + 260} ${y + 40} ${x + 240} ${axis - 60}`, 'none', {
+      stroke: C.steel,
+      sw: 8,
+    }),
+  );
   o.push(line(x + 236, axis - 56, x + 216, axis - 34, '#ffffff', 3, 'opacity="0.6"'));
   return o.join('');
 }
@@ -990,7 +1197,8 @@ function latheInterior(x: number, y: number, w: number, h: number): string {
 function pressBrake(): string {
   const o: string[] = [shadow(600, FLOOR, 1100)];
   const [left, right] = [110, 980];
-  const frame = (x: number): string => prism(x, 140, 110, 620, 220, 'mid') + rect(x + 14, 160, 82, 580, 'none', { stroke: C.ink, sw: 1.2, opacity: 0.4 });
+  const frame = (x: number): string =>
+    prism(x, 140, 110, 620, 220, 'mid') + rect(x + 14, 160, 82, 580, 'none', { stroke: C.ink, sw: 1.2, opacity: 0.4 });
 
   // Left side frame and the cylinders on both frames, joined by their hose.
   const cylinder = (x: number): string => {
@@ -1002,20 +1210,56 @@ function pressBrake(): string {
 
   // The far wing of the sheet rises behind the punch.
   const bend = 492;
-  const wing = (depth: number, lift: number): [Pt, Pt, Pt, Pt] => [at(360, bend, 15), at(840, bend, 15), at(840, bend - lift, depth), at(360, bend - lift, depth)];
+  const wing = (depth: number, lift: number): [Pt, Pt, Pt, Pt] => [
+    at(360, bend, 15),
+    at(840, bend, 15),
+    at(840, bend - lift, depth),
+    at(360, bend - lift, depth),
+  ];
   o.push(poly(wing(165, 40), C.pale));
 
   // Upper beam (ram) with warning stripes, tool clamps and the punch.
   o.push(rect(220, 180, 760, 200, C.light));
-  o.push(poly([[220, 380], [980, 380], [950, 404], [250, 404]], C.steel));
+  o.push(
+    poly(
+      [
+        [220, 380],
+        [980, 380],
+        [950, 404],
+        [250, 404],
+      ],
+      C.steel,
+    ),
+  );
   o.push(stripes(220, 350, 760, 22));
   o.push(bolts(250, 200, 950, 200, 12, 4));
   o.push(rect(250, 404, 700, 20, C.dark, { sw: 1.5 }));
   for (let x = 270; x < 940; x += 68) o.push(rect(x, 404, 48, 20, C.mid, { rx: 2, sw: 1.5 }) + bolt(x + 24, 414, 4));
   o.push(rect(262, 424, 676, 40, C.steel));
-  o.push(poly([[262, 464], [938, 464], [938, 472], [262, 472]], C.mid));
+  o.push(
+    poly(
+      [
+        [262, 464],
+        [938, 464],
+        [938, 472],
+        [262, 472],
+      ],
+      C.mid,
+    ),
+  );
   o.push(line(262, 485, 938, 485, C.ink, 3));
-  o.push(poly([[262, 472], [938, 472], [938, 485], [262, 485]], C.dark, { sw: 1.5 }));
+  o.push(
+    poly(
+      [
+        [262, 472],
+        [938, 472],
+        [938, 485],
+        [262, 485],
+      ],
+      C.dark,
+      { sw: 1.5 },
+    ),
+  );
 
   // Lower beam with the die holder and the V-die.
   o.push(rect(220, 530, 760, 230, C.steel));
@@ -1027,7 +1271,11 @@ function pressBrake(): string {
   o.push(line(g1[0], g1[1], g2[0], g2[1], C.ink, 3));
 
   // Front supports and the near wing of the sheet resting towards them.
-  for (const x of [400, 760]) o.push(poly([[x, 500], [x + 30, 500], at(x + 30, 500, -150), at(x, 500, -150)], C.mid) + poly([at(x, 500, -150), at(x + 30, 500, -150), at(x + 30, 512, -150), at(x, 512, -150)], C.dark));
+  for (const x of [400, 760])
+    o.push(
+      poly([[x, 500], [x + 30, 500], at(x + 30, 500, -150), at(x, 500, -150)], C.mid) +
+        poly([at(x, 500, -150), at(x + 30, 500, -150), at(x + 30, 512, -150), at(x, 512, -150)], C.dark),
+    );
   const near = wing(-135, 40);
   o.push(poly(near, C.light));
   const [, , e1, e2] = near;
@@ -1036,12 +1284,27 @@ function pressBrake(): string {
   // Right side frame with its open throat, the pendant and the foot pedal.
   o.push(frame(right) + cylinder(right));
   o.push(hose('M253 53 C360 53 380 20 640 20 C900 20 930 53 1031 53', 12));
-  const throat: Pt[] = [at(1090, 360, 0), at(1090, 360, 110), at(1090, 384, 140), at(1090, 492, 140), at(1090, 520, 110), at(1090, 520, 0)];
+  const throat: Pt[] = [
+    at(1090, 360, 0),
+    at(1090, 360, 110),
+    at(1090, 384, 140),
+    at(1090, 492, 140),
+    at(1090, 520, 110),
+    at(1090, 520, 0),
+  ];
   o.push(poly(throat, C.paper));
   o.push(line(1040, 160, 1040, 250, C.ink, 8) + circle(1040, 160, 8, C.mid));
-  o.push(prism(995, 250, 90, 130, 16, 'pale') + screen(1005, 262, 70, 60) + button(1021, 350, 7, C.orange) + button(1057, 350, 7, C.light));
+  o.push(
+    prism(995, 250, 90, 130, 16, 'pale') +
+      screen(1005, 262, 70, 60) +
+      button(1021, 350, 7, C.orange) +
+      button(1057, 350, 7, C.light),
+  );
   o.push(path('M640 745 C760 748 900 744 980 724', 'none', { stroke: C.ink, sw: 4 }));
-  o.push(prism(550, 728, 100, 32, 50, 'dark') + poly([[556, 728], [644, 728], at(644, 728, 40), at(556, 728, 40)], C.orange, { sw: 1.5 }));
+  o.push(
+    prism(550, 728, 100, 32, 50, 'dark') +
+      poly([[556, 728], [644, 728], at(644, 728, 40), at(556, 728, 40)], C.orange, { sw: 1.5 }),
+  );
   // The machine is wider than the others: draw it a little smaller.
   return group(o, `transform="translate(570 ${FLOOR}) scale(0.9) translate(-600 ${-FLOOR})"`);
 }
@@ -1056,11 +1319,29 @@ function pressBrakeSection(): string {
   o.push(rect(cx - 190, 150, 380, 90, C.mid));
   o.push(bolt(cx - 150, 195, 10) + bolt(cx + 150, 195, 10));
   // Punch with its rounded tip.
-  o.push(path(`M${cx - 60} 240 L${cx + 60} 240 L${cx + 60} 330 L${cx + 34} 352 L${cx + 10} 668 Q${cx} 684 ${cx - 10} 668 L${cx - 34} 352 L${cx - 60} 330 Z`, 'url(#steelH)'));
+  o.push(
+    path(
+      `M${cx - 60} 240 L${cx + 60} 240 L${cx + 60} 330 L${cx + 34} 352 L${cx + 10} 668 Q${cx} 684 ${cx - 10} 668 L${cx - 34} 352 L${cx - 60} 330 Z`,
+      'url(#steelH)',
+    ),
+  );
   o.push(line(cx - 60, 300, cx + 60, 300, C.ink, 1.5, 'opacity="0.5"'));
 
   // V-die, die holder and lower beam.
-  o.push(poly([[360, 620], [470, 620], [cx, 750], [730, 620], [840, 620], [840, 800], [360, 800]], 'url(#steelV)'));
+  o.push(
+    poly(
+      [
+        [360, 620],
+        [470, 620],
+        [cx, 750],
+        [730, 620],
+        [840, 620],
+        [840, 800],
+        [360, 800],
+      ],
+      'url(#steelV)',
+    ),
+  );
   o.push(line(470, 620, cx, 750, C.ink, 3) + line(730, 620, cx, 750, C.ink, 3));
   o.push(rect(320, 800, 560, 50, C.mid));
   o.push(rect(280, 850, 640, 80, 'url(#section)'));
@@ -1070,7 +1351,13 @@ function pressBrakeSection(): string {
   const sheet = `M90 372 L470 609 L${cx} 691 L730 609 L1110 372`;
   o.push(path(sheet, 'none', { stroke: C.ink, sw: 28 }) + path(sheet, 'none', { stroke: C.light, sw: 22 }));
   o.push(path(sheet, 'none', { stroke: '#ffffff', sw: 3, opacity: 0.7, extra: 'transform="translate(0 -6)"' }));
-  o.push(path(`M${cx - 150} 597 A190 190 0 0 1 ${cx + 150} 597`, 'none', { stroke: C.orange, sw: 3, extra: 'stroke-dasharray="10 8"' }));
+  o.push(
+    path(`M${cx - 150} 597 A190 190 0 0 1 ${cx + 150} 597`, 'none', {
+      stroke: C.orange,
+      sw: 3,
+      extra: 'stroke-dasharray="10 8"',
+    }),
+  );
   for (const side of [-1, 1]) o.push(circle(cx + side * 150, 597, 6, C.orange, { stroke: 'none' }));
 
   // Centre line of the tools.
@@ -1101,7 +1388,16 @@ function workshop(): string {
   for (const x of [40, 760, 1120]) {
     o.push(rect(x, 70, 40, FLOOR - 70, C.mid));
     o.push(rect(x + 14, 70, 12, FLOOR - 70, C.dark, { stroke: 'none' }));
-    o.push(poly([[x + 40, 300], [x + 70, 300], [x + 40, 340]], C.mid));
+    o.push(
+      poly(
+        [
+          [x + 40, 300],
+          [x + 70, 300],
+          [x + 40, 340],
+        ],
+        C.mid,
+      ),
+    );
   }
   o.push(rect(0, 280, WIDTH, 20, C.dark));
 
@@ -1156,8 +1452,15 @@ function workshop(): string {
 /* ------------------------------------------------------------------------------------------------------------ */
 
 /** A flat shape (drawn in plate coordinates by `shape`) given a thickness: side colour below, top face above. */
-function slab(transform: string, shape: (fill: string, p: Paint) => string, thickness: number, top: string = C.light, side: string = C.mid): string {
-  const layer = (dy: number, content: string): string => `<g transform="translate(0 ${r(dy)}) ${transform}">${content}</g>`;
+function slab(
+  transform: string,
+  shape: (fill: string, p: Paint) => string,
+  thickness: number,
+  top: string = C.light,
+  side: string = C.mid,
+): string {
+  const layer = (dy: number, content: string): string =>
+    `<g transform="translate(0 ${r(dy)}) ${transform}">${content}</g>`;
   const layers: string[] = [layer(thickness, shape(side, { sw: 1.5 }))];
   for (let t = thickness - 1; t > 0; t -= 1) layers.push(layer(t, shape(side, { stroke: 'none' })));
   layers.push(layer(0, shape(top, { sw: 2 })));
@@ -1206,7 +1509,15 @@ function steelPlates(): string {
 }
 
 /** A flange: a disc with a bore and a circle of bolt holes (even-odd fill leaves the holes open). */
-function flange(cx: number, cy: number, outer: number, bore: number, holes: number, fill: string, p: Paint = {}): string {
+function flange(
+  cx: number,
+  cy: number,
+  outer: number,
+  bore: number,
+  holes: number,
+  fill: string,
+  p: Paint = {},
+): string {
   const circlePath = (x: number, y: number, radius: number): string =>
     `M${r(x + radius)} ${r(y)} A${r(radius)} ${r(radius)} 0 1 0 ${r(x - radius)} ${r(y)} A${r(radius)} ${r(radius)} 0 1 0 ${r(x + radius)} ${r(y)} Z`;
   let d = circlePath(cx, cy, outer) + circlePath(cx, cy, bore);
@@ -1228,12 +1539,33 @@ function ring(cx: number, cy: number, outer: number, inner: number, fill: string
 
 function defs(): string {
   const stops = (list: [number, string, number?][]): string =>
-    list.map(([offset, color, opacity]) => `<stop offset="${offset}" stop-color="${color}"${opacity === undefined ? '' : ` stop-opacity="${opacity}"`}/>`).join('');
+    list
+      .map(
+        ([offset, color, opacity]) =>
+          `<stop offset="${offset}" stop-color="${color}"${opacity === undefined ? '' : ` stop-opacity="${opacity}"`}/>`,
+      )
+      .join('');
   const linear = (id: string, vertical: boolean, list: [number, string, number?][]): string =>
     `<linearGradient id="${id}" x1="0" y1="0" x2="${vertical ? 0 : 1}" y2="${vertical ? 1 : 0}">${stops(list)}</linearGradient>`;
-  const steel: [number, string][] = [[0, C.steel], [0.28, C.pale], [0.6, C.steel], [1, C.mid]];
-  const chrome: [number, string][] = [[0, C.light], [0.22, '#ffffff'], [0.4, C.light], [0.75, C.steel], [1, C.mid]];
-  const dark: [number, string][] = [[0, C.mid], [0.3, C.steel], [0.55, C.mid], [1, C.ink]];
+  const steel: [number, string][] = [
+    [0, C.steel],
+    [0.28, C.pale],
+    [0.6, C.steel],
+    [1, C.mid],
+  ];
+  const chrome: [number, string][] = [
+    [0, C.light],
+    [0.22, '#ffffff'],
+    [0.4, C.light],
+    [0.75, C.steel],
+    [1, C.mid],
+  ];
+  const dark: [number, string][] = [
+    [0, C.mid],
+    [0.3, C.steel],
+    [0.55, C.mid],
+    [1, C.ink],
+  ];
   const minor = Array.from({ length: 4 }, (_, i) => `M${(i + 1) * 30} 0V150M0 ${(i + 1) * 30}H150`).join('');
   return [
     '<defs>',
@@ -1246,23 +1578,48 @@ function defs(): string {
     linear('chromeH', false, chrome),
     linear('darkV', true, dark),
     linear('darkH', false, dark),
-    linear('sealV', true, [[0, C.orange], [0.3, C.orangeLight], [1, C.orangeDeep]]),
-    linear('screen', true, [[0, C.dark], [1, C.ink]]),
-    `<radialGradient id="shadow">${stops([[0, C.ink, 0.28], [0.7, C.ink, 0.08], [1, C.ink, 0]])}</radialGradient>`,
-    `<radialGradient id="glow">${stops([[0, C.orange, 0.6], [0.5, C.orange, 0.2], [1, C.orange, 0]])}</radialGradient>`,
-    `<radialGradient id="flame">${stops([[0, '#fffbe8'], [0.35, '#ffd29a'], [0.7, C.orange, 0.9], [1, C.orange, 0]])}</radialGradient>`,
+    linear('sealV', true, [
+      [0, C.orange],
+      [0.3, C.orangeLight],
+      [1, C.orangeDeep],
+    ]),
+    linear('screen', true, [
+      [0, C.dark],
+      [1, C.ink],
+    ]),
+    `<radialGradient id="shadow">${stops([
+      [0, C.ink, 0.28],
+      [0.7, C.ink, 0.08],
+      [1, C.ink, 0],
+    ])}</radialGradient>`,
+    `<radialGradient id="glow">${stops([
+      [0, C.orange, 0.6],
+      [0.5, C.orange, 0.2],
+      [1, C.orange, 0],
+    ])}</radialGradient>`,
+    `<radialGradient id="flame">${stops([
+      [0, '#fffbe8'],
+      [0.35, '#ffd29a'],
+      [0.7, C.orange, 0.9],
+      [1, C.orange, 0],
+    ])}</radialGradient>`,
     '</defs>',
   ].join('');
 }
 
 /** The light page: paper colour with a faint blueprint grid. */
 function backdrop(): string {
-  return rect(0, 0, WIDTH, HEIGHT, C.paper, { stroke: 'none' }) + rect(0, 0, WIDTH, HEIGHT, 'url(#grid)', { stroke: 'none' });
+  return (
+    rect(0, 0, WIDTH, HEIGHT, C.paper, { stroke: 'none' }) + rect(0, 0, WIDTH, HEIGHT, 'url(#grid)', { stroke: 'none' })
+  );
 }
 
 /** The floor under the machine: a light band with a thin line. */
 function floor(): string {
-  return rect(-WIDTH, FLOOR, WIDTH * 3, HEIGHT, C.pale, { stroke: 'none' }) + line(-WIDTH, FLOOR, WIDTH * 2, FLOOR, C.light, 2);
+  return (
+    rect(-WIDTH, FLOOR, WIDTH * 3, HEIGHT, C.pale, { stroke: 'none' }) +
+    line(-WIDTH, FLOOR, WIDTH * 2, FLOOR, C.light, 2)
+  );
 }
 
 /** Corner marks that set a close-up apart from the overall view. */
@@ -1270,7 +1627,12 @@ function cropMarks(): string {
   const [m, l] = [34, 46];
   const corner = (x: number, y: number, sx: number, sy: number): string =>
     path(`M${x} ${y + sy * l} L${x} ${y} L${x + sx * l} ${y}`, 'none', { stroke: C.mid, sw: 4 });
-  return corner(m, m, 1, 1) + corner(WIDTH - m, m, -1, 1) + corner(m, HEIGHT - m, 1, -1) + corner(WIDTH - m, HEIGHT - m, -1, -1);
+  return (
+    corner(m, m, 1, 1) +
+    corner(WIDTH - m, m, -1, 1) +
+    corner(m, HEIGHT - m, 1, -1) +
+    corner(WIDTH - m, HEIGHT - m, -1, -1)
+  );
 }
 
 /**
@@ -1310,6 +1672,11 @@ export function drawingSvg(kind: DrawingKind, view: 'overall' | 'detail'): strin
  * One frame of the cutting table at work, cropped to `viewBox` (x, y, width, height in drawing units) and
  * rendered at width x height pixels; used by scripts/make-demo-video.ts.
  */
-export function cuttingTableSvg(state: CuttingState, width: number, height: number, viewBox: readonly [number, number, number, number]): string {
+export function cuttingTableSvg(
+  state: CuttingState,
+  width: number,
+  height: number,
+  viewBox: readonly [number, number, number, number],
+): string {
   return svgDocument(backdrop() + floor() + cuttingTable(state), width, height, viewBox.join(' '));
 }

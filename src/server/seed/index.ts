@@ -81,9 +81,13 @@ export async function seedDemoContent(db: Database, storage: MediaStorage): Prom
             return { machine_id, category_id };
           }),
         );
-        await tx
-          .insert(advantages)
-          .values(machine.advantages.map((text, priority) => ({ machine_id, priority, ...localizedColumns('description', text) })));
+        await tx.insert(advantages).values(
+          machine.advantages.map((text, priority) => ({
+            machine_id,
+            priority,
+            ...localizedColumns('description', text),
+          })),
+        );
         await tx.insert(machineOptions).values(
           machine.options.map((option, priority) => ({
             machine_id,
@@ -123,7 +127,11 @@ export async function seedDemoContent(db: Database, storage: MediaStorage): Prom
         const cover =
           article.cover.kind === 'video'
             ? { data: await fs.readFile(demoVideo), type: 'video/mp4', extension: 'mp4' }
-            : { data: (await renderDrawing(drawingSvg(article.cover.drawing, 'overall'))).data, type: 'image/webp', extension: 'webp' };
+            : {
+                data: (await renderDrawing(drawingSvg(article.cover.drawing, 'overall'))).data,
+                type: 'image/webp',
+                extension: 'webp',
+              };
         const image_key = newMediaKey(`news/${news_id}`, cover.extension);
         await store(image_key, cover.data, cover.type);
         await tx.update(news).set({ image_key, image_type: cover.type }).where(eq(news.id, news_id));

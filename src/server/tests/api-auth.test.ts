@@ -14,7 +14,9 @@ import { createTestDatabase } from './database';
 let handle: DatabaseHandle;
 beforeAll(async () => {
   handle = await createTestDatabase();
-  await handle.db.insert(adminUsers).values({ username: 'office', password_hash: await hashPassword('right password') });
+  await handle.db
+    .insert(adminUsers)
+    .values({ username: 'office', password_hash: await hashPassword('right password') });
 });
 afterAll(() => handle.close());
 
@@ -48,8 +50,14 @@ describe('POST /api/auth/login', () => {
 
   it('gives the same 401 for a wrong password and an unknown user, and no cookie', async () => {
     const headers = fromNewAddress();
-    const wrong = await call(login.POST, 'POST', '/api/auth/login', { body: { username: 'office', password: 'nope' }, headers });
-    const unknown = await call(login.POST, 'POST', '/api/auth/login', { body: { username: 'nobody', password: 'nope' }, headers });
+    const wrong = await call(login.POST, 'POST', '/api/auth/login', {
+      body: { username: 'office', password: 'nope' },
+      headers,
+    });
+    const unknown = await call(login.POST, 'POST', '/api/auth/login', {
+      body: { username: 'nobody', password: 'nope' },
+      headers,
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.json).toEqual(unknown.json);
@@ -57,7 +65,10 @@ describe('POST /api/auth/login', () => {
   });
 
   it('answers 422 naming a missing field', async () => {
-    const response = await call(login.POST, 'POST', '/api/auth/login', { body: { username: 'office' }, headers: fromNewAddress() });
+    const response = await call(login.POST, 'POST', '/api/auth/login', {
+      body: { username: 'office' },
+      headers: fromNewAddress(),
+    });
     expect(response.status).toBe(422);
     expect(response.json.fields).toEqual({ password: expect.any(String) });
   });
@@ -65,7 +76,9 @@ describe('POST /api/auth/login', () => {
   it('stops a username after too many failures, with 429 and Retry-After, even with the right password', async () => {
     process.env.LOGIN_RATE_LIMIT = '3';
     try {
-      await handle.db.insert(adminUsers).values({ username: 'target', password_hash: await hashPassword('right password') });
+      await handle.db
+        .insert(adminUsers)
+        .values({ username: 'target', password_hash: await hashPassword('right password') });
       for (let attempt = 0; attempt < 3; attempt++) {
         const response = await call(login.POST, 'POST', '/api/auth/login', {
           body: { username: 'target', password: `guess ${attempt}` },
@@ -92,7 +105,10 @@ describe('POST /api/auth/login', () => {
       for (const username of ['a', 'b']) {
         await call(login.POST, 'POST', '/api/auth/login', { body: { username, password: 'x' }, headers });
       }
-      const blocked = await call(login.POST, 'POST', '/api/auth/login', { body: { username: 'c', password: 'x' }, headers });
+      const blocked = await call(login.POST, 'POST', '/api/auth/login', {
+        body: { username: 'c', password: 'x' },
+        headers,
+      });
       expect(blocked.status).toBe(429);
     } finally {
       delete process.env.LOGIN_RATE_LIMIT;
@@ -124,7 +140,9 @@ describe('GET /api/auth and /api/auth/logout', () => {
   });
 
   it('answers 401 once the account behind the session is deleted', async () => {
-    await handle.db.insert(adminUsers).values({ username: 'leaver', password_hash: await hashPassword('leaver password') });
+    await handle.db
+      .insert(adminUsers)
+      .values({ username: 'leaver', password_hash: await hashPassword('leaver password') });
     const response = await call(login.POST, 'POST', '/api/auth/login', {
       body: { username: 'leaver', password: 'leaver password' },
       headers: fromNewAddress(),

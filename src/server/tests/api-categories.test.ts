@@ -25,7 +25,8 @@ describe('POST /api/category', () => {
   });
 
   it('puts a new category after the others, unless given a priority', async () => {
-    const last = (await call(collection.POST, 'POST', '/api/category', { cookie, body: { ...names, priority: 7 } })).json;
+    const last = (await call(collection.POST, 'POST', '/api/category', { cookie, body: { ...names, priority: 7 } }))
+      .json;
     const next = await call(collection.POST, 'POST', '/api/category', { cookie, body: names });
     expect(next.json.priority).toBe(last.priority + 1);
   });
@@ -38,7 +39,10 @@ describe('POST /api/category', () => {
 
   it('refuses a blank name, naming it, and creates nothing', async () => {
     const before = (await call(collection.GET, 'GET', '/api/category')).json.length;
-    const response = await call(collection.POST, 'POST', '/api/category', { cookie, body: { ...names, name_it: '   ' } });
+    const response = await call(collection.POST, 'POST', '/api/category', {
+      cookie,
+      body: { ...names, name_it: '   ' },
+    });
     expect(response.status).toBe(422);
     expect(response.json.fields).toEqual({ name_it: 'Required' });
     expect((await call(collection.GET, 'GET', '/api/category')).json).toHaveLength(before);
@@ -70,7 +74,10 @@ describe('POST /api/category', () => {
 
 describe('GET /api/category', () => {
   it('lists by priority then id, in the language asked for, with the five names', async () => {
-    await call(collection.POST, 'POST', '/api/category', { cookie, body: { ...names, name_fr: 'Découpe', priority: -1 } });
+    await call(collection.POST, 'POST', '/api/category', {
+      cookie,
+      body: { ...names, name_fr: 'Découpe', priority: -1 },
+    });
     const response = await call(collection.GET, 'GET', '/api/category', { headers: { 'accept-language': 'fr-CH' } });
     expect(response.status).toBe(200);
     expect(response.json[0]).toMatchObject({ name: 'Découpe', priority: -1, name_de: 'Pressen' });
@@ -93,14 +100,22 @@ describe('PATCH and DELETE /api/category/{id}', () => {
 
   it('refuses a blank priority instead of taking it as 0', async () => {
     const created = (await call(collection.POST, 'POST', '/api/category', { cookie, body: names })).json;
-    const response = await call(item.PATCH, 'PATCH', `/api/category/${created.id}`, { cookie, body: { priority: ' ' }, params: { id: String(created.id) } });
+    const response = await call(item.PATCH, 'PATCH', `/api/category/${created.id}`, {
+      cookie,
+      body: { priority: ' ' },
+      params: { id: String(created.id) },
+    });
     expect(response.status).toBe(422);
     expect(response.json.fields).toHaveProperty('priority');
   });
 
   it('answers 404 for an unknown or malformed id', async () => {
     for (const id of ['999999', 'abc', '-1']) {
-      const response = await call(item.PATCH, 'PATCH', `/api/category/${id}`, { cookie, body: { priority: 2 }, params: { id } });
+      const response = await call(item.PATCH, 'PATCH', `/api/category/${id}`, {
+        cookie,
+        body: { priority: 2 },
+        params: { id },
+      });
       expect(response.status).toBe(404);
     }
   });
@@ -114,7 +129,9 @@ describe('PATCH and DELETE /api/category/{id}', () => {
 
   it('refuses to delete without a session', async () => {
     const created = (await call(collection.POST, 'POST', '/api/category', { cookie, body: names })).json;
-    const response = await call(item.DELETE, 'DELETE', `/api/category/${created.id}`, { params: { id: String(created.id) } });
+    const response = await call(item.DELETE, 'DELETE', `/api/category/${created.id}`, {
+      params: { id: String(created.id) },
+    });
     expect(response.status).toBe(401);
   });
 });

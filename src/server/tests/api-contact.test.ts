@@ -103,7 +103,13 @@ beforeAll(async () => {
   const db = await database();
   const [machine] = await db
     .insert(machines)
-    .values({ name_en: 'Press 400', name_fr: 'Presse 400', name_de: 'Presse 400', name_it: 'Pressa', name_es: 'Prensa' })
+    .values({
+      name_en: 'Press 400',
+      name_fr: 'Presse 400',
+      name_de: 'Presse 400',
+      name_it: 'Pressa',
+      name_es: 'Prensa',
+    })
     .returning();
   machineId = machine!.id;
 });
@@ -209,7 +215,12 @@ describe('the admin inbox', () => {
     await send(contact);
     await send({ ...machineQuote, product: String(machineId) });
     const [newest, previous] = await listContactRequests(2);
-    expect(newest).toMatchObject({ kind: 'machine_quote', machine_id: machineId, machine_name: 'Press 400', email_status: 'pending' });
+    expect(newest).toMatchObject({
+      kind: 'machine_quote',
+      machine_id: machineId,
+      machine_name: 'Press 400',
+      email_status: 'pending',
+    });
     expect(previous).toMatchObject({ kind: 'contact', email: contact.email, machine_name: null });
     expect(Date.parse(newest!.received_at)).toBeGreaterThanOrEqual(Date.parse(previous!.received_at));
     expect(await listContactRequests(1)).toHaveLength(1);
@@ -285,7 +296,10 @@ describe('POST /api/contact refuses invalid requests with 422, naming the field,
 
   it('answers 400 to a body that is not JSON, or not an object', async () => {
     for (const rawBody of ['{"name": ', '["Anna"]']) {
-      const response = await call(POST, 'POST', '/api/contact', { rawBody, headers: { 'x-client-address': newAddress() } });
+      const response = await call(POST, 'POST', '/api/contact', {
+        rawBody,
+        headers: { 'x-client-address': newAddress() },
+      });
       expect(response.status).toBe(400);
       expect(response.json.detail).toEqual(expect.any(String));
     }
@@ -347,7 +361,11 @@ describe('the notification e-mail', () => {
     for (const value of Object.values(serviceQuote)) expect(mail.text).toContain(value);
     expect(mail.text).toContain('Language: fr');
     expect(mail.text).toContain(stored.received_at.toISOString());
-    expect(await latestRequest()).toMatchObject({ email_status: 'sent', email_attempts: 1, email_sent_at: expect.any(Date) });
+    expect(await latestRequest()).toMatchObject({
+      email_status: 'sent',
+      email_attempts: 1,
+      email_sent_at: expect.any(Date),
+    });
   });
 
   it('names the machine of a machine quote and has no reply-to without an e-mail address', async () => {
@@ -434,11 +452,19 @@ describe('the notification e-mail', () => {
       .returning({ id: contactRequests.id, name: contactRequests.name });
     const mails = inbox.length;
     expect(await deliverPendingContactRequests()).toBe(2);
-    expect(inbox.slice(mails).map((mail) => /^Name: (.*)$/m.exec(mail.text)?.[1])).toEqual([rows[1]!.name, rows[2]!.name]);
+    expect(inbox.slice(mails).map((mail) => /^Name: (.*)$/m.exec(mail.text)?.[1])).toEqual([
+      rows[1]!.name,
+      rows[2]!.name,
+    ]);
     const states = await db
       .select({ status: contactRequests.email_status })
       .from(contactRequests)
-      .where(inArray(contactRequests.id, rows.map((row) => row.id)))
+      .where(
+        inArray(
+          contactRequests.id,
+          rows.map((row) => row.id),
+        ),
+      )
       .orderBy(contactRequests.id);
     expect(states.map((row) => row.status)).toEqual(['failed', 'sent', 'sent', 'failed', 'failed']);
   });
@@ -501,7 +527,7 @@ describe('the retry loop', () => {
 });
 
 async function waitFor<T>(check: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
-  for (const started = Date.now(); Date.now() - started < timeoutMs; ) {
+  for (const started = Date.now(); Date.now() - started < timeoutMs;) {
     const value = await check();
     if (value !== undefined) return value;
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -20,7 +20,11 @@ import { createTestDatabase } from './database';
 const five = (field: string, text: string) =>
   Object.fromEntries(['en', 'fr', 'de', 'it', 'es'].map((locale) => [`${field}_${locale}`, `${text} ${locale}`]));
 
-const machineFields = { ...five('name', 'Press'), ...five('description', 'Strong'), ...five('metadescription', 'Meta') };
+const machineFields = {
+  ...five('name', 'Press'),
+  ...five('description', 'Strong'),
+  ...five('metadescription', 'Meta'),
+};
 
 let handle: DatabaseHandle;
 let cookie: string;
@@ -72,7 +76,10 @@ describe('machines', () => {
       call(item.PATCH, 'PATCH', `/api/machine/${id}`, { body: { name_en: 'x' }, ...at(id) }),
       call(item.DELETE, 'DELETE', `/api/machine/${id}`, at(id)),
       call(categoryLink.POST, 'POST', `/api/machine/${id}/category`, { body: { id: 1 }, ...at(id) }),
-      call(advantagesCollection.POST, 'POST', `/api/machine/${id}/advantages`, { body: five('description', 'a'), ...at(id) }),
+      call(advantagesCollection.POST, 'POST', `/api/machine/${id}/advantages`, {
+        body: five('description', 'a'),
+        ...at(id),
+      }),
       call(optionsCollection.POST, 'POST', `/api/machine/${id}/options`, { body: {}, ...at(id) }),
       call(picturesCollection.POST, 'POST', `/api/machine/${id}/picture`, { body: { image: 'AAAA' }, ...at(id) }),
     ];
@@ -105,7 +112,11 @@ describe('machines', () => {
   it('answers 404 for an unknown machine, in reads and writes', async () => {
     expect((await call(item.GET, 'GET', '/api/machine/999999', at(999999))).status).toBe(404);
     expect((await call(item.GET, 'GET', '/api/machine/abc', { params: { id: 'abc' } })).status).toBe(404);
-    const patch = await call(item.PATCH, 'PATCH', '/api/machine/999999', { cookie, body: { name_en: 'x' }, ...at(999999) });
+    const patch = await call(item.PATCH, 'PATCH', '/api/machine/999999', {
+      cookie,
+      body: { name_en: 'x' },
+      ...at(999999),
+    });
     expect(patch.status).toBe(404);
     expect(patch.json).toEqual({ detail: 'Machine not found' });
     const add = await call(advantagesCollection.POST, 'POST', '/api/machine/999999/advantages', {
@@ -145,7 +156,11 @@ describe('categories of a machine', () => {
 
   it('answers 404 for a category that does not exist and 422 for a body without an id', async () => {
     const id = await newMachine();
-    const unknown = await call(categoryLink.POST, 'POST', `/api/machine/${id}/category`, { cookie, body: { id: 999999 }, ...at(id) });
+    const unknown = await call(categoryLink.POST, 'POST', `/api/machine/${id}/category`, {
+      cookie,
+      body: { id: 999999 },
+      ...at(id),
+    });
     expect(unknown.status).toBe(404);
     const empty = await call(categoryLink.POST, 'POST', `/api/machine/${id}/category`, { cookie, body: {}, ...at(id) });
     expect(empty.status).toBe(422);
@@ -191,41 +206,70 @@ describe('advantages, options and technical characteristics', () => {
     });
     const optionId = String(created.json.id);
     const viaOther = { cookie, ...at(other, { optionId }) };
-    expect((await call(option.PATCH, 'PATCH', `/api/machine/${other}/options/${optionId}`, { ...viaOther, body: { priority: 3 } })).status).toBe(404);
-    expect((await call(option.DELETE, 'DELETE', `/api/machine/${other}/options/${optionId}`, viaOther)).status).toBe(404);
-    const deleted = await call(option.DELETE, 'DELETE', `/api/machine/${owner}/options/${optionId}`, { cookie, ...at(owner, { optionId }) });
+    expect(
+      (
+        await call(option.PATCH, 'PATCH', `/api/machine/${other}/options/${optionId}`, {
+          ...viaOther,
+          body: { priority: 3 },
+        })
+      ).status,
+    ).toBe(404);
+    expect((await call(option.DELETE, 'DELETE', `/api/machine/${other}/options/${optionId}`, viaOther)).status).toBe(
+      404,
+    );
+    const deleted = await call(option.DELETE, 'DELETE', `/api/machine/${owner}/options/${optionId}`, {
+      cookie,
+      ...at(owner, { optionId }),
+    });
     expect(deleted.status).toBe(204);
     expect(deleted.text).toBe('');
   });
 
   it('answers the whole machine when a technical characteristic is added, and edits one whole', async () => {
     const id = await newMachine();
-    const added = await call(characteristicsCollection.POST, 'POST', `/api/machine/${id}/technical-characteristics?lang=en`, {
-      cookie,
-      body: { ...five('name', 'Force'), ...five('value', '100 t') },
-      ...at(id),
-    });
+    const added = await call(
+      characteristicsCollection.POST,
+      'POST',
+      `/api/machine/${id}/technical-characteristics?lang=en`,
+      {
+        cookie,
+        body: { ...five('name', 'Force'), ...five('value', '100 t') },
+        ...at(id),
+      },
+    );
     expect(added.status).toBe(201);
     expect(added.json).toMatchObject({ id, technical_characteristics: [{ name: 'Force en', value: '100 t en' }] });
     const charId = String(added.json.technical_characteristics[0].id);
-    const edited = await call(characteristic.PATCH, 'PATCH', `/api/machine/${id}/technical-characteristics/${charId}?lang=en`, {
-      cookie,
-      body: { ...five('name', 'Pressing force'), ...five('value', '1000 kN'), priority: 2 },
-      ...at(id, { charId }),
-    });
+    const edited = await call(
+      characteristic.PATCH,
+      'PATCH',
+      `/api/machine/${id}/technical-characteristics/${charId}?lang=en`,
+      {
+        cookie,
+        body: { ...five('name', 'Pressing force'), ...five('value', '1000 kN'), priority: 2 },
+        ...at(id, { charId }),
+      },
+    );
     expect(edited.json).toMatchObject({ name: 'Pressing force en', value: '1000 kN en', priority: 2 });
-    const refused = await call(characteristic.PATCH, 'PATCH', `/api/machine/${id}/technical-characteristics/${charId}`, {
-      cookie,
-      body: { name_en: '' },
-      ...at(id, { charId }),
-    });
+    const refused = await call(
+      characteristic.PATCH,
+      'PATCH',
+      `/api/machine/${id}/technical-characteristics/${charId}`,
+      {
+        cookie,
+        body: { name_en: '' },
+        ...at(id, { charId }),
+      },
+    );
     expect(refused.status).toBe(422);
   });
 });
 
 describe('pictures', () => {
   const png = () =>
-    sharp({ create: { width: 40, height: 30, channels: 3, background: '#e8590c' } }).png().toBuffer();
+    sharp({ create: { width: 40, height: 30, channels: 3, background: '#e8590c' } })
+      .png()
+      .toBuffer();
 
   it('stores an uploaded image and answers its url, then deletes it with its file', async () => {
     const id = await newMachine();
@@ -235,11 +279,20 @@ describe('pictures', () => {
       ...at(id),
     });
     expect(upload.status).toBe(201);
-    expect(upload.json).toMatchObject({ url: expect.stringMatching(/^\/media\/machines\/\d+\/.+\.png$/), type: 'image/png', description: 'Front view', width: 40, height: 30 });
+    expect(upload.json).toMatchObject({
+      url: expect.stringMatching(/^\/media\/machines\/\d+\/.+\.png$/),
+      type: 'image/png',
+      description: 'Front view',
+      width: 40,
+      height: 30,
+    });
     const file = await fetchLocalMedia(upload.json.url);
     expect(file).not.toBeNull();
     const pictureId = String(upload.json.id);
-    const deleted = await call(picture.DELETE, 'DELETE', `/api/machine/${id}/picture/${pictureId}`, { cookie, ...at(id, { pictureId }) });
+    const deleted = await call(picture.DELETE, 'DELETE', `/api/machine/${id}/picture/${pictureId}`, {
+      cookie,
+      ...at(id, { pictureId }),
+    });
     expect(deleted.status).toBe(204);
     expect(await fetchLocalMedia(upload.json.url)).toBeNull();
   });

@@ -42,7 +42,11 @@ async function newArticle(): Promise<number> {
 }
 
 async function addBlock(newsId: number, fields: Record<string, unknown> = blockFields) {
-  const response = await call(blocks.POST, 'POST', `/api/news/${newsId}/content`, { cookie, body: fields, ...at(newsId) });
+  const response = await call(blocks.POST, 'POST', `/api/news/${newsId}/content`, {
+    cookie,
+    body: fields,
+    ...at(newsId),
+  });
   expect(response.status).toBe(201);
   return response.json;
 }
@@ -50,9 +54,16 @@ async function addBlock(newsId: number, fields: Record<string, unknown> = blockF
 const getArticle = (id: number, lang = 'en') => call(item.GET, 'GET', `/api/news/${id}?lang=${lang}`, at(id));
 
 const uploadCover = (id: number, bytes: Buffer, image_type = 'image/png') =>
-  call(item.PATCH, 'PATCH', `/api/news/${id}`, { cookie, body: { image: bytes.toString('base64'), image_type }, ...at(id) });
+  call(item.PATCH, 'PATCH', `/api/news/${id}`, {
+    cookie,
+    body: { image: bytes.toString('base64'), image_type },
+    ...at(id),
+  });
 
-const png = () => sharp({ create: { width: 40, height: 30, channels: 3, background: '#e8590c' } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: '#e8590c' } })
+    .png()
+    .toBuffer();
 
 /** The file behind a local media URL: the local storage writes under DATA_DIR/media. */
 const fileOf = (url: string) => path.join(process.env.DATA_DIR!, 'media', url.replace(/^\/media\//, ''));
@@ -174,7 +185,12 @@ describe('PATCH /api/news/{id} (titles)', () => {
       ...at(id),
     });
     expect(response.status).toBe(200);
-    expect(response.json).toMatchObject({ id, title: 'Workshop open day', title_en: 'Workshop open day', title_de: 'Open day de' });
+    expect(response.json).toMatchObject({
+      id,
+      title: 'Workshop open day',
+      title_en: 'Workshop open day',
+      title_de: 'Open day de',
+    });
     expect(revalidatedTags).toEqual(expect.arrayContaining(['news', `news:${id}`]));
   });
 
@@ -195,7 +211,11 @@ describe('PATCH /api/news/{id} (titles)', () => {
   });
 
   it('answers 404 for an unknown article', async () => {
-    const response = await call(item.PATCH, 'PATCH', '/api/news/999999', { cookie, body: { title_en: 'x' }, ...at(999999) });
+    const response = await call(item.PATCH, 'PATCH', '/api/news/999999', {
+      cookie,
+      body: { title_en: 'x' },
+      ...at(999999),
+    });
     expect(response.status).toBe(404);
   });
 });
@@ -272,7 +292,13 @@ describe('PATCH /api/news/{id} (cover)', () => {
     const cover = (await uploadCover(id, await png())).json;
     // Noise does not compress: this PNG is well over the 1 KB limit set below.
     const large = await sharp({
-      create: { width: 64, height: 64, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 60 } },
+      create: {
+        width: 64,
+        height: 64,
+        channels: 3,
+        background: '#000',
+        noise: { type: 'gaussian', mean: 128, sigma: 60 },
+      },
     })
       .png()
       .toBuffer();
@@ -323,15 +349,27 @@ describe('content blocks', () => {
   it('adds a block last and answers it in one language and in all five', async () => {
     const id = await newArticle();
     await addBlock(id, { ...blockFields, priority: 7 });
-    const response = await call(blocks.POST, 'POST', `/api/news/${id}/content?lang=es`, { cookie, body: blockFields, ...at(id) });
+    const response = await call(blocks.POST, 'POST', `/api/news/${id}/content?lang=es`, {
+      cookie,
+      body: blockFields,
+      ...at(id),
+    });
     expect(response.status).toBe(201);
-    expect(response.json).toEqual({ id: expect.any(Number), title: 'Subtitle es', content: 'Text es', ...blockFields, priority: 8 });
+    expect(response.json).toEqual({
+      id: expect.any(Number),
+      title: 'Subtitle es',
+      content: 'Text es',
+      ...blockFields,
+      priority: 8,
+    });
     expect(revalidatedTags).toEqual(expect.arrayContaining(['news', `news:${id}`]));
   });
 
   it('refuses to add without a session, with a missing content, or to an unknown article', async () => {
     const id = await newArticle();
-    expect((await call(blocks.POST, 'POST', `/api/news/${id}/content`, { body: blockFields, ...at(id) })).status).toBe(401);
+    expect((await call(blocks.POST, 'POST', `/api/news/${id}/content`, { body: blockFields, ...at(id) })).status).toBe(
+      401,
+    );
     const missing = await call(blocks.POST, 'POST', `/api/news/${id}/content`, {
       cookie,
       body: without(blockFields, 'content_fr'),
@@ -339,7 +377,11 @@ describe('content blocks', () => {
     });
     expect(missing.status).toBe(422);
     expect(missing.json.fields).toEqual({ content_fr: 'Required' });
-    const unknown = await call(blocks.POST, 'POST', '/api/news/999999/content', { cookie, body: blockFields, ...at(999999) });
+    const unknown = await call(blocks.POST, 'POST', '/api/news/999999/content', {
+      cookie,
+      body: blockFields,
+      ...at(999999),
+    });
     expect(unknown.status).toBe(404);
     expect((await getArticle(id)).json.content).toEqual([]);
   });
@@ -365,8 +407,14 @@ describe('content blocks', () => {
     const other = await newArticle();
     const contentId = String((await addBlock(other)).id);
     const url = `/api/news/${id}/content/${contentId}`;
-    expect((await call(block.PATCH, 'PATCH', url, { body: { priority: 1 }, ...at(other, { contentId }) })).status).toBe(401);
-    const blank = await call(block.PATCH, 'PATCH', url, { cookie, body: { content_it: '' }, ...at(other, { contentId }) });
+    expect((await call(block.PATCH, 'PATCH', url, { body: { priority: 1 }, ...at(other, { contentId }) })).status).toBe(
+      401,
+    );
+    const blank = await call(block.PATCH, 'PATCH', url, {
+      cookie,
+      body: { content_it: '' },
+      ...at(other, { contentId }),
+    });
     expect(blank.status).toBe(422);
     expect(blank.json.fields).toEqual({ content_it: 'Required' });
     const foreign = await call(block.PATCH, 'PATCH', url, { cookie, body: { priority: 1 }, ...at(id, { contentId }) });
@@ -379,11 +427,19 @@ describe('content blocks', () => {
     const id = await newArticle();
     const other = await newArticle();
     const contentId = String((await addBlock(other)).id);
-    const foreign = await call(block.DELETE, 'DELETE', `/api/news/${id}/content/${contentId}`, { cookie, ...at(id, { contentId }) });
+    const foreign = await call(block.DELETE, 'DELETE', `/api/news/${id}/content/${contentId}`, {
+      cookie,
+      ...at(id, { contentId }),
+    });
     expect(foreign.status).toBe(404);
-    expect((await call(block.DELETE, 'DELETE', `/api/news/${other}/content/${contentId}`, at(other, { contentId }))).status).toBe(401);
+    expect(
+      (await call(block.DELETE, 'DELETE', `/api/news/${other}/content/${contentId}`, at(other, { contentId }))).status,
+    ).toBe(401);
     expect((await getArticle(other)).json.content).toHaveLength(1);
-    const deleted = await call(block.DELETE, 'DELETE', `/api/news/${other}/content/${contentId}`, { cookie, ...at(other, { contentId }) });
+    const deleted = await call(block.DELETE, 'DELETE', `/api/news/${other}/content/${contentId}`, {
+      cookie,
+      ...at(other, { contentId }),
+    });
     expect(deleted.status).toBe(204);
     expect((await getArticle(other)).json.content).toEqual([]);
   });

@@ -14,7 +14,13 @@ afterAll(() => handle.close());
 async function insertMachine(names: { en: string; fr: string; de: string; it?: string; es?: string }) {
   const [row] = await handle.db
     .insert(machines)
-    .values({ name_en: names.en, name_fr: names.fr, name_de: names.de, name_it: names.it ?? '', name_es: names.es ?? '' })
+    .values({
+      name_en: names.en,
+      name_fr: names.fr,
+      name_de: names.de,
+      name_it: names.it ?? '',
+      name_es: names.es ?? '',
+    })
     .returning({ id: machines.id });
   return row!.id;
 }
@@ -26,8 +32,22 @@ describe('listMachines', () => {
     const [late, early] = await handle.db
       .insert(categories)
       .values([
-        { name_en: 'Presses', name_fr: 'Presses', name_de: 'Pressen', name_it: 'Presse', name_es: 'Prensas', priority: 5 },
-        { name_en: 'Hoses', name_fr: 'Flexibles', name_de: 'Schläuche', name_it: 'Tubi', name_es: 'Mangueras', priority: 1 },
+        {
+          name_en: 'Presses',
+          name_fr: 'Presses',
+          name_de: 'Pressen',
+          name_it: 'Presse',
+          name_es: 'Prensas',
+          priority: 5,
+        },
+        {
+          name_en: 'Hoses',
+          name_fr: 'Flexibles',
+          name_de: 'Schläuche',
+          name_it: 'Tubi',
+          name_es: 'Mangueras',
+          priority: 1,
+        },
       ])
       .returning({ id: categories.id });
     await handle.db.insert(machineCategories).values([
@@ -36,8 +56,20 @@ describe('listMachines', () => {
       { machine_id: crimper, category_id: early!.id },
     ]);
     await handle.db.insert(pictures).values([
-      { machine_id: press, storage_key: 'machines/1/second.webp', mime_type: 'image/webp', priority: 2, description_de: 'Zweites' },
-      { machine_id: press, storage_key: 'machines/1/first.mp4', mime_type: 'video/mp4', priority: 1, description_de: 'Erstes' },
+      {
+        machine_id: press,
+        storage_key: 'machines/1/second.webp',
+        mime_type: 'image/webp',
+        priority: 2,
+        description_de: 'Zweites',
+      },
+      {
+        machine_id: press,
+        storage_key: 'machines/1/first.mp4',
+        mime_type: 'video/mp4',
+        priority: 1,
+        description_de: 'Erstes',
+      },
     ]);
   });
 

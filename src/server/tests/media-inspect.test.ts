@@ -100,11 +100,19 @@ describe('inspectUpload accepts', () => {
   it('a QuickTime video', async () => {
     const video = await demoVideo();
     video.write('qt  ', 8, 'latin1');
-    expect(await inspectUpload(video, imagesOrVideos)).toMatchObject({ mimeType: 'video/quicktime', extension: 'mov', kind: 'video' });
+    expect(await inspectUpload(video, imagesOrVideos)).toMatchObject({
+      mimeType: 'video/quicktime',
+      extension: 'mov',
+      kind: 'video',
+    });
   });
 
   it('a WebM video', async () => {
-    expect(await inspectUpload(webmHeader(), imagesOrVideos)).toMatchObject({ mimeType: 'video/webm', extension: 'webm', kind: 'video' });
+    expect(await inspectUpload(webmHeader(), imagesOrVideos)).toMatchObject({
+      mimeType: 'video/webm',
+      extension: 'webm',
+      kind: 'video',
+    });
   });
 
   it('a PNG claimed to be a video as the PNG it is', async () => {
@@ -116,7 +124,10 @@ describe('inspectUpload accepts', () => {
 describe('inspectUpload refuses', () => {
   const refused: [string, string][] = [
     ['an SVG with a script', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>'],
-    ['a plain SVG', '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>'],
+    [
+      'a plain SVG',
+      '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+    ],
     ['an HTML page', '<!DOCTYPE html><html><body><script>alert(1)</script></body></html>'],
     ['plain text', 'Just some words, nothing else.'],
   ];
@@ -164,7 +175,9 @@ describe('inspectUpload refuses', () => {
 
   it('a PNG cut in half, whose header is intact', async () => {
     const png = await encode.png();
-    expect(await expectInvalid(png.subarray(0, png.length / 2), { ...images, claimedType: 'image/png' })).toMatch(/cannot be read/);
+    expect(await expectInvalid(png.subarray(0, png.length / 2), { ...images, claimedType: 'image/png' })).toMatch(
+      /cannot be read/,
+    );
   });
 
   it('a JPEG cut in half', async () => {
@@ -173,7 +186,9 @@ describe('inspectUpload refuses', () => {
   });
 
   it('a video where only images are accepted', async () => {
-    expect(await expectInvalid(await demoVideo(), { ...images, claimedType: 'image/jpeg' })).toMatch(/video is not accepted/);
+    expect(await expectInvalid(await demoVideo(), { ...images, claimedType: 'image/jpeg' })).toMatch(
+      /video is not accepted/,
+    );
   });
 
   it('an image over the image limit, saying the limit in MB', async () => {
@@ -181,7 +196,9 @@ describe('inspectUpload refuses', () => {
     const error = await refusal(png, { accept: 'image', limits: { image: 100, video: limits.video } });
     expect(error).toBeInstanceOf(TooLargeError);
     expect((error as Error).message).toMatch(/image .* limit of 0\.0000954 MB/);
-    await expect(inspectUpload(png, { accept: 'image', limits: { image: png.length, video: 0 } })).resolves.toMatchObject({ kind: 'image' });
+    await expect(
+      inspectUpload(png, { accept: 'image', limits: { image: png.length, video: 0 } }),
+    ).resolves.toMatchObject({ kind: 'image' });
   });
 
   it('a video over the video limit, though under the image limit', async () => {
@@ -193,7 +210,10 @@ describe('inspectUpload refuses', () => {
 
   it('with the limit in whole megabytes as configured', async () => {
     const video = await demoVideo();
-    const error = await refusal(video, { accept: 'image-or-video', limits: { image: 2 * megabyte, video: 0.1 * megabyte } });
+    const error = await refusal(video, {
+      accept: 'image-or-video',
+      limits: { image: 2 * megabyte, video: 0.1 * megabyte },
+    });
     expect(video.length).toBeGreaterThan(0.1 * megabyte);
     expect((error as Error).message).toBe('The video is larger than the limit of 0.1 MB.');
   });

@@ -22,7 +22,13 @@ const S3rver = S3rverUntyped as new (options: S3rverOptions) => {
 };
 
 const directory = fs.mkdtempSync(path.join(os.tmpdir(), 's3rver-'));
-const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory, configureBuckets: [{ name: 'media' }] });
+const server = new S3rver({
+  port: 0,
+  address: '127.0.0.1',
+  silent: true,
+  directory,
+  configureBuckets: [{ name: 'media' }],
+});
 let endpoint: string;
 let config: S3Config;
 let storage: MediaStorage;

@@ -9,7 +9,8 @@ export function temporaryMediaStorage() {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'media-test-'));
   const storage = localDiskStorage(root);
   const files = (): string[] =>
-    fs.readdirSync(root, { recursive: true, withFileTypes: true })
+    fs
+      .readdirSync(root, { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile())
       .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
   return { storage, root, files, remove: () => fs.rmSync(root, { recursive: true, force: true }) };

@@ -36,7 +36,10 @@ beforeAll(async () => {
     .values(['A', 'B', 'C', 'D'].map((label, index) => ({ machine_id: press, priority: index * 10, ...text(label) })))
     .returning({ id: advantages.id });
   pressItems = rows.map((row) => row.id);
-  const [other] = await handle.db.insert(advantages).values({ machine_id: saw, ...text('Saw item') }).returning({ id: advantages.id });
+  const [other] = await handle.db
+    .insert(advantages)
+    .values({ machine_id: saw, ...text('Saw item') })
+    .returning({ id: advantages.id });
   sawItem = other!.id;
 });
 afterAll(() => handle.close());
@@ -72,15 +75,21 @@ describe('setPriorities', () => {
   it('refuses an id of another parent with NotFoundError and changes nothing', async () => {
     const before = await orderOf(press);
     const [a, b, c, d] = pressItems as [number, number, number, number];
-    await expect(setPriorities(handle.db, advantages, advantages.machine_id, press, [d, c, sawItem, b, a])).rejects.toThrow(NotFoundError);
-    await expect(setPriorities(handle.db, advantages, advantages.machine_id, press, [d, 999_999])).rejects.toThrow(NotFoundError);
+    await expect(
+      setPriorities(handle.db, advantages, advantages.machine_id, press, [d, c, sawItem, b, a]),
+    ).rejects.toThrow(NotFoundError);
+    await expect(setPriorities(handle.db, advantages, advantages.machine_id, press, [d, 999_999])).rejects.toThrow(
+      NotFoundError,
+    );
     expect(await orderOf(press)).toEqual(before);
     expect(await orderOf(saw)).toEqual([{ id: sawItem, priority: 0 }]);
   });
 
   it('refuses an id given twice', async () => {
     const [a] = pressItems as [number];
-    await expect(setPriorities(handle.db, advantages, advantages.machine_id, press, [a, a])).rejects.toThrow(ValidationError);
+    await expect(setPriorities(handle.db, advantages, advantages.machine_id, press, [a, a])).rejects.toThrow(
+      ValidationError,
+    );
   });
 });
 

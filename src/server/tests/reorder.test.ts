@@ -18,7 +18,10 @@ let foreignBlock: number;
 let cats: number[];
 
 const inLanguages = <F extends string>(field: F, label: string) =>
-  Object.fromEntries(locales.map((locale) => [`${field}_${locale}`, `${label} ${locale}`])) as Record<`${F}_${Locale}`, string>;
+  Object.fromEntries(locales.map((locale) => [`${field}_${locale}`, `${label} ${locale}`])) as Record<
+    `${F}_${Locale}`,
+    string
+  >;
 
 beforeAll(async () => {
   handle = await createTestDatabase();
@@ -40,12 +43,17 @@ beforeAll(async () => {
       .values(['A', 'B', 'C'].map((label, index) => block(article, label, index * 10)))
       .returning({ id: newsContentBlocks.id })
   ).map((row) => row.id);
-  const [foreign] = await handle.db.insert(newsContentBlocks).values(block(other, 'Other', 0)).returning({ id: newsContentBlocks.id });
+  const [foreign] = await handle.db
+    .insert(newsContentBlocks)
+    .values(block(other, 'Other', 0))
+    .returning({ id: newsContentBlocks.id });
   foreignBlock = foreign!.id;
   cats = (
     await handle.db
       .insert(categories)
-      .values(['Presses', 'Saws', 'Pumps'].map((label, index) => ({ ...inLanguages('name', label), priority: index * 5 })))
+      .values(
+        ['Presses', 'Saws', 'Pumps'].map((label, index) => ({ ...inLanguages('name', label), priority: index * 5 })),
+      )
       .returning({ id: categories.id })
   ).map((row) => row.id);
 });

@@ -37,7 +37,9 @@ async function machineWithEverything() {
   await db
     .insert(technicalCharacteristics)
     .values({ machine_id, ...columns('name', 'Force'), ...columns('value', '100 t') });
-  await db.insert(pictures).values({ machine_id, storage_key: `machines/${machine_id}/a.webp`, mime_type: 'image/webp' });
+  await db
+    .insert(pictures)
+    .values({ machine_id, storage_key: `machines/${machine_id}/a.webp`, mime_type: 'image/webp' });
   return { machine_id, category_id: category!.id };
 }
 
@@ -69,7 +71,9 @@ describe('schema', () => {
     const { db } = handle;
     const { machine_id, category_id } = await machineWithEverything();
     await db.delete(categories).where(eq(categories.id, category_id));
-    expect(await db.select().from(machineCategories).where(eq(machineCategories.machine_id, machine_id))).toHaveLength(0);
+    expect(await db.select().from(machineCategories).where(eq(machineCategories.machine_id, machine_id))).toHaveLength(
+      0,
+    );
     expect(await db.select().from(machines).where(eq(machines.id, machine_id))).toHaveLength(1);
   });
 

@@ -39,7 +39,11 @@ describe('the first start on a new database', () => {
   });
 
   it('seeds nothing and creates no account on the next start', async () => {
-    const report = await prepareDatabase(handle, config({ username: 'other', password: 'another-password' }), media.storage);
+    const report = await prepareDatabase(
+      handle,
+      config({ username: 'other', password: 'another-password' }),
+      media.storage,
+    );
     expect(report).toEqual({ seeded: null, admin: { created: false } });
     const [machineCount] = await handle.db.select({ total: count() }).from(machines);
     expect(machineCount!.total).toBe(10);

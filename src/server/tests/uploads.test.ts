@@ -9,7 +9,12 @@ import { type Locale, locales } from '@/i18n/locales';
 
 import { mediaFolder, readConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
-import { addMachinePicture, machinePicturePurpose, reorderMachinePictures, updateMachinePicture } from '../machine-pictures';
+import {
+  addMachinePicture,
+  machinePicturePurpose,
+  reorderMachinePictures,
+  updateMachinePicture,
+} from '../machine-pictures';
 import { freshMachine } from '../machines';
 import { createMachine } from '../machines';
 import { removeAbandonedUploads, startUpload } from '../media/uploads';
@@ -18,7 +23,10 @@ import { adminCookie, origin } from './api';
 import { createTestDatabase } from './database';
 
 const five = <F extends string>(field: F, text: string) =>
-  Object.fromEntries(locales.map((locale) => [`${field}_${locale}`, text && `${text} ${locale}`])) as Record<`${F}_${Locale}`, string>;
+  Object.fromEntries(locales.map((locale) => [`${field}_${locale}`, text && `${text} ${locale}`])) as Record<
+    `${F}_${Locale}`,
+    string
+  >;
 const noDescriptions = five('description', '');
 
 let handle: DatabaseHandle;
@@ -31,10 +39,16 @@ afterAll(() => handle.close());
 
 const media = () => mediaFolder(readConfig().dataDir);
 const pending = () => fs.readdirSync(path.join(media(), 'uploads'), { withFileTypes: true }).map((entry) => entry.name);
-const png = () => sharp({ create: { width: 40, height: 30, channels: 3, background: '#e8590c' } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: '#e8590c' } })
+    .png()
+    .toBuffer();
 
 async function newMachineId() {
-  const machine = await createMachine({ ...five('name', 'Press'), ...five('description', ''), ...five('metadescription', '') }, 'en');
+  const machine = await createMachine(
+    { ...five('name', 'Press'), ...five('description', ''), ...five('metadescription', '') },
+    'en',
+  );
   return machine.id;
 }
 
@@ -55,7 +69,12 @@ describe('uploads sent ahead of the form', () => {
     expect(start.url).toMatch(/^\/api\/uploads\//);
     expect((await send(start.url, bytes)).status).toBe(204);
 
-    const picture = await addMachinePicture(machineId, { ticket: start.ticket }, { ...noDescriptions, description_en: 'Front' }, 'en');
+    const picture = await addMachinePicture(
+      machineId,
+      { ticket: start.ticket },
+      { ...noDescriptions, description_en: 'Front' },
+      'en',
+    );
     expect(picture).toMatchObject({ type: 'image/png', width: 40, height: 30, description: 'Front' });
     expect(fs.readFileSync(path.join(media(), picture.url.replace('/media/', '')))).toEqual(bytes);
     expect(pending()).toEqual([]);
@@ -67,12 +86,17 @@ describe('uploads sent ahead of the form', () => {
     const start = await startUpload(newsCoverPurpose(article.id), { size: bytes.length, type: 'image/png' });
     expect((await send(start.url, bytes)).status).toBe(204);
     const cover = await replaceNewsCover(article.id, { ticket: start.ticket }, undefined, 'en');
-    expect(cover).toMatchObject({ image: expect.stringMatching(/^\/media\/news\/\d+\/.+\.png$/), image_type: 'image/png' });
+    expect(cover).toMatchObject({
+      image: expect.stringMatching(/^\/media\/news\/\d+\/.+\.png$/),
+      image_type: 'image/png',
+    });
   });
 
   it('refuses at the start a file larger than its kind allows', async () => {
     const { video } = readConfig().uploadLimits;
-    await expect(startUpload('machine:1', { size: video + 1, type: 'video/mp4' })).rejects.toThrow(/larger than the limit/);
+    await expect(startUpload('machine:1', { size: video + 1, type: 'video/mp4' })).rejects.toThrow(
+      /larger than the limit/,
+    );
   });
 
   it('refuses a body of another size than announced and keeps nothing', async () => {
@@ -95,7 +119,9 @@ describe('uploads sent ahead of the form', () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     const start = await startUpload(machinePicturePurpose(machineId), { size: svg.length, type: 'image/png' });
     expect((await send(start.url, svg)).status).toBe(204);
-    await expect(addMachinePicture(machineId, { ticket: start.ticket }, noDescriptions, 'en')).rejects.toThrow(/not a supported image or video/);
+    await expect(addMachinePicture(machineId, { ticket: start.ticket }, noDescriptions, 'en')).rejects.toThrow(
+      /not a supported image or video/,
+    );
     expect(pending()).toEqual([]);
   });
 
@@ -104,13 +130,17 @@ describe('uploads sent ahead of the form', () => {
     const bytes = await png();
     const start = await startUpload(machinePicturePurpose(first), { size: bytes.length, type: 'image/png' });
     expect((await send(start.url, bytes)).status).toBe(204);
-    await expect(addMachinePicture(second, { ticket: start.ticket }, noDescriptions, 'en')).rejects.toThrow(/meant for something else/);
+    await expect(addMachinePicture(second, { ticket: start.ticket }, noDescriptions, 'en')).rejects.toThrow(
+      /meant for something else/,
+    );
   });
 
   it('says so when the file never arrived', async () => {
     const machineId = await newMachineId();
     const start = await startUpload(machinePicturePurpose(machineId), { size: 100, type: 'image/png' });
-    await expect(addMachinePicture(machineId, { ticket: start.ticket }, noDescriptions, 'en')).rejects.toThrow(/has not arrived/);
+    await expect(addMachinePicture(machineId, { ticket: start.ticket }, noDescriptions, 'en')).rejects.toThrow(
+      /has not arrived/,
+    );
   });
 
   it('removes, at a later start, the files sent but never handed in once their ticket has expired', async () => {

@@ -28,7 +28,7 @@ export default async function AdminLayout({ children }: { children: React.ReactN
             </span>
             <div className="flex items-center gap-4">
               <AdminLanguage locale={locale} label={t('language')} />
-              <a href={`/${locale}`} className="whitespace-nowrap text-sm text-steel-300 hover:text-white">
+              <a href={`/${locale}`} className="text-sm whitespace-nowrap text-steel-300 hover:text-white">
                 {t('viewSite')}
               </a>
             </div>

@@ -10,7 +10,9 @@ describe('the error page', () => {
   it('shows the translated message and a way back, never the error itself', () => {
     const reset = jest.fn();
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    const error = Object.assign(new Error('relation "machines" does not exist at Object.<anonymous> (db.ts:12)'), { digest: '1234' });
+    const error = Object.assign(new Error('relation "machines" does not exist at Object.<anonymous> (db.ts:12)'), {
+      digest: '1234',
+    });
     render(
       <NextIntlClientProvider locale="de" messages={de}>
         <LocaleError error={error} reset={reset} />

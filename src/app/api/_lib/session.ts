@@ -34,7 +34,11 @@ function ownOrigin(request: Request): string {
  */
 export function clientAddress(headers: Headers, trustProxy: boolean): string {
   if (trustProxy) {
-    const forwarded = headers.get('x-forwarded-for')?.split(',').map((part) => part.trim()).filter(Boolean);
+    const forwarded = headers
+      .get('x-forwarded-for')
+      ?.split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
     if (forwarded && forwarded.length > 0) return forwarded[forwarded.length - 1]!;
   }
   return headers.get('x-client-address') ?? 'unknown';

@@ -124,7 +124,13 @@ export const machines: SeedMachine[] = [
     ],
     technicalCharacteristics: [
       {
-        name: { en: 'Nominal force', fr: 'Force nominale', de: 'Nennpresskraft', it: 'Forza nominale', es: 'Fuerza nominal' },
+        name: {
+          en: 'Nominal force',
+          fr: 'Force nominale',
+          de: 'Nennpresskraft',
+          it: 'Forza nominale',
+          es: 'Fuerza nominal',
+        },
         value: {
           en: '1000 kN (100 t)',
           fr: '1 000 kN (100 t)',
@@ -144,7 +150,13 @@ export const machines: SeedMachine[] = [
         value: { en: '320 bar', fr: '320 bar', de: '320 bar', it: '320 bar', es: '320 bar' },
       },
       {
-        name: { en: 'Ram stroke', fr: 'Course du piston', de: 'Kolbenhub', it: 'Corsa dello stelo', es: 'Carrera del vástago' },
+        name: {
+          en: 'Ram stroke',
+          fr: 'Course du piston',
+          de: 'Kolbenhub',
+          it: 'Corsa dello stelo',
+          es: 'Carrera del vástago',
+        },
         value: { en: '400 mm', fr: '400 mm', de: '400 mm', it: '400 mm', es: '400 mm' },
       },
       {
@@ -168,8 +180,20 @@ export const machines: SeedMachine[] = [
         value: { en: '1000 mm', fr: '1 000 mm', de: '1000 mm', it: '1000 mm', es: '1000 mm' },
       },
       {
-        name: { en: 'Pump motor', fr: 'Moteur de pompe', de: 'Pumpenmotor', it: 'Motore pompa', es: 'Motor de la bomba' },
-        value: { en: '5.5 kW, 400 V', fr: '5,5 kW, 400 V', de: '5,5 kW, 400 V', it: '5,5 kW, 400 V', es: '5,5 kW, 400 V' },
+        name: {
+          en: 'Pump motor',
+          fr: 'Moteur de pompe',
+          de: 'Pumpenmotor',
+          it: 'Motore pompa',
+          es: 'Motor de la bomba',
+        },
+        value: {
+          en: '5.5 kW, 400 V',
+          fr: '5,5 kW, 400 V',
+          de: '5,5 kW, 400 V',
+          it: '5,5 kW, 400 V',
+          es: '5,5 kW, 400 V',
+        },
       },
       {
         name: { en: 'Weight', fr: 'Poids', de: 'Gewicht', it: 'Peso', es: 'Peso' },
@@ -1992,7 +2016,13 @@ export const machines: SeedMachine[] = [
           it: 'Potenza installata',
           es: 'Potencia instalada',
         },
-        value: { en: '5.5 kW, 400 V', fr: '5,5 kW, 400 V', de: '5,5 kW, 400 V', it: '5,5 kW, 400 V', es: '5,5 kW, 400 V' },
+        value: {
+          en: '5.5 kW, 400 V',
+          fr: '5,5 kW, 400 V',
+          de: '5,5 kW, 400 V',
+          it: '5,5 kW, 400 V',
+          es: '5,5 kW, 400 V',
+        },
       },
       {
         name: { en: 'Weight', fr: 'Poids', de: 'Gewicht', it: 'Peso', es: 'Peso' },

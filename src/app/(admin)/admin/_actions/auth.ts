@@ -9,7 +9,8 @@ import { currentSession } from '@/server/auth/session';
 import { readConfig } from '@/server/config';
 import { RateLimitedError, UnauthorizedError } from '@/server/errors';
 
-export type LoginResult = { ok: true; userId: number } | { ok: false; reason: 'invalid' | 'rateLimited' | 'unexpected' };
+export type LoginResult =
+  { ok: true; userId: number } | { ok: false; reason: 'invalid' | 'rateLimited' | 'unexpected' };
 
 /** The login form's action: the same schema and domain call as POST /api/auth/login, then the session cookie. */
 export async function logInAction(input: unknown): Promise<LoginResult> {

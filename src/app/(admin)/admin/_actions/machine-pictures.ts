@@ -3,7 +3,12 @@
 import { z } from 'zod';
 
 import { pictureFromUploadSchema, pictureUpdateSchema, priorityOrderSchema } from '@/schemas/machine';
-import { addMachinePicture, deleteMachinePicture, reorderMachinePictures, updateMachinePicture } from '@/server/machine-pictures';
+import {
+  addMachinePicture,
+  deleteMachinePicture,
+  reorderMachinePictures,
+  updateMachinePicture,
+} from '@/server/machine-pictures';
 
 import { adminAction } from '../_lib/action';
 import { adminLocale } from '../_lib/locale';
@@ -12,10 +17,14 @@ const id = z.number().int().positive();
 
 /** Adds the file of an upload ticket to the machine's pictures. */
 export async function addMachinePictureAction(input: unknown) {
-  return adminAction(z.object({ machineId: id, picture: pictureFromUploadSchema }), input, async ({ machineId, picture }) => {
-    const { ticket, ...upload } = picture;
-    return addMachinePicture(machineId, { ticket }, upload, await adminLocale());
-  });
+  return adminAction(
+    z.object({ machineId: id, picture: pictureFromUploadSchema }),
+    input,
+    async ({ machineId, picture }) => {
+      const { ticket, ...upload } = picture;
+      return addMachinePicture(machineId, { ticket }, upload, await adminLocale());
+    },
+  );
 }
 
 export async function updateMachinePictureAction(input: unknown) {

@@ -98,15 +98,23 @@ export async function updateMachineItemAction(input: unknown) {
 }
 
 export async function deleteMachineItemAction(input: unknown) {
-  return adminAction(z.object({ kind: itemKind, machineId: id, itemId: id }), input, async ({ kind, machineId, itemId }) => {
-    await items[kind].remove(machineId, itemId);
-    return null;
-  });
+  return adminAction(
+    z.object({ kind: itemKind, machineId: id, itemId: id }),
+    input,
+    async ({ kind, machineId, itemId }) => {
+      await items[kind].remove(machineId, itemId);
+      return null;
+    },
+  );
 }
 
 export async function reorderMachineItemsAction(input: unknown) {
-  return adminAction(z.object({ kind: itemKind, machineId: id, ids: priorityOrderSchema }), input, async ({ kind, machineId, ids }) => {
-    await items[kind].reorder(machineId, ids);
-    return null;
-  });
+  return adminAction(
+    z.object({ kind: itemKind, machineId: id, ids: priorityOrderSchema }),
+    input,
+    async ({ kind, machineId, ids }) => {
+      await items[kind].reorder(machineId, ids);
+      return null;
+    },
+  );
 }

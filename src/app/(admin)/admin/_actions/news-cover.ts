@@ -10,7 +10,9 @@ import { adminLocale } from '../_lib/locale';
 
 /** Makes the file of an upload ticket the article's cover; the old cover's file is removed. */
 export async function replaceNewsCoverAction(input: unknown) {
-  return adminAction(z.object({ newsId: z.number().int().positive(), ticket: uploadTicketSchema }), input, async (data) =>
-    replaceNewsCover(data.newsId, { ticket: data.ticket }, undefined, await adminLocale()),
+  return adminAction(
+    z.object({ newsId: z.number().int().positive(), ticket: uploadTicketSchema }),
+    input,
+    async (data) => replaceNewsCover(data.newsId, { ticket: data.ticket }, undefined, await adminLocale()),
   );
 }

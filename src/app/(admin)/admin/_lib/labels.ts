@@ -10,7 +10,13 @@ import type { ActionError } from './action';
 /** What each failure of an admin action says to the office worker, in their language. */
 export async function adminErrorLabels(locale: Locale): Promise<Record<ActionError, string>> {
   const t = await getTranslations({ locale, namespace: 'AdminErrors' });
-  return { unauthorized: t('unauthorized'), notFound: t('notFound'), invalid: t('invalid'), tooLarge: t('tooLarge'), unexpected: t('unexpected') };
+  return {
+    unauthorized: t('unauthorized'),
+    notFound: t('notFound'),
+    invalid: t('invalid'),
+    tooLarge: t('tooLarge'),
+    unexpected: t('unexpected'),
+  };
 }
 
 /** The strings of the language tabs of a form's localized fields. */
@@ -35,6 +41,10 @@ export async function sortableLabels(locale: Locale): Promise<SortableListLabels
 
 /** The texts that most admin screens hand to their client parts: errors, language tabs, reordering. */
 export async function sharedLabels(locale: Locale) {
-  const [errors, tabs, sortable] = await Promise.all([adminErrorLabels(locale), languageTabsLabels(locale), sortableLabels(locale)]);
+  const [errors, tabs, sortable] = await Promise.all([
+    adminErrorLabels(locale),
+    languageTabsLabels(locale),
+    sortableLabels(locale),
+  ]);
   return { errors, tabs, sortable };
 }

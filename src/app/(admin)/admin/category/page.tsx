@@ -32,7 +32,13 @@ export default async function CategoriesPage() {
       <CategoryManager
         categories={categories}
         labels={{
-          columns: { en: t('columns.en'), fr: t('columns.fr'), de: t('columns.de'), es: t('columns.es'), it: t('columns.it') },
+          columns: {
+            en: t('columns.en'),
+            fr: t('columns.fr'),
+            de: t('columns.de'),
+            es: t('columns.es'),
+            it: t('columns.it'),
+          },
           priority: t('priority'),
           actions: t('actions'),
           add: t('add'),

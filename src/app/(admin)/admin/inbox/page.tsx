@@ -25,8 +25,15 @@ const statusStyle = {
 export default async function InboxPage() {
   await requireAdminPage('/admin/inbox');
   const locale = await adminLocale();
-  const [t, requests] = await Promise.all([getTranslations({ locale, namespace: 'AdminInbox' }), listContactRequests()]);
-  const date = new Intl.DateTimeFormat(formatLocale[locale], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Zurich' });
+  const [t, requests] = await Promise.all([
+    getTranslations({ locale, namespace: 'AdminInbox' }),
+    listContactRequests(),
+  ]);
+  const date = new Intl.DateTimeFormat(formatLocale[locale], {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Europe/Zurich',
+  });
 
   return (
     <>
@@ -35,7 +42,10 @@ export default async function InboxPage() {
       <ol className="mt-8 space-y-4">
         {requests.map((request) => (
           <li key={request.id}>
-            <article aria-labelledby={`request-${request.id}`} className="[overflow-wrap:anywhere] rounded-sm border border-steel-100 bg-white p-5">
+            <article
+              aria-labelledby={`request-${request.id}`}
+              className="rounded-sm border border-steel-100 bg-white p-5 [overflow-wrap:anywhere]"
+            >
               <header className="flex flex-wrap items-baseline justify-between gap-3">
                 <h2 id={`request-${request.id}`} className="font-semibold">
                   {t(`kinds.${request.kind}`)} · {request.name}
@@ -96,7 +106,7 @@ export default async function InboxPage() {
                   </>
                 )}
               </dl>
-              <p className="mt-3 whitespace-pre-line border-t border-steel-100 pt-3 text-sm">{request.message}</p>
+              <p className="mt-3 border-t border-steel-100 pt-3 text-sm whitespace-pre-line">{request.message}</p>
             </article>
           </li>
         ))}

@@ -40,7 +40,11 @@ export default async function MachinesPage() {
       <MachineCreateForm
         locale={locale}
         labels={{
-          fields: { name: t('fields.name'), description: t('fields.description'), metadescription: t('fields.metadescription') },
+          fields: {
+            name: t('fields.name'),
+            description: t('fields.description'),
+            metadescription: t('fields.metadescription'),
+          },
           submit: t('create.submit'),
           created: t('create.created'),
           tabs: shared.tabs,

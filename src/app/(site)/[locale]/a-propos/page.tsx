@@ -23,7 +23,10 @@ export default async function AboutPage({ params }: Props) {
   return (
     <>
       <PageHero title={t('title')} intro={t('intro')} />
-      <section aria-labelledby="story-title" className="mx-auto grid max-w-6xl gap-10 px-6 py-16 lg:grid-cols-2 lg:items-center">
+      <section
+        aria-labelledby="story-title"
+        className="mx-auto grid max-w-6xl gap-10 px-6 py-16 lg:grid-cols-2 lg:items-center"
+      >
         <Illustration name="about-workshop" alt={t('workshopAlt')} sizes="(min-width: 1024px) 536px, 100vw" />
         <div>
           <h2 id="story-title" className="text-2xl font-semibold tracking-tight">
@@ -35,7 +38,7 @@ export default async function AboutPage({ params }: Props) {
       </section>
       <figure className="bg-anthracite text-white">
         <div className="mx-auto max-w-4xl px-6 py-16">
-          <blockquote className="border-l-4 border-signal-bright pl-6 text-2xl font-medium leading-snug sm:text-3xl">
+          <blockquote className="border-l-4 border-signal-bright pl-6 text-2xl leading-snug font-medium sm:text-3xl">
             <p>{t('quote')}</p>
           </blockquote>
           <figcaption className="mt-6 pl-7 text-steel-300">{t('quoteAuthor')}</figcaption>

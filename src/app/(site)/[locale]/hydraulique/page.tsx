@@ -11,7 +11,15 @@ import { pathOf } from '@/i18n/paths';
 type Props = PageProps<'/[locale]/hydraulique'>;
 
 const paragraphs = ['p1', 'p2', 'p3', 'p4'] as const;
-const services = ['revision', 'honing', 'rechroming', 'manufacturing', 'sealStock', 'crimping', 'fittingsStock'] as const;
+const services = [
+  'revision',
+  'honing',
+  'rechroming',
+  'manufacturing',
+  'sealStock',
+  'crimping',
+  'fittingsStock',
+] as const;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata((await params).locale, 'hydraulics', 'HydraulicsPage');
@@ -26,7 +34,10 @@ export default async function HydraulicsPage({ params }: Props) {
   return (
     <>
       <PageHero title={t('title')} intro={t('intro')} />
-      <DescriptionSection title={t('descriptionTitle')} illustration={{ name: 'hydraulics-cylinder', alt: t('illustrationAlt') }}>
+      <DescriptionSection
+        title={t('descriptionTitle')}
+        illustration={{ name: 'hydraulics-cylinder', alt: t('illustrationAlt') }}
+      >
         <div className="mt-6 space-y-4 leading-relaxed text-steel-700">
           {paragraphs.map((key) => (
             <p key={key}>{t(`paragraphs.${key}`)}</p>

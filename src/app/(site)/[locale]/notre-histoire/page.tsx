@@ -49,15 +49,22 @@ export default async function HistoryPage({ params }: Props) {
   return (
     <>
       <PageHero title={t('title')} intro={t('intro')} />
-      <ol className="relative mx-auto max-w-6xl px-6 py-16 before:absolute before:bottom-16 before:left-6 before:top-16 before:w-px before:bg-steel-300 lg:before:left-1/2">
+      <ol className="relative mx-auto max-w-6xl px-6 py-16 before:absolute before:top-16 before:bottom-16 before:left-6 before:w-px before:bg-steel-300 lg:before:left-1/2">
         {timeline.map((entry, index) => (
           <li key={entry.key} className="relative pb-16 pl-8 last:pb-0 lg:grid lg:grid-cols-2 lg:gap-16 lg:pl-0">
-            <span aria-hidden="true" className="absolute left-[-5px] top-2 h-3 w-3 rounded-full bg-signal lg:left-[calc(50%-6px)]" />
+            <span
+              aria-hidden="true"
+              className="absolute top-2 left-[-5px] h-3 w-3 rounded-full bg-signal lg:left-[calc(50%-6px)]"
+            />
             <div className={index % 2 === 1 ? 'lg:order-2 lg:pl-4' : 'lg:pr-4'}>
-              <Illustration name={`history-${entry.key}`} alt={t(`entries.${entry.key}.imageAlt`)} sizes="(min-width: 1024px) 520px, 100vw" />
+              <Illustration
+                name={`history-${entry.key}`}
+                alt={t(`entries.${entry.key}.imageAlt`)}
+                sizes="(min-width: 1024px) 520px, 100vw"
+              />
             </div>
             <article className={`mt-6 space-y-4 lg:mt-0 ${index % 2 === 1 ? 'lg:pr-4 lg:text-right' : 'lg:pl-4'}`}>
-              <h2 className="text-3xl font-semibold tabular-nums tracking-tight">{t(`entries.${entry.key}.title`)}</h2>
+              <h2 className="text-3xl font-semibold tracking-tight tabular-nums">{t(`entries.${entry.key}.title`)}</h2>
               <p className="text-lg font-medium">{t(`entries.${entry.key}.subtitle`)}</p>
               {entry.description.map((item, position) => block(entry.key, item, position))}
             </article>

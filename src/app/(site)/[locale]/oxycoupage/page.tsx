@@ -28,7 +28,10 @@ export default async function CuttingPage({ params }: Props) {
   return (
     <>
       <PageHero title={t('title')} intro={t('intro')} />
-      <DescriptionSection title={t('descriptionTitle')} illustration={{ name: 'cutting-torch', alt: t('illustrationAlt') }}>
+      <DescriptionSection
+        title={t('descriptionTitle')}
+        illustration={{ name: 'cutting-torch', alt: t('illustrationAlt') }}
+      >
         <div className="mt-6 space-y-4 leading-relaxed text-steel-700">
           <p>{t('paragraphs.p1')}</p>
           <p>{t('paragraphs.p2')}</p>
@@ -51,7 +54,7 @@ export default async function CuttingPage({ params }: Props) {
               {steelGrades.map(([family, grades]) => (
                 <li key={family} className="rounded-sm border border-steel-100 bg-white px-4 py-3">
                   <span className="block font-semibold">{family}</span>
-                  <span className="block tabular-nums text-steel-700">{grades}</span>
+                  <span className="block text-steel-700 tabular-nums">{grades}</span>
                 </li>
               ))}
             </ul>

@@ -52,7 +52,10 @@ export default async function ResearchPage({ params }: Props) {
   return (
     <>
       <PageHero title={t('title')} intro={t('intro')} />
-      <DescriptionSection title={t('descriptionTitle')} illustration={{ name: 'research-fem', alt: t('illustrationAlt') }}>
+      <DescriptionSection
+        title={t('descriptionTitle')}
+        illustration={{ name: 'research-fem', alt: t('illustrationAlt') }}
+      >
         <p className="mt-6 leading-relaxed text-steel-700">{t('description')}</p>
         <MarkedList items={bullets.map((key) => ({ key, text: t(`bullets.${key}`) }))} />
       </DescriptionSection>

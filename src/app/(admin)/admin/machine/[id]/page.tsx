@@ -22,7 +22,9 @@ import { machineEditValues } from '../_lib/values';
 type Props = PageProps<'/admin/machine/[id]'>;
 
 /** The machine as it is now (never a cached copy: the admin edits it), or the not-found page. */
-const loadMachine = cache(async (id: string, locale: Locale) => loadOrNotFound(id, (found) => freshMachine(found, locale)));
+const loadMachine = cache(async (id: string, locale: Locale) =>
+  loadOrNotFound(id, (found) => freshMachine(found, locale)),
+);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   // Without a session the page sends to the login page; nothing about the machine is read for it.
@@ -47,7 +49,11 @@ export default async function MachinePage({ params }: Props) {
     loadMachine(id, locale),
     listCategories(locale),
   ]);
-  const fields = { name: t('fields.name'), description: t('fields.description'), metadescription: t('fields.metadescription') };
+  const fields = {
+    name: t('fields.name'),
+    description: t('fields.description'),
+    metadescription: t('fields.metadescription'),
+  };
   const itemLabels = (kind: MachineItemKind): MachineItemsLabels => ({
     title: items(`${kind}.title`),
     add: items(`${kind}.add`),
@@ -73,7 +79,12 @@ export default async function MachinePage({ params }: Props) {
   return (
     <>
       <AdminPageHeading back={t('back')} href="/admin/machine" title={t('title', { name: machine.name })} />
-      <a href={`/${locale}/machine/${machine.id}`} target="_blank" rel="noopener" className="mt-2 inline-block text-sm font-medium text-signal underline-offset-2 hover:underline">
+      <a
+        href={`/${locale}/machine/${machine.id}`}
+        target="_blank"
+        rel="noopener"
+        className="mt-2 inline-block text-sm font-medium text-signal underline-offset-2 hover:underline"
+      >
         {t('viewOnSite')} ↗
       </a>
       <ErrorLineProvider errors={shared.errors}>
@@ -84,7 +95,13 @@ export default async function MachinePage({ params }: Props) {
             id={machine.id}
             values={machineEditValues(machine)}
             locale={locale}
-            labels={{ fields, save: t('save'), delete: t('delete'), confirmDelete: t('confirmDelete'), tabs: shared.tabs }}
+            labels={{
+              fields,
+              save: t('save'),
+              delete: t('delete'),
+              confirmDelete: t('confirmDelete'),
+              tabs: shared.tabs,
+            }}
           />
         </section>
         <MachineCategories

@@ -42,7 +42,9 @@ export default async function NewsArticlePage({ params }: Props) {
       <a href={`/${locale}`} className="text-sm font-medium text-signal hover:text-anthracite">
         ← {t('back')}
       </a>
-      <h1 className="mt-6 max-w-4xl text-3xl font-semibold tracking-tight [overflow-wrap:anywhere] sm:text-4xl">{article.title}</h1>
+      <h1 className="mt-6 max-w-4xl text-3xl font-semibold tracking-tight [overflow-wrap:anywhere] sm:text-4xl">
+        {article.title}
+      </h1>
       <div className="mt-10 grid gap-10 lg:grid-cols-2 lg:items-start">
         {article.image && article.image_type && (
           <MediaView

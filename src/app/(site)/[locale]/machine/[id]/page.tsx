@@ -50,7 +50,11 @@ export default async function MachinePage({ params }: Props) {
       ),
       count: machine.advantages.length,
     },
-    { title: t('technicalCharacteristics'), body: <NameValueTable rows={machine.technical_characteristics} />, count: machine.technical_characteristics.length },
+    {
+      title: t('technicalCharacteristics'),
+      body: <NameValueTable rows={machine.technical_characteristics} />,
+      count: machine.technical_characteristics.length,
+    },
     { title: t('options'), body: <NameValueTable rows={machine.options} />, count: machine.options.length },
   ].filter((section) => section.count > 0);
 
