@@ -12,6 +12,9 @@ const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOST || '0.0.0.0';
 
+// Tells the app that `x-client-address` below is the socket's (src/server/http/client-address.ts).
+globalThis[Symbol.for('jorat.clientAddressFromSocket')] = true;
+
 const app = next({ dev: false, dir: root, hostname, port });
 await app.prepare();
 const handle = app.getRequestHandler();

@@ -6,6 +6,7 @@ import { databaseHandle } from './db';
 import { DataDirInUseError } from './db/lock';
 import { mediaStorage } from './media/storage';
 import { removeAbandonedUploads } from './media/uploads';
+import { clientAddressWarning } from './http/client-address';
 import { describeSetup, prepareDatabase } from './setup';
 
 /** Opens, migrates and fills the database for a starting server; exits with a clear message when it cannot. */
@@ -15,6 +16,8 @@ export async function startServer(): Promise<void> {
     const handle = await databaseHandle();
     const report = await prepareDatabase(handle, config, mediaStorage());
     for (const line of describeSetup(report, config, handle)) console.log(line);
+    const addressWarning = clientAddressWarning(config.trustProxy);
+    if (addressWarning) console.warn(addressWarning);
     // Requests whose e-mail could not be sent at once are retried while the server runs.
     startContactRetryLoop();
     // Files sent for a form that was never saved; not awaited, the site need not wait for it.

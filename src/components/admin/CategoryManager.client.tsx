@@ -6,7 +6,7 @@ import { useId, useState, useTransition } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { createCategoryAction, reorderCategoriesAction } from '@/app/(admin)/admin/_actions/categories';
-import type { ActionResult } from '@/app/(admin)/admin/_lib/action';
+import type { ActionResult } from '@/schemas/action-result';
 import { type CategoryCreate, categoryCreateSchema } from '@/schemas/category';
 
 import { AdminTable, handleColumn } from './AdminTable';

@@ -3,7 +3,7 @@
 import { useState, useTransition } from 'react';
 
 import { deleteCategoryAction, updateCategoryAction } from '@/app/(admin)/admin/_actions/categories';
-import type { ActionError, ActionResult } from '@/app/(admin)/admin/_lib/action';
+import type { ActionError, ActionResult } from '@/schemas/action-result';
 import { categoryUpdateSchema } from '@/schemas/category';
 
 import { unreachable } from './ErrorLine.client';

@@ -5,7 +5,7 @@ import { useState, useTransition } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { deleteContentBlockAction, updateContentBlockAction } from '@/app/(admin)/admin/_actions/news';
-import type { ActionError, ActionResult } from '@/app/(admin)/admin/_lib/action';
+import type { ActionError, ActionResult } from '@/schemas/action-result';
 import type { Locale } from '@/i18n/locales';
 import { priority as prioritySchema } from '@/schemas/fields';
 import { contentBlockCreateSchema } from '@/schemas/news';

@@ -6,7 +6,7 @@ import { useState, useTransition } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { addContentBlockAction, reorderContentBlocksAction } from '@/app/(admin)/admin/_actions/news';
-import type { ActionResult } from '@/app/(admin)/admin/_lib/action';
+import type { ActionResult } from '@/schemas/action-result';
 import { type Locale, locales } from '@/i18n/locales';
 import { type ContentBlockCreate, contentBlockCreateSchema } from '@/schemas/news';
 import type { ContentBlock } from '@/server/news';

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 
-import type { ActionError, ActionResult } from '@/app/(admin)/admin/_lib/action';
+import type { ActionError, ActionResult } from '@/schemas/action-result';
 
 /** Settles an action's result: on success clears the error line and reloads the page's data; else shows why. */
 export type Settle = (result: ActionResult<unknown>) => boolean;

@@ -3,7 +3,7 @@
 import { useId, useState, useTransition } from 'react';
 
 import { addMachineCategoryAction, removeMachineCategoryAction } from '@/app/(admin)/admin/_actions/machines';
-import type { ActionResult } from '@/app/(admin)/admin/_lib/action';
+import type { ActionResult } from '@/schemas/action-result';
 
 import { AdminTable } from './AdminTable';
 import { unreachable, useErrorLine } from './ErrorLine.client';

@@ -6,7 +6,7 @@ import { useState, useTransition } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { createMachineAction } from '@/app/(admin)/admin/_actions/machines';
-import type { ActionError, ActionResult } from '@/app/(admin)/admin/_lib/action';
+import type { ActionError, ActionResult } from '@/schemas/action-result';
 import { type Locale, locales } from '@/i18n/locales';
 import { type MachineCreate, machineCreateSchema } from '@/schemas/machine';
 

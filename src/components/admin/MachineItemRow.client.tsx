@@ -3,7 +3,7 @@
 import { useState, useTransition } from 'react';
 
 import { deleteMachineItemAction, updateMachineItemAction } from '@/app/(admin)/admin/_actions/machines';
-import type { ActionResult } from '@/app/(admin)/admin/_lib/action';
+import type { ActionResult } from '@/schemas/action-result';
 import type { Locale } from '@/i18n/locales';
 import { priority as prioritySchema } from '@/schemas/fields';
 

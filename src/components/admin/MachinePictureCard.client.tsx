@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, useTransition } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { deleteMachinePictureAction, updateMachinePictureAction } from '@/app/(admin)/admin/_actions/machine-pictures';
-import type { ActionResult } from '@/app/(admin)/admin/_lib/action';
+import type { ActionResult } from '@/schemas/action-result';
 import { MediaView } from '@/components/MediaView';
 import type { Locale } from '@/i18n/locales';
 import { pictureUpdateSchema } from '@/schemas/machine';

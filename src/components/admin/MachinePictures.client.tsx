@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useId, useState, useTransition } from 'react';
 
 import { addMachinePictureAction, reorderMachinePicturesAction } from '@/app/(admin)/admin/_actions/machine-pictures';
-import type { ActionError, ActionResult } from '@/app/(admin)/admin/_lib/action';
+import type { ActionError, ActionResult } from '@/schemas/action-result';
 import type { Locale } from '@/i18n/locales';
 import type { Machine } from '@/server/machines';
 

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 
 import { replaceNewsCoverAction } from '@/app/(admin)/admin/_actions/news-cover';
-import type { ActionError } from '@/app/(admin)/admin/_lib/action';
+import type { ActionError } from '@/schemas/action-result';
 import { formatLocale, type Locale } from '@/i18n/locales';
 
 import { uploadFailure, uploadFile } from './uploadFile';

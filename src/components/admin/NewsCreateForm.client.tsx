@@ -6,7 +6,7 @@ import { useState, useTransition } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { createNewsAction } from '@/app/(admin)/admin/_actions/news';
-import type { ActionError } from '@/app/(admin)/admin/_lib/action';
+import type { ActionError } from '@/schemas/action-result';
 import { type Locale, locales } from '@/i18n/locales';
 import { type NewsCreate, newsCreateSchema } from '@/schemas/news';
 

@@ -6,7 +6,7 @@ import { useState, useTransition } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { deleteNewsAction, updateNewsTitlesAction } from '@/app/(admin)/admin/_actions/news';
-import type { ActionError, ActionResult } from '@/app/(admin)/admin/_lib/action';
+import type { ActionError, ActionResult } from '@/schemas/action-result';
 import type { Locale } from '@/i18n/locales';
 import { type NewsCreate, newsCreateSchema } from '@/schemas/news';
 

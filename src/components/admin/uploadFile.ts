@@ -1,5 +1,5 @@
 import { startUploadAction } from '@/app/(admin)/admin/_actions/uploads';
-import type { ActionError, ActionResult } from '@/app/(admin)/admin/_lib/action';
+import type { ActionError, ActionResult } from '@/schemas/action-result';
 import type { UploadStartInput } from '@/schemas/upload';
 
 /**

@@ -13,7 +13,7 @@ import {
   idleState,
   type RequestFormState,
   type RequestValues,
-} from './request-form-state';
+} from '@/schemas/contact-form-state';
 
 /** The three forms of SPEC §3: the contact message, the service pages' quote, the machine page's quote. */
 export type RequestKind = 'contact' | 'serviceQuote' | 'machineQuote';

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 
 import { RequestForm, type RequestFormLabels } from './RequestForm.client';
-import { fieldErrorKey } from './request-form-state';
+import { fieldErrorKey } from '@/schemas/contact-form-state';
 
 const sendRequest = jest.fn();
 jest.mock('@/app/(site)/_actions/send-request', () => ({ sendRequest: (...args: unknown[]) => sendRequest(...args) }));

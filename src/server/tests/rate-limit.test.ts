@@ -1,4 +1,9 @@
-import { clientAddress } from '@/app/api/_lib/session';
+import {
+  clientAddress,
+  clientAddressWarning,
+  markSocketAddressHeader,
+  socketAddressRecorded,
+} from '@/server/http/client-address';
 
 import type { DatabaseHandle } from '../db/client';
 import { hit, peek, reset } from '../rate-limit';
@@ -42,14 +47,31 @@ describe('rate limits', () => {
 
 describe('clientAddress', () => {
   const request = (headers: Record<string, string>) => new Headers(headers);
+  const spoofed = request({ 'x-client-address': '203.0.113.7', 'x-forwarded-for': '10.0.0.1' });
 
-  it('takes the socket address the server recorded, not a header the client wrote', () => {
-    const spoofed = request({ 'x-client-address': '203.0.113.7', 'x-forwarded-for': '10.0.0.1' });
-    expect(clientAddress(spoofed, false)).toBe('203.0.113.7');
+  it('outside the custom server, trusts no header and warns loudly, once, that visitors share one bucket', () => {
+    // The test environment plays the custom server (env.ts); here it does not.
+    Reflect.deleteProperty(globalThis, Symbol.for('jorat.clientAddressFromSocket'));
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(socketAddressRecorded()).toBe(false);
+    expect(clientAddress(spoofed, false)).toBe('unknown');
+    expect(clientAddress(spoofed, false)).toBe('unknown');
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]![0]).toMatch(/shares one rate-limit bucket/);
+    expect(clientAddressWarning(false)).toMatch(/npm start/);
+    warn.mockRestore();
   });
 
   it('behind a trusted proxy, takes the address the proxy appended last', () => {
     const proxied = request({ 'x-client-address': '127.0.0.1', 'x-forwarded-for': '10.0.0.1, 198.51.100.4' });
     expect(clientAddress(proxied, true)).toBe('198.51.100.4');
+    expect(clientAddressWarning(true)).toBeNull();
+  });
+
+  it('under the custom server, takes the socket address it recorded, not a header the client wrote', () => {
+    markSocketAddressHeader();
+    expect(clientAddressWarning(false)).toBeNull();
+    expect(clientAddress(spoofed, false)).toBe('203.0.113.7');
+    expect(clientAddress(request({}), false)).toBe('unknown');
   });
 });

@@ -3,8 +3,8 @@
 import { after } from 'next/server';
 import { headers } from 'next/headers';
 
-import { clientAddress } from '@/app/api/_lib/session';
-import { fieldErrorKey, type RequestFormState, type RequestValues } from '@/components/forms/request-form-state';
+import { clientAddress } from '@/server/http/client-address';
+import { fieldErrorKey, type RequestFormState, type RequestValues } from '@/schemas/contact-form-state';
 import { isLocale } from '@/i18n/locales';
 import { contactRequestSchema } from '@/schemas/contact';
 import { readConfig } from '@/server/config';

@@ -27,19 +27,3 @@ function ownOrigin(request: Request): string {
   const proto = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() ?? url.protocol.replace(':', '');
   return `${proto}://${host}`;
 }
-
-/**
- * The client's address (of a request's or a server action's headers): from the socket (set by the server in `x-client-address`), or, when TRUST_PROXY is on,
- * the address the reverse proxy appended last to X-Forwarded-For.
- */
-export function clientAddress(headers: Headers, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = headers
-      .get('x-forwarded-for')
-      ?.split(',')
-      .map((part) => part.trim())
-      .filter(Boolean);
-    if (forwarded && forwarded.length > 0) return forwarded[forwarded.length - 1]!;
-  }
-  return headers.get('x-client-address') ?? 'unknown';
-}

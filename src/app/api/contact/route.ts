@@ -2,12 +2,12 @@ import { after } from 'next/server';
 
 import { contactRequestSchema } from '@/schemas/contact';
 import { readConfig } from '@/server/config';
+import { clientAddress } from '@/server/http/client-address';
 import { deliverContactRequest, receiveContactRequest } from '@/server/contact-requests';
 
 import { parseWith, readJson } from '../_lib/body';
 import { requestLocale } from '../_lib/language';
 import { apiRoute, noContent } from '../_lib/respond';
-import { clientAddress } from '../_lib/session';
 
 /** Far above the largest valid request (a 5000-character message), far below the default limit. */
 const bodyLimit = 64 * 1024;

@@ -2,7 +2,7 @@
 
 import { headers } from 'next/headers';
 
-import { clientAddress } from '@/app/api/_lib/session';
+import { clientAddress } from '@/server/http/client-address';
 import { loginSchema } from '@/schemas/auth';
 import { logIn } from '@/server/auth/login';
 import { currentSession } from '@/server/auth/session';

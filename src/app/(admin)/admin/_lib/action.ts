@@ -2,15 +2,10 @@ import 'server-only';
 
 import type { z } from 'zod';
 
+import type { ActionResult } from '@/schemas/action-result';
 import { NotFoundError, TooLargeError, ValidationError } from '@/server/errors';
 
 import { currentAdmin } from './auth';
-
-/** What every admin server action answers (STYLE.md §4): the result, or why not, with the wrong fields. */
-export type ActionError = 'unauthorized' | 'notFound' | 'invalid' | 'tooLarge' | 'unexpected';
-
-export type ActionResult<T = null> =
-  { ok: true; data: T } | { ok: false; error: ActionError; fields?: Record<string, string> };
 
 /**
  * The one way admin server actions run: the session is checked first, the input validated with its shared

@@ -5,7 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import type { SortableListLabels } from '@/components/admin/SortableList.client';
 import type { Locale } from '@/i18n/locales';
 
-import type { ActionError } from './action';
+import type { ActionError } from '@/schemas/action-result';
 
 /** What each failure of an admin action says to the office worker, in their language. */
 export async function adminErrorLabels(locale: Locale): Promise<Record<ActionError, string>> {

@@ -2,10 +2,10 @@ import { loginSchema } from '@/schemas/auth';
 import { logIn } from '@/server/auth/login';
 import { requestSession } from '@/server/auth/session';
 import { readConfig } from '@/server/config';
+import { clientAddress } from '@/server/http/client-address';
 
 import { parseWith, readJson } from '../../_lib/body';
 import { apiRoute } from '../../_lib/respond';
-import { clientAddress } from '../../_lib/session';
 
 /** POST /api/auth/login: `{username, password}` → the session cookie and `{user: {id, username}}`. */
 export const POST = apiRoute(async (request) => {

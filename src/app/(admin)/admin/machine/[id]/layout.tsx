@@ -1,4 +1,4 @@
-import { loadOrNotFound } from '@/app/(site)/_lib/load-or-not-found';
+import { loadOrNotFound } from '@/app/_lib/load-or-not-found';
 import { assertMachineExists } from '@/server/machines';
 
 import { requireAdminPage } from '../../_lib/auth';

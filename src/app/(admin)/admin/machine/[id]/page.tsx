@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
 
-import { loadOrNotFound } from '@/app/(site)/_lib/load-or-not-found';
+import { loadOrNotFound } from '@/app/_lib/load-or-not-found';
 import { AdminPageHeading } from '@/components/admin/AdminPageHeading';
 import { ErrorLineProvider } from '@/components/admin/ErrorLine.client';
 import { MachineCategories } from '@/components/admin/MachineCategories.client';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 
-import { loadOrNotFound } from '@/app/(site)/_lib/load-or-not-found';
+import { loadOrNotFound } from '@/app/_lib/load-or-not-found';
 import { AdminPageHeading } from '@/components/admin/AdminPageHeading';
 import { ContentBlocks } from '@/components/admin/ContentBlocks.client';
 import { NewsCover } from '@/components/admin/NewsCover.client';

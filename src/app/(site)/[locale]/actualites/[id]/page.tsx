@@ -6,7 +6,7 @@ import { Paragraphs } from '@/components/Paragraphs';
 import type { Locale } from '@/i18n/locales';
 import { getNews, type News } from '@/server/news';
 
-import { loadOrNotFound } from '../../../_lib/load-or-not-found';
+import { loadOrNotFound } from '@/app/_lib/load-or-not-found';
 
 type Props = PageProps<'/[locale]/actualites/[id]'>;
 

@@ -8,7 +8,7 @@ import { Paragraphs } from '@/components/Paragraphs';
 import type { Locale } from '@/i18n/locales';
 import { getMachine, listMachines, type Machine } from '@/server/machines';
 
-import { loadOrNotFound } from '../../../_lib/load-or-not-found';
+import { loadOrNotFound } from '@/app/_lib/load-or-not-found';
 
 type Props = PageProps<'/[locale]/machine/[id]'>;
 
