@@ -1,17 +1,16 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRouter } from 'next/navigation';
-import { useId, useState, useTransition } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { createCategoryAction, reorderCategoriesAction } from '@/app/(admin)/admin/_actions/categories';
-import type { ActionResult } from '@/schemas/action-result';
 import { type CategoryCreate, categoryCreateSchema } from '@/schemas/category';
 
 import { AdminTable, handleColumn } from './AdminTable';
 import { type AdminCategory, type CategoryLabels, CategoryRow, columns, inputClass } from './CategoryRow.client';
-import { unreachable } from './ErrorLine.client';
+import { Button } from '../ui/Button';
+import { ErrorLine, useAdminAction } from './ErrorLine.client';
 import { useLeaveWarning } from './LeaveWarning.client';
 import { SortableList } from './SortableList.client';
 
@@ -22,33 +21,16 @@ export type { AdminCategory, CategoryLabels } from './CategoryRow.client';
  * (drag or keyboard) or the priority; each change reloads it.
  */
 export function CategoryManager({ categories, labels }: { categories: AdminCategory[]; labels: CategoryLabels }) {
-  const router = useRouter();
-  const [error, setError] = useState<string | null>(null);
-  const [, startTransition] = useTransition();
-
-  /** Shows what went wrong, or reloads the list on success. */
-  function settle(result: ActionResult<unknown>): boolean {
-    if (result.ok) {
-      setError(null);
-      router.refresh();
-      return true;
-    }
-    setError(labels.errors[result.error]);
-    return false;
-  }
+  const { run } = useAdminAction();
 
   function reorder(ids: number[]) {
-    startTransition(async () => void settle(await reorderCategoriesAction({ ids }).catch(() => unreachable)));
+    run(() => reorderCategoriesAction({ ids }));
   }
 
   return (
     <>
-      {error && (
-        <p role="alert" className="mt-6 rounded-sm border border-signal bg-orange-50 px-4 py-3 text-sm text-signal">
-          {error}
-        </p>
-      )}
-      <AddCategory labels={labels} onDone={settle} />
+      <ErrorLine className="mt-6" />
+      <AddCategory labels={labels} />
       <AdminTable
         className="mt-8"
         columns={[
@@ -68,13 +50,7 @@ export function CategoryManager({ categories, labels }: { categories: AdminCateg
         >
           {(category, sortable) => (
             // A new key after each reload, so that the row starts again from the saved values.
-            <CategoryRow
-              key={JSON.stringify(category)}
-              category={category}
-              labels={labels}
-              onDone={settle}
-              sortable={sortable}
-            />
+            <CategoryRow key={JSON.stringify(category)} category={category} labels={labels} sortable={sortable} />
           )}
         </SortableList>
       </AdminTable>
@@ -82,23 +58,18 @@ export function CategoryManager({ categories, labels }: { categories: AdminCateg
   );
 }
 
-function AddCategory({
-  labels,
-  onDone,
-}: {
-  labels: CategoryLabels;
-  onDone: (result: ActionResult<unknown>) => boolean;
-}) {
+function AddCategory({ labels }: { labels: CategoryLabels }) {
   const id = useId();
-  const [pending, startTransition] = useTransition();
+  const { run, pending } = useAdminAction();
   const empty = Object.fromEntries(columns.map((column) => [`name_${column}`, ''])) as unknown as CategoryCreate;
   const form = useForm<CategoryCreate>({ resolver: zodResolver(categoryCreateSchema) as never, defaultValues: empty });
   useLeaveWarning(form.formState.isDirty);
 
   const submit = form.handleSubmit((values) =>
-    startTransition(async () => {
-      if (onDone(await createCategoryAction(values).catch(() => unreachable))) form.reset(empty);
-    }),
+    run(
+      () => createCategoryAction(values),
+      () => form.reset(empty),
+    ),
   );
 
   return (
@@ -127,13 +98,9 @@ function AddCategory({
           );
         })}
       </div>
-      <button
-        type="submit"
-        disabled={pending}
-        className="mt-4 rounded-sm bg-signal px-4 py-2 font-medium text-white hover:bg-anthracite disabled:opacity-60"
-      >
+      <Button type="submit" disabled={pending} className="mt-4">
         {labels.add}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,12 +1,12 @@
 'use client';
 
-import { useState, useTransition } from 'react';
+import { useState } from 'react';
 
 import { deleteCategoryAction, updateCategoryAction } from '@/app/(admin)/admin/_actions/categories';
-import type { ActionError, ActionResult } from '@/schemas/action-result';
 import { categoryUpdateSchema } from '@/schemas/category';
 
-import { unreachable } from './ErrorLine.client';
+import { Button } from '../ui/Button';
+import { useAdminAction } from './ErrorLine.client';
 import { useLeaveWarning } from './LeaveWarning.client';
 import type { SortableItemProps, SortableListLabels } from './SortableList.client';
 
@@ -36,24 +36,18 @@ export interface CategoryLabels {
   /** The handle column's heading, for screen readers. */
   order: string;
   sortable: SortableListLabels;
-  errors: Record<ActionError, string>;
 }
 
 export const inputClass =
   'w-full min-w-28 rounded-sm border border-steel-300 bg-white px-2 py-1.5 aria-invalid:border-signal';
 
 /** One category of the table: its five names and priority edited in place, Save, Delete after confirming. */
-export function CategoryRow(props: {
-  category: AdminCategory;
-  labels: CategoryLabels;
-  onDone: (result: ActionResult<unknown>) => boolean;
-  sortable: SortableItemProps;
-}) {
+export function CategoryRow(props: { category: AdminCategory; labels: CategoryLabels; sortable: SortableItemProps }) {
   const { category, labels } = props;
   const { attach, style, handle, dragging } = props.sortable;
   const [values, setValues] = useState({ ...category, priority: String(category.priority) });
   const [invalid, setInvalid] = useState<Record<string, string>>({});
-  const [pending, startTransition] = useTransition();
+  const { run, pending } = useAdminAction();
   const changes = Object.fromEntries(
     Object.entries(values).filter(
       ([field, value]) =>
@@ -74,19 +68,12 @@ export function CategoryRow(props: {
       return;
     }
     setInvalid({});
-    startTransition(
-      async () =>
-        void props.onDone(
-          await updateCategoryAction({ id: category.id, changes: parsed.data }).catch(() => unreachable),
-        ),
-    );
+    run(() => updateCategoryAction({ id: category.id, changes: parsed.data }));
   }
 
   function remove() {
     if (!window.confirm(labels.confirmDelete)) return;
-    startTransition(
-      async () => void props.onDone(await deleteCategoryAction({ id: category.id }).catch(() => unreachable)),
-    );
+    run(() => deleteCategoryAction({ id: category.id }));
   }
 
   const input = (field: NameField | 'priority', label: string, type = 'text') => (
@@ -112,22 +99,12 @@ export function CategoryRow(props: {
       ))}
       <td className="px-3 py-2">{input('priority', labels.priority, 'number')}</td>
       <td className="px-3 py-2 whitespace-nowrap">
-        <button
-          type="button"
-          onClick={save}
-          disabled={!dirty || pending}
-          className="mr-2 rounded-sm bg-anthracite px-3 py-1.5 font-medium text-white disabled:opacity-40"
-        >
+        <Button variant="dark" size="sm" onClick={save} disabled={!dirty || pending} className="mr-2">
           {labels.save}
-        </button>
-        <button
-          type="button"
-          onClick={remove}
-          disabled={pending}
-          className="rounded-sm border border-signal px-3 py-1.5 font-medium text-signal hover:bg-signal hover:text-white"
-        >
+        </Button>
+        <Button variant="danger" size="sm" onClick={remove} disabled={pending}>
           {labels.delete}
-        </button>
+        </Button>
         {Object.keys(invalid).length > 0 && (
           <p role="alert" className="mt-1 text-xs whitespace-normal text-signal">
             {problem(invalid.priority ? 'priority' : Object.keys(invalid)[0]!)}

@@ -1,16 +1,17 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, useTransition } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { deleteContentBlockAction, updateContentBlockAction } from '@/app/(admin)/admin/_actions/news';
-import type { ActionError, ActionResult } from '@/schemas/action-result';
 import type { Locale } from '@/i18n/locales';
 import { priority as prioritySchema } from '@/schemas/fields';
 import { contentBlockCreateSchema } from '@/schemas/news';
 import type { ContentBlock } from '@/server/news';
 
+import { Button } from '../ui/Button';
+import { useAdminAction } from './ErrorLine.client';
 import { type LanguageTabsLabels, LocalizedInputs } from './LanguageTabs.client';
 import type { SortableItemProps, SortableListLabels } from './SortableList.client';
 import { useLeaveWarning } from './LeaveWarning.client';
@@ -36,10 +37,7 @@ export interface ContentBlockLabels {
   /** Before the reason of a refused change. */
   failed: string;
   tabs: LanguageTabsLabels;
-  errors: Record<ActionError, string>;
 }
-
-export type Settle = (result: ActionResult<unknown>) => boolean;
 
 const editSchema = contentBlockCreateSchema.omit({ priority: true });
 type BlockTexts = ReturnType<typeof editSchema.parse>;
@@ -49,7 +47,6 @@ export const blockFields = (labels: ContentBlockLabels) => [
   { field: 'content', label: labels.content, multiline: true },
 ];
 
-const unexpected = { ok: false, error: 'unexpected' } as const;
 const excerpt = (text: string) => (text.length > 90 ? `${text.slice(0, 89).trimEnd()}…` : text);
 
 /**
@@ -61,21 +58,18 @@ export function ContentBlockRow(props: {
   block: ContentBlock;
   locale: Locale;
   labels: ContentBlockLabels;
-  onDone: Settle;
   sortable: SortableItemProps;
 }) {
-  const { newsId, block, labels, onDone } = props;
+  const { newsId, block, labels } = props;
   const { attach, style, handle, dragging } = props.sortable;
   const [editing, setEditing] = useState(false);
   const [priority, setPriority] = useState(String(block.priority));
   const [wrongPriority, setWrongPriority] = useState(false);
-  const [pending, startTransition] = useTransition();
+  const { run, pending } = useAdminAction();
   useLeaveWarning(priority !== String(block.priority));
 
   const send = (changes: Record<string, unknown>) =>
-    startTransition(async () => {
-      onDone(await updateContentBlockAction({ newsId, blockId: block.id, changes }).catch(() => unexpected));
-    });
+    run(() => updateContentBlockAction({ newsId, blockId: block.id, changes }));
 
   function savePriority() {
     const parsed = prioritySchema.safeParse(priority);
@@ -85,9 +79,7 @@ export function ContentBlockRow(props: {
 
   function remove() {
     if (!window.confirm(labels.confirmDelete)) return;
-    startTransition(async () => {
-      onDone(await deleteContentBlockAction({ newsId, blockId: block.id }).catch(() => unexpected));
-    });
+    run(() => deleteContentBlockAction({ newsId, blockId: block.id }));
   }
 
   if (editing) {
@@ -111,7 +103,6 @@ export function ContentBlockRow(props: {
     );
   }
 
-  const button = 'rounded-sm px-3 py-1.5 font-medium disabled:opacity-40';
   return (
     <tr
       ref={attach}
@@ -140,22 +131,12 @@ export function ContentBlockRow(props: {
       <td className="hidden min-w-56 px-3 py-2 align-top text-steel-700 sm:table-cell">{excerpt(block.content)}</td>
       <td className="px-3 py-2 align-top">
         <div className="flex flex-col gap-2 whitespace-nowrap sm:flex-row">
-          <button
-            type="button"
-            onClick={() => setEditing(true)}
-            disabled={pending}
-            className={`bg-anthracite text-white ${button}`}
-          >
+          <Button variant="dark" size="sm" onClick={() => setEditing(true)} disabled={pending}>
             {labels.edit}
-          </button>
-          <button
-            type="button"
-            onClick={remove}
-            disabled={pending}
-            className={`border border-signal text-signal hover:bg-signal hover:text-white ${button}`}
-          >
+          </Button>
+          <Button variant="danger" size="sm" onClick={remove} disabled={pending}>
             {labels.delete}
-          </button>
+          </Button>
         </div>
       </td>
     </tr>
@@ -199,20 +180,12 @@ function EditBlock(props: {
         labels={labels.tabs}
       />
       <div className="mt-4 flex gap-3">
-        <button
-          type="submit"
-          disabled={props.pending}
-          className="rounded-sm bg-anthracite px-4 py-2 font-medium text-white hover:bg-signal disabled:opacity-40"
-        >
+        <Button type="submit" variant="dark" disabled={props.pending}>
           {labels.save}
-        </button>
-        <button
-          type="button"
-          onClick={props.onCancel}
-          className="rounded-sm border border-steel-300 px-4 py-2 font-medium"
-        >
+        </Button>
+        <Button variant="outline" onClick={props.onCancel}>
           {labels.cancel}
-        </button>
+        </Button>
       </div>
     </form>
   );

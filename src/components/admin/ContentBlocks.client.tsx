@@ -1,17 +1,16 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRouter } from 'next/navigation';
-import { useState, useTransition } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { addContentBlockAction, reorderContentBlocksAction } from '@/app/(admin)/admin/_actions/news';
-import type { ActionResult } from '@/schemas/action-result';
 import { type Locale, locales } from '@/i18n/locales';
 import { type ContentBlockCreate, contentBlockCreateSchema } from '@/schemas/news';
 import type { ContentBlock } from '@/server/news';
 
-import { blockFields, type ContentBlockLabels, ContentBlockRow, type Settle } from './ContentBlockRow.client';
+import { Button } from '../ui/Button';
+import { blockFields, type ContentBlockLabels, ContentBlockRow } from './ContentBlockRow.client';
+import { ErrorLine, ErrorLineProvider, useAdminAction } from './ErrorLine.client';
 import { LocalizedInputs } from './LanguageTabs.client';
 import { AdminTable, handleColumn } from './AdminTable';
 import { SortableList } from './SortableList.client';
@@ -21,30 +20,28 @@ import { useLeaveWarning } from './LeaveWarning.client';
  * The content blocks of an article: the table in priority order, each row moved by its handle (drag or keyboard)
  * or by its priority, the section's error area, the add form.
  */
-export function ContentBlocks(props: {
+export function ContentBlocks(props: ContentBlocksProps) {
+  return (
+    // The blocks' failures show in an area of their own, under the table.
+    <ErrorLineProvider prefix={props.labels.failed}>
+      <ContentBlocksSection {...props} />
+    </ErrorLineProvider>
+  );
+}
+
+interface ContentBlocksProps {
   newsId: number;
   blocks: ContentBlock[];
   locale: Locale;
   labels: ContentBlockLabels;
-}) {
-  const { newsId, blocks, locale, labels } = props;
-  const router = useRouter();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [, startTransition] = useTransition();
+}
 
-  /** Shows what went wrong, or reloads the blocks on success. */
-  const settle: Settle = (result: ActionResult<unknown>) => {
-    if (!result.ok) {
-      setFailure(`${labels.failed}${labels.errors[result.error]}`);
-      return false;
-    }
-    setFailure(null);
-    router.refresh();
-    return true;
-  };
+function ContentBlocksSection(props: ContentBlocksProps) {
+  const { newsId, blocks, locale, labels } = props;
+  const { run } = useAdminAction();
 
   function reorder(ids: number[]) {
-    startTransition(async () => void settle(await reorderContentBlocksAction({ newsId, ids }).catch(() => unexpected)));
+    run(() => reorderContentBlocksAction({ newsId, ids }));
   }
 
   return (
@@ -73,32 +70,25 @@ export function ContentBlocks(props: {
               block={block}
               locale={locale}
               labels={labels}
-              onDone={settle}
               sortable={sortable}
             />
           )}
         </SortableList>
       </AdminTable>
-      {failure && (
-        <p role="alert" className="mt-4 rounded-sm border border-signal bg-orange-50 px-4 py-3 text-sm text-signal">
-          {failure}
-        </p>
-      )}
-      <AddContentBlock newsId={newsId} locale={locale} labels={labels} onDone={settle} />
+      <ErrorLine className="mt-4" />
+      <AddContentBlock newsId={newsId} locale={locale} labels={labels} />
     </section>
   );
 }
-
-const unexpected = { ok: false, error: 'unexpected' } as const;
 
 const empty = Object.fromEntries(
   locales.flatMap((locale) => [`title_${locale}`, `content_${locale}`]).map((field) => [field, '']),
 ) as unknown as ContentBlockCreate;
 
 /** Five subtitles and five contents, all required; a new block goes last. */
-export function AddContentBlock(props: { newsId: number; locale: Locale; labels: ContentBlockLabels; onDone: Settle }) {
+function AddContentBlock(props: { newsId: number; locale: Locale; labels: ContentBlockLabels }) {
   const { labels } = props;
-  const [pending, startTransition] = useTransition();
+  const { run, pending } = useAdminAction();
   const form = useForm<ContentBlockCreate>({
     resolver: zodResolver(contentBlockCreateSchema) as never,
     defaultValues: empty,
@@ -106,10 +96,10 @@ export function AddContentBlock(props: { newsId: number; locale: Locale; labels:
   useLeaveWarning(form.formState.isDirty);
 
   const submit = form.handleSubmit((block) =>
-    startTransition(async () => {
-      const result = await addContentBlockAction({ newsId: props.newsId, block }).catch(() => unexpected);
-      if (props.onDone(result)) form.reset(empty);
-    }),
+    run(
+      () => addContentBlockAction({ newsId: props.newsId, block }),
+      () => form.reset(empty),
+    ),
   );
 
   return (
@@ -131,13 +121,9 @@ export function AddContentBlock(props: { newsId: number; locale: Locale; labels:
           labels={labels.tabs}
         />
       </div>
-      <button
-        type="submit"
-        disabled={pending}
-        className="mt-4 rounded-sm bg-signal px-4 py-2 font-medium text-white hover:bg-anthracite disabled:opacity-60"
-      >
+      <Button type="submit" disabled={pending} className="mt-4">
         {labels.add}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,8 +1,9 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 
 import type { ContentBlockLabels } from './ContentBlockRow.client';
 import { ContentBlocks } from './ContentBlocks.client';
-import { layOutRows, sortableTestLabels } from './test-support';
+import { layOutRows, sortableTestLabels, renderInAdminScreen } from './test-support';
 
 const addContentBlockAction = jest.fn();
 const updateContentBlockAction = jest.fn();
@@ -15,7 +16,7 @@ jest.mock('@/app/(admin)/admin/_actions/news', () => ({
   reorderContentBlocksAction: (input: unknown) => reorderContentBlocksAction(input),
 }));
 const refresh = jest.fn();
-jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
+jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh }), usePathname: () => '/admin' }));
 
 const labels: ContentBlockLabels = {
   heading: 'Content blocks',
@@ -36,13 +37,17 @@ const labels: ContentBlockLabels = {
   sortable: sortableTestLabels,
   failed: 'The content could not be saved: ',
   tabs: { invalid: '(needs attention)', required: 'Please fill in this field.', tooLong: 'This text is too long.' },
-  errors: {
-    unauthorized: 'Session ended.',
-    notFound: 'Gone.',
-    invalid: 'Invalid.',
-    tooLarge: 'Too large.',
-    unexpected: 'Could not save.',
-  },
+};
+
+/** Rendered inside the screen's error line, as the admin layout does. */
+const render = (ui: ReactElement) => renderInAdminScreen(ui, errors);
+
+const errors = {
+  unauthorized: 'Session ended.',
+  notFound: 'Gone.',
+  invalid: 'Invalid.',
+  tooLarge: 'Too large.',
+  unexpected: 'Could not save.',
 };
 
 const languages = ['English', 'French', 'German', 'Italian', 'Spanish'];
@@ -90,7 +95,9 @@ describe('ContentBlocks add form', () => {
       fireEvent.change(form.getByLabelText(`Content (${language})`), { target: { value: `C ${language}` } });
     }
     fireEvent.click(form.getByRole('button', { name: 'Add content' }));
-    await waitFor(() => expect(refresh).toHaveBeenCalled());
+    await waitFor(() => expect(form.getByLabelText('Subtitle (English)')).toHaveValue(''));
+    // The action's answer carries the refreshed screen: nothing renders it a second time.
+    expect(refresh).not.toHaveBeenCalled();
     expect(addContentBlockAction).toHaveBeenCalledWith({
       newsId: 3,
       block: expect.objectContaining({ title_en: 'S English', content_es: 'C Spanish', title_de: 'S German' }),
@@ -181,7 +188,9 @@ describe('ContentBlocks reordering', () => {
     );
     await moveSecondUp();
     await waitFor(() => expect(reorderContentBlocksAction).toHaveBeenCalledWith({ newsId: 3, ids: [8, 7] }));
-    await waitFor(() => expect(refresh).toHaveBeenCalled());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // The action's answer carries the refreshed screen: nothing renders it a second time.
+    expect(refresh).not.toHaveBeenCalled();
   });
 
   it('shows a refused reorder in the section error area', async () => {

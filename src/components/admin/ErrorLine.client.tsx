@@ -1,61 +1,101 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { usePathname } from 'next/navigation';
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState, useTransition } from 'react';
 
-import type { ActionError, ActionResult } from '@/schemas/action-result';
+import type { ActionError, ActionFailure, ActionResult } from '@/schemas/action-result';
 
-/** Settles an action's result: on success clears the error line and reloads the page's data; else shows why. */
-export type Settle = (result: ActionResult<unknown>) => boolean;
+import { alertClass } from '../ui/Alert';
 
-const ErrorLineContext = createContext<Settle | null>(null);
+/** The answer of an action call that never reached the server (connection lost, server down). */
+export const connectionLost: ActionFailure = { ok: false, error: 'unexpected' };
 
-/** The answer of an action that could not be reached at all (connection lost, server down). */
-export const unreachable = { ok: false, error: 'unexpected' } as const;
+/** An action call's answer, with a call that could not reach the server answered as `connectionLost`. */
+export function reach<T>(call: Promise<ActionResult<T>>): Promise<ActionResult<T>> {
+  return call.catch(() => connectionLost);
+}
+
+interface ErrorLineState {
+  errors: Record<ActionError, string>;
+  message: string | null;
+  /** Shows why `result` failed, or clears the line on success; true on success. */
+  report: (result: ActionResult<unknown>) => boolean;
+  /** Shows a message of the caller's own (a refused file, say), or clears the line. */
+  show: (message: string | null) => void;
+}
+
+const ErrorLineContext = createContext<ErrorLineState | null>(null);
 
 /**
- * One red error line at the top of a screen, shared by every section below it (SPEC §8): the message of the
- * last failed call, cleared by the next success.
+ * The error line of a screen, or of one area of it: the message of the last failed call, cleared by the next
+ * success or by leaving the screen. The admin layout gives every screen one; `<ErrorLine />` shows it where it
+ * is placed. A nested provider gives an area a line of its own (an article's titles, cover and content blocks
+ * each have theirs), with the outer one's texts unless it is given its own.
  */
-export function ErrorLineProvider({ errors, children }: { errors: Record<ActionError, string>; children: ReactNode }) {
-  const router = useRouter();
-  const [error, setError] = useState<ActionError | null>(null);
-  const settle = useCallback<Settle>(
-    (result) => {
-      if (!result.ok) {
-        setError(result.error);
-        return false;
-      }
-      setError(null);
-      router.refresh();
-      return true;
+export function ErrorLineProvider(props: {
+  errors?: Record<ActionError, string>;
+  /** Put before the reason, e.g. "Failed to create news: ". */
+  prefix?: string;
+  children: ReactNode;
+}) {
+  const outer = useContext(ErrorLineContext);
+  const errors = props.errors ?? outer?.errors;
+  if (!errors) throw new Error('The outermost ErrorLineProvider needs the error texts');
+  const prefix = props.prefix ?? '';
+  const pathname = usePathname();
+  const [line, setLine] = useState<{ message: string; pathname: string | null } | null>(null);
+  const show = useCallback((message: string | null) => setLine(message ? { message, pathname } : null), [pathname]);
+  const report = useCallback(
+    (result: ActionResult<unknown>) => {
+      show(result.ok ? null : `${prefix}${errors[result.error]}`);
+      return result.ok;
     },
-    [router],
+    [errors, prefix, show],
   );
-  const value = useMemo(() => settle, [settle]);
+  const message = line && line.pathname === pathname ? line.message : null;
+  const value = useMemo(() => ({ errors, message, report, show }), [errors, message, report, show]);
+  return <ErrorLineContext.Provider value={value}>{props.children}</ErrorLineContext.Provider>;
+}
 
+function useErrorLineState(): ErrorLineState {
+  const state = useContext(ErrorLineContext);
+  if (!state) throw new Error('An admin action needs an ErrorLineProvider around it');
+  return state;
+}
+
+/**
+ * The line itself, where it is placed, shown while there is a message. A `sticky` line stays in view when the
+ * failed call came from a section far down a long screen, and is always in the page (empty), so that screen
+ * readers announce a message as it appears in it.
+ */
+export function ErrorLine({ sticky = false, className = '' }: { sticky?: boolean; className?: string }) {
+  const { message } = useErrorLineState();
+  if (!message && !sticky) return null;
   return (
-    <ErrorLineContext.Provider value={value}>
-      {/* Always in the page, so that screen readers announce a message when it appears; sticky, so that it is
-          seen from a section far down the page too. */}
-      <p
-        role="alert"
-        className={
-          error
-            ? 'sticky top-2 z-20 mt-4 rounded-sm border border-red-700 bg-red-50 px-4 py-3 text-sm font-medium text-red-800 shadow-md'
-            : 'sr-only'
-        }
-      >
-        {error ? errors[error] : null}
-      </p>
-      {children}
-    </ErrorLineContext.Provider>
+    <p
+      role="alert"
+      className={message ? `${alertClass} ${sticky ? 'sticky top-2 z-20 shadow-md' : ''} ${className}` : 'sr-only'}
+    >
+      {message}
+    </p>
   );
 }
 
-/** The `settle` of the screen's error line; each section reports its calls through it. */
-export function useErrorLine(): Settle {
-  const settle = useContext(ErrorLineContext);
-  if (!settle) throw new Error('useErrorLine needs an ErrorLineProvider around it');
-  return settle;
+/**
+ * The one way an admin screen calls a server action: `run(call, onSuccess)` sends it in a transition, reports a
+ * refusal or a lost connection on the nearest error line, and calls `onSuccess` with the answer's data. A
+ * revalidating action's answer already carries the refreshed screen, so nothing reloads it a second time.
+ */
+export function useAdminAction() {
+  const { report, show, errors } = useErrorLineState();
+  const [pending, startTransition] = useTransition();
+  const run = useCallback(
+    <T,>(call: () => Promise<ActionResult<T>>, onSuccess?: (data: T) => void) =>
+      startTransition(async () => {
+        const result = await reach(call());
+        if (report(result) && result.ok) onSuccess?.(result.data);
+      }),
+    [report],
+  );
+  return { run, pending, report, show, errors };
 }

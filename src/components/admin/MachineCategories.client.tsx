@@ -1,12 +1,12 @@
 'use client';
 
-import { useId, useState, useTransition } from 'react';
+import { useId, useState } from 'react';
 
 import { addMachineCategoryAction, removeMachineCategoryAction } from '@/app/(admin)/admin/_actions/machines';
-import type { ActionResult } from '@/schemas/action-result';
 
 import { AdminTable } from './AdminTable';
-import { unreachable, useErrorLine } from './ErrorLine.client';
+import { Button } from '../ui/Button';
+import { useAdminAction } from './ErrorLine.client';
 
 type Category = { id: number; name: string };
 
@@ -30,14 +30,8 @@ export function MachineCategories(props: {
 }) {
   const { machineId, labels } = props;
   const id = useId();
-  const settle = useErrorLine();
-  const [pending, startTransition] = useTransition();
+  const { run, pending } = useAdminAction();
   const [chosen, setChosen] = useState('');
-
-  const run = (action: () => Promise<ActionResult<unknown>>, then?: () => void) =>
-    startTransition(async () => {
-      if (settle(await action().catch(() => unreachable))) then?.();
-    });
 
   return (
     <section aria-labelledby={`${id}-title`} className="mt-12">
@@ -70,13 +64,9 @@ export function MachineCategories(props: {
             </option>
           ))}
         </select>
-        <button
-          type="submit"
-          disabled={!chosen || pending}
-          className="self-start rounded-sm bg-signal px-4 py-2 font-medium text-white hover:bg-anthracite disabled:opacity-50"
-        >
+        <Button type="submit" disabled={!chosen || pending} className="self-start">
           {labels.add}
-        </button>
+        </Button>
       </form>
       <AdminTable
         columns={[{ label: labels.name }, { label: labels.actions, className: 'w-px' }]}
@@ -87,18 +77,18 @@ export function MachineCategories(props: {
           <tr key={category.id}>
             <td className="px-3 py-2">{category.name}</td>
             <td className="px-3 py-2">
-              <button
-                type="button"
+              <Button
+                variant="danger"
+                size="sm"
                 disabled={pending}
                 aria-label={`${labels.remove}: ${category.name}`}
                 onClick={() =>
                   window.confirm(labels.confirmRemove) &&
                   run(() => removeMachineCategoryAction({ machineId, categoryId: category.id }))
                 }
-                className="rounded-sm border border-signal px-3 py-1.5 font-medium text-signal hover:bg-signal hover:text-white"
               >
                 {labels.remove}
-              </button>
+              </Button>
             </td>
           </tr>
         ))}

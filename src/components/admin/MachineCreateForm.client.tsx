@@ -1,15 +1,15 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRouter } from 'next/navigation';
-import { useState, useTransition } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { createMachineAction } from '@/app/(admin)/admin/_actions/machines';
-import type { ActionError, ActionResult } from '@/schemas/action-result';
 import { type Locale, locales } from '@/i18n/locales';
 import { type MachineCreate, machineCreateSchema } from '@/schemas/machine';
 
+import { Button } from '../ui/Button';
+import { ErrorLine, useAdminAction } from './ErrorLine.client';
 import { type LanguageTabsLabels, LocalizedInputs } from './LanguageTabs.client';
 import { useLeaveWarning } from './LeaveWarning.client';
 
@@ -24,7 +24,6 @@ export interface MachineCreateLabels {
   submit: string;
   created: string;
   tabs: LanguageTabsLabels;
-  errors: Record<ActionError, string>;
 }
 
 /** The machine's 15 localized fields, as LocalizedInputs lays them out. */
@@ -44,22 +43,23 @@ const empty = Object.fromEntries(
 
 /** A new machine: its names (required), descriptions and meta descriptions in five languages. */
 export function MachineCreateForm({ locale, labels }: { locale: Locale; labels: MachineCreateLabels }) {
-  const router = useRouter();
-  const [pending, startTransition] = useTransition();
-  const [status, setStatus] = useState<{ error: ActionError } | { created: true } | null>(null);
+  const { run, pending } = useAdminAction();
+  const [created, setCreated] = useState(false);
   const form = useForm<MachineCreate>({ resolver: zodResolver(machineCreateSchema) as never, defaultValues: empty });
   useLeaveWarning(form.formState.isDirty);
 
   const submit = form.handleSubmit((values) =>
-    startTransition(async () => {
-      const result: ActionResult<unknown> = await createMachineAction(values).catch(
-        () => ({ ok: false, error: 'unexpected' }) as const,
-      );
-      if (!result.ok) return setStatus({ error: result.error });
-      setStatus({ created: true });
-      form.reset(empty);
-      router.refresh();
-    }),
+    run(
+      () => {
+        setCreated(false);
+        return createMachineAction(values);
+      },
+      // The action's answer brings the list back with the new machine.
+      () => {
+        setCreated(true);
+        form.reset(empty);
+      },
+    ),
   );
 
   return (
@@ -72,25 +72,14 @@ export function MachineCreateForm({ locale, labels }: { locale: Locale; labels: 
         labels={labels.tabs}
       />
       <div className="mt-6 flex flex-wrap items-center gap-4">
-        <button
-          type="submit"
-          disabled={pending}
-          className="rounded-sm bg-signal px-5 py-2 font-medium text-white hover:bg-anthracite disabled:opacity-60"
-        >
+        <Button type="submit" disabled={pending}>
           {labels.submit}
-        </button>
+        </Button>
         <p role="status" className="text-sm text-steel-700">
-          {status && 'created' in status ? labels.created : null}
+          {created ? labels.created : null}
         </p>
       </div>
-      {status && 'error' in status && (
-        <p
-          role="alert"
-          className="mt-4 rounded-sm border border-red-700 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
-        >
-          {labels.errors[status.error]}
-        </p>
-      )}
+      <ErrorLine className="mt-4" />
     </form>
   );
 }

@@ -2,14 +2,14 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
-import { useTransition } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { deleteMachineAction, updateMachineAction } from '@/app/(admin)/admin/_actions/machines';
 import type { Locale } from '@/i18n/locales';
 import { type MachineCreate, machineUpdateSchema } from '@/schemas/machine';
 
-import { unreachable, useErrorLine } from './ErrorLine.client';
+import { Button } from '../ui/Button';
+import { useAdminAction } from './ErrorLine.client';
 import { type LanguageTabsLabels, LocalizedInputs } from './LanguageTabs.client';
 import { type MachineFieldLabels, machineFields } from './MachineCreateForm.client';
 import { useLeaveWarning } from './LeaveWarning.client';
@@ -31,8 +31,7 @@ export function MachineEditForm(props: {
 }) {
   const { id, labels } = props;
   const router = useRouter();
-  const settle = useErrorLine();
-  const [pending, startTransition] = useTransition();
+  const { run, pending } = useAdminAction();
   const form = useForm<MachineCreate>({
     resolver: zodResolver(machineUpdateSchema) as never,
     defaultValues: props.values,
@@ -45,19 +44,16 @@ export function MachineEditForm(props: {
     const changes = Object.fromEntries(changed.map((field) => [field, values[field]]));
     // Enter in a field with nothing changed: nothing to send.
     if (changed.length === 0) return;
-    startTransition(async () => {
-      // The page reloads with the saved values (the form is keyed on them).
-      settle(await updateMachineAction({ id, changes }).catch(() => unreachable));
-    });
+    // The action's answer brings the screen back with the saved values (the form is keyed on them).
+    run(() => updateMachineAction({ id, changes }));
   });
 
   function remove() {
     if (!window.confirm(labels.confirmDelete)) return;
-    startTransition(async () => {
-      const result = await deleteMachineAction({ id }).catch(() => unreachable);
-      if (result.ok) router.push('/admin/machine');
-      else settle(result);
-    });
+    run(
+      () => deleteMachineAction({ id }),
+      () => router.push('/admin/machine'),
+    );
   }
 
   return (
@@ -70,21 +66,12 @@ export function MachineEditForm(props: {
         labels={labels.tabs}
       />
       <div className="mt-6 flex flex-wrap justify-between gap-3">
-        <button
-          type="submit"
-          disabled={!dirty || pending}
-          className="rounded-sm bg-signal px-5 py-2 font-medium text-white hover:bg-anthracite disabled:opacity-50"
-        >
+        <Button type="submit" disabled={!dirty || pending}>
           {labels.save}
-        </button>
-        <button
-          type="button"
-          onClick={remove}
-          disabled={pending}
-          className="rounded-sm border border-red-700 px-5 py-2 font-medium text-red-700 hover:bg-red-700 hover:text-white"
-        >
+        </Button>
+        <Button variant="danger" onClick={remove} disabled={pending}>
           {labels.delete}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -1,13 +1,13 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTransition } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { addMachineItemAction } from '@/app/(admin)/admin/_actions/machines';
 import { type Locale, locales } from '@/i18n/locales';
 
-import { unreachable, useErrorLine } from './ErrorLine.client';
+import { Button } from '../ui/Button';
+import { useAdminAction } from './ErrorLine.client';
 import { LocalizedInputs } from './LanguageTabs.client';
 import { itemKinds, localizedFieldsOf, type MachineItemKind, type MachineItemsLabels } from './machine-items';
 import { useLeaveWarning } from './LeaveWarning.client';
@@ -22,8 +22,7 @@ export function MachineItemAddForm(props: {
   labels: MachineItemsLabels;
 }) {
   const { kind, machineId, labels } = props;
-  const settle = useErrorLine();
-  const [pending, startTransition] = useTransition();
+  const { run, pending } = useAdminAction();
   const empty = Object.fromEntries(
     itemKinds[kind].fields.flatMap((field) => locales.map((language) => [`${field}_${language}`, ''])),
   );
@@ -31,10 +30,10 @@ export function MachineItemAddForm(props: {
   useLeaveWarning(form.formState.isDirty);
 
   const submit = form.handleSubmit((values) =>
-    startTransition(async () => {
-      const result = await addMachineItemAction({ kind, machineId, values }).catch(() => unreachable);
-      if (settle(result)) form.reset(empty);
-    }),
+    run(
+      () => addMachineItemAction({ kind, machineId, values }),
+      () => form.reset(empty),
+    ),
   );
 
   return (
@@ -46,13 +45,9 @@ export function MachineItemAddForm(props: {
         errors={form.formState.errors}
         labels={labels.tabs}
       />
-      <button
-        type="submit"
-        disabled={pending}
-        className="mt-4 rounded-sm bg-signal px-4 py-2 font-medium text-white hover:bg-anthracite disabled:opacity-60"
-      >
+      <Button type="submit" disabled={pending} className="mt-4">
         {labels.add}
-      </button>
+      </Button>
     </form>
   );
 }

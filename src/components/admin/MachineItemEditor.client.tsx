@@ -1,13 +1,14 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useTransition } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { updateMachineItemAction } from '@/app/(admin)/admin/_actions/machines';
 import { type Locale, locales } from '@/i18n/locales';
 
-import { unreachable, useErrorLine } from './ErrorLine.client';
+import { Button } from '../ui/Button';
+import { useAdminAction } from './ErrorLine.client';
 import { LocalizedInputs } from './LanguageTabs.client';
 import {
   itemKinds,
@@ -30,8 +31,7 @@ export function MachineItemEditor(props: {
   onClose: () => void;
 }) {
   const { kind, machineId, item, labels } = props;
-  const settle = useErrorLine();
-  const [pending, startTransition] = useTransition();
+  const { run, pending } = useAdminAction();
   const names = itemKinds[kind].fields.flatMap((field) => locales.map((language) => `${field}_${language}`));
   const form = useForm<Values>({
     resolver: zodResolver(itemKinds[kind].update) as never,
@@ -48,10 +48,7 @@ export function MachineItemEditor(props: {
       names.filter((name) => form.formState.dirtyFields[name]).map((name) => [name, values[name]]),
     );
     if (Object.keys(changes).length === 0) return props.onClose();
-    startTransition(async () => {
-      if (settle(await updateMachineItemAction({ kind, machineId, itemId: item.id, changes }).catch(() => unreachable)))
-        props.onClose();
-    });
+    run(() => updateMachineItemAction({ kind, machineId, itemId: item.id, changes }), props.onClose);
   });
 
   return (
@@ -64,20 +61,12 @@ export function MachineItemEditor(props: {
         labels={labels.tabs}
       />
       <div className="mt-4 flex gap-2">
-        <button
-          type="submit"
-          disabled={!dirty || pending}
-          className="rounded-sm bg-anthracite px-4 py-1.5 font-medium text-white disabled:opacity-40"
-        >
+        <Button type="submit" variant="dark" size="sm" disabled={!dirty || pending}>
           {labels.save}
-        </button>
-        <button
-          type="button"
-          onClick={props.onClose}
-          className="rounded-sm border border-steel-300 px-4 py-1.5 font-medium hover:bg-steel-100"
-        >
+        </Button>
+        <Button variant="outline" size="sm" onClick={props.onClose}>
           {labels.cancel}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -1,19 +1,17 @@
 'use client';
 
-import { useState, useTransition } from 'react';
+import { useState } from 'react';
 
 import { deleteMachineItemAction, updateMachineItemAction } from '@/app/(admin)/admin/_actions/machines';
-import type { ActionResult } from '@/schemas/action-result';
 import type { Locale } from '@/i18n/locales';
 import { priority as prioritySchema } from '@/schemas/fields';
 
-import { unreachable, useErrorLine } from './ErrorLine.client';
+import { Button } from '../ui/Button';
+import { useAdminAction } from './ErrorLine.client';
 import { MachineItemEditor } from './MachineItemEditor.client';
 import { itemKinds, type MachineItem, type MachineItemKind, type MachineItemsLabels } from './machine-items';
 import type { SortableItemProps } from './SortableList.client';
 import { useLeaveWarning } from './LeaveWarning.client';
-
-const button = 'rounded-sm px-3 py-1.5 font-medium disabled:opacity-40';
 
 /** One item in the table: its text in the admin's language, its priority edited in place, Edit and Delete. */
 export function MachineItemRow(props: {
@@ -26,8 +24,7 @@ export function MachineItemRow(props: {
 }) {
   const { kind, machineId, item, labels } = props;
   const { attach, style, handle, dragging } = props.sortable;
-  const settle = useErrorLine();
-  const [pending, startTransition] = useTransition();
+  const { run, pending } = useAdminAction();
   const [priority, setPriority] = useState(String(item.priority));
   const [priorityInvalid, setPriorityInvalid] = useState(false);
   const [editing, setEditing] = useState(false);
@@ -35,9 +32,6 @@ export function MachineItemRow(props: {
   const name = String(item[fields[0]]);
   const priorityDirty = priority !== String(item.priority);
   useLeaveWarning(priorityDirty);
-
-  const run = (action: () => Promise<ActionResult<unknown>>) =>
-    startTransition(async () => void settle(await action().catch(() => unreachable)));
 
   function savePriority() {
     const parsed = prioritySchema.safeParse(priority);
@@ -96,30 +90,27 @@ export function MachineItemRow(props: {
             )}
           </td>
           <td className="px-3 py-2 align-top whitespace-nowrap">
-            <button
-              type="button"
+            <Button
+              variant="dark"
+              size="sm"
               onClick={savePriority}
               disabled={!priorityDirty || pending}
-              className={`${button} mr-2 bg-anthracite text-white`}
+              className="mr-2"
             >
               {labels.save}
-            </button>
-            <button
-              type="button"
+            </Button>
+            <Button
+              variant="outlineDark"
+              size="sm"
               onClick={() => setEditing(true)}
               disabled={pending}
-              className={`${button} mr-2 border border-anthracite hover:bg-anthracite hover:text-white`}
+              className="mr-2"
             >
               {labels.edit}
-            </button>
-            <button
-              type="button"
-              onClick={remove}
-              disabled={pending}
-              className={`${button} border border-signal text-signal hover:bg-signal hover:text-white`}
-            >
+            </Button>
+            <Button variant="danger" size="sm" onClick={remove} disabled={pending}>
               {labels.delete}
-            </button>
+            </Button>
           </td>
         </>
       )}

@@ -1,12 +1,12 @@
 'use client';
 
-import { useId, useTransition } from 'react';
+import { useId } from 'react';
 
 import { reorderMachineItemsAction } from '@/app/(admin)/admin/_actions/machines';
 import type { Locale } from '@/i18n/locales';
 
 import { AdminTable, handleColumn } from './AdminTable';
-import { unreachable, useErrorLine } from './ErrorLine.client';
+import { useAdminAction } from './ErrorLine.client';
 import { MachineItemAddForm } from './MachineItemAddForm.client';
 import { MachineItemRow } from './MachineItemRow.client';
 import { itemKinds, type MachineItem, type MachineItemKind, type MachineItemsLabels } from './machine-items';
@@ -27,14 +27,11 @@ export function MachineItems(props: {
 }) {
   const { kind, machineId, items, labels } = props;
   const headingId = useId();
-  const settle = useErrorLine();
-  const [, startTransition] = useTransition();
+  const { run } = useAdminAction();
   const fields = itemKinds[kind].fields;
 
   function reorder(ids: number[]) {
-    startTransition(
-      async () => void settle(await reorderMachineItemsAction({ kind, machineId, ids }).catch(() => unreachable)),
-    );
+    run(() => reorderMachineItemsAction({ kind, machineId, ids }));
   }
 
   return (

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 
-import { ErrorLineProvider } from './ErrorLine.client';
+import { ErrorLine, ErrorLineProvider } from './ErrorLine.client';
 import { type MachineItem, MachineItems, type MachineItemsLabels } from './MachineItems.client';
 import { sortableTestLabels } from './test-support';
 
@@ -15,7 +15,7 @@ jest.mock('@/app/(admin)/admin/_actions/machines', () => ({
   reorderMachineItemsAction: (input: unknown) => reorderMachineItemsAction(input),
 }));
 const refresh = jest.fn();
-jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
+jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh }), usePathname: () => '/admin' }));
 
 const labels: MachineItemsLabels = {
   title: 'Options',
@@ -59,6 +59,7 @@ const option = (id: number, name: string, priority: number): MachineItem => ({
 function renderOptions(items: MachineItem[] = []) {
   return render(
     <ErrorLineProvider errors={errors}>
+      <ErrorLine sticky />
       <MachineItems kind="options" machineId={7} items={items} locale="en" labels={labels} />
     </ErrorLineProvider>,
   );
@@ -86,7 +87,9 @@ describe('MachineItems add form', () => {
       fireEvent.change(screen.getByLabelText(`Value (${language})`), { target: { value: `Radio ${code}` } });
     }
     fireEvent.click(screen.getByRole('button', { name: 'Add Option' }));
-    await waitFor(() => expect(refresh).toHaveBeenCalled());
+    await waitFor(() => expect(screen.getByLabelText('Name (English)')).toHaveValue(''));
+    // The action's answer carries the refreshed screen: nothing renders it a second time.
+    expect(refresh).not.toHaveBeenCalled();
     expect(addMachineItemAction).toHaveBeenCalledWith({
       kind: 'options',
       machineId: 7,

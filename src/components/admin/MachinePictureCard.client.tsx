@@ -1,16 +1,16 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState, useTransition } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { deleteMachinePictureAction, updateMachinePictureAction } from '@/app/(admin)/admin/_actions/machine-pictures';
-import type { ActionResult } from '@/schemas/action-result';
 import { MediaView } from '@/components/MediaView';
 import type { Locale } from '@/i18n/locales';
 import { pictureUpdateSchema } from '@/schemas/machine';
 
-import { unreachable, useErrorLine } from './ErrorLine.client';
+import { Button } from '../ui/Button';
+import { useAdminAction } from './ErrorLine.client';
 import { LocalizedInputs } from './LanguageTabs.client';
 import { useLeaveWarning } from './LeaveWarning.client';
 import type { AdminPicture, MachinePicturesLabels } from './MachinePictures.client';
@@ -28,9 +28,8 @@ export function MachinePictureCard(props: {
 }) {
   const { machineId, picture, locale, labels } = props;
   const { attach, style, handle, dragging } = props.sortable;
-  const settleLine = useErrorLine();
+  const { run, pending } = useAdminAction();
   const [editing, setEditing] = useState(false);
-  const [pending, startTransition] = useTransition();
   const saved = Object.fromEntries(
     Object.entries(picture).filter(([field]) => field.startsWith('description_')),
   ) as Descriptions;
@@ -51,25 +50,20 @@ export function MachinePictureCard(props: {
     wasEditing.current = editing;
   }, [editing, form, locale]);
 
-  const settle = (result: ActionResult<unknown>) => {
-    if (settleLine(result)) setEditing(false);
-  };
-
   const save = form.handleSubmit((values) => {
     const changes = Object.fromEntries(
       Object.entries(values).filter(([field, value]) => saved[field as keyof Descriptions] !== value.trim()),
     );
     if (Object.keys(changes).length === 0) return setEditing(false);
-    startTransition(async () =>
-      settle(await updateMachinePictureAction({ machineId, pictureId: picture.id, changes }).catch(() => unreachable)),
+    run(
+      () => updateMachinePictureAction({ machineId, pictureId: picture.id, changes }),
+      () => setEditing(false),
     );
   });
 
   function remove() {
     if (!window.confirm(labels.confirmDelete)) return;
-    startTransition(async () =>
-      settle(await deleteMachinePictureAction({ machineId, pictureId: picture.id }).catch(() => unreachable)),
-    );
+    run(() => deleteMachinePictureAction({ machineId, pictureId: picture.id }));
   }
 
   return (
@@ -103,46 +97,32 @@ export function MachinePictureCard(props: {
               labels={labels.tabs}
             />
             <div className="flex gap-2">
-              <button
-                type="submit"
-                disabled={pending}
-                className="rounded-sm bg-anthracite px-3 py-1.5 font-medium text-white disabled:opacity-40"
-              >
+              <Button type="submit" variant="dark" size="sm" disabled={pending}>
                 {labels.save}
-              </button>
-              <button
-                type="button"
+              </Button>
+              <Button
+                variant="outline"
+                size="sm"
                 onClick={() => {
                   form.reset(saved);
                   setEditing(false);
                 }}
-                className="rounded-sm border border-steel-300 px-3 py-1.5"
               >
                 {labels.cancel}
-              </button>
+              </Button>
             </div>
           </form>
         )}
         <div className="mt-auto flex items-center gap-2">
           {handle}
           {!editing && (
-            <button
-              ref={editButton}
-              type="button"
-              onClick={() => setEditing(true)}
-              className="rounded-sm border border-steel-300 px-3 py-1.5 font-medium"
-            >
+            <Button ref={editButton} variant="outline" size="sm" onClick={() => setEditing(true)}>
               {labels.editAltText}
-            </button>
+            </Button>
           )}
-          <button
-            type="button"
-            onClick={remove}
-            disabled={pending}
-            className="rounded-sm border border-signal px-3 py-1.5 font-medium text-signal hover:bg-signal hover:text-white"
-          >
+          <Button variant="danger" size="sm" onClick={remove} disabled={pending}>
             {labels.delete}
-          </button>
+          </Button>
         </div>
       </div>
     </li>

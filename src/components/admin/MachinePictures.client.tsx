@@ -1,14 +1,14 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useId, useState, useTransition } from 'react';
+import { useId, useState } from 'react';
 
 import { addMachinePictureAction, reorderMachinePicturesAction } from '@/app/(admin)/admin/_actions/machine-pictures';
-import type { ActionError, ActionResult } from '@/schemas/action-result';
+import type { ActionFailure } from '@/schemas/action-result';
 import type { Locale } from '@/i18n/locales';
 import type { Machine } from '@/server/machines';
 
-import { unreachable, useErrorLine } from './ErrorLine.client';
+import { buttonClass } from '../ui/button';
+import { reach, useAdminAction } from './ErrorLine.client';
 import type { LanguageTabsLabels } from './LanguageTabs.client';
 import { MachinePictureCard } from './MachinePictureCard.client';
 import { SortableList, type SortableListLabels } from './SortableList.client';
@@ -38,7 +38,6 @@ export interface MachinePicturesLabels {
   empty: string;
   /** An unnamed picture's name for the reorder handle: "{position}" is replaced. */
   pictureNumber: string;
-  errors: Record<ActionError, string>;
   tabs: LanguageTabsLabels;
   sortable: SortableListLabels;
 }
@@ -62,20 +61,18 @@ export function MachinePictures(props: {
   labels: MachinePicturesLabels;
 }) {
   const { machineId, labels } = props;
-  const router = useRouter();
-  const settle = useErrorLine();
+  const { run, pending: reordering, errors } = useAdminAction();
   const inputId = useId();
   const [sending, setSending] = useState<Sending[]>([]);
-  const [reordering, startReorder] = useTransition();
   const busy = sending.some((file) => !file.error);
   useLeaveWarning(busy);
 
   const update = (id: string, change: Partial<Sending>) =>
     setSending((files) => files.map((file) => (file.id === id ? { ...file, ...change } : file)));
 
-  const failure = (result: Extract<ActionResult<unknown>, { ok: false }> | null) => {
+  const failure = (result: ActionFailure) => {
     const reason = uploadFailure(result);
-    return reason === 'unsupported' ? labels.unsupported : labels.errors[reason];
+    return reason === 'unsupported' ? labels.unsupported : errors[reason];
   };
 
   async function send(files: File[]) {
@@ -84,13 +81,11 @@ export function MachinePictures(props: {
     for (const { file, id } of queue) {
       const sent = await uploadFile(file, { kind: 'machine', id: machineId }, (progress) => update(id, { progress }));
       const added = sent.ok
-        ? await addMachinePictureAction({ machineId, picture: { ticket: sent.data.ticket, type: file.type } }).catch(
-            () => null,
-          )
+        ? await reach(addMachinePictureAction({ machineId, picture: { ticket: sent.data.ticket, type: file.type } }))
         : sent;
-      if (added?.ok) {
+      // The action's answer brings the gallery back with the new picture.
+      if (added.ok) {
         setSending((current) => current.filter((item) => item.id !== id));
-        router.refresh();
       } else {
         update(id, { error: failure(added) });
       }
@@ -103,10 +98,7 @@ export function MachinePictures(props: {
         {labels.title}
       </h2>
       <div className="mt-4 rounded-sm border border-dashed border-steel-300 bg-white p-4">
-        <label
-          htmlFor={inputId}
-          className="inline-block cursor-pointer rounded-sm bg-signal px-4 py-2 font-medium text-white hover:bg-anthracite"
-        >
+        <label htmlFor={inputId} className={buttonClass('primary', 'md', 'cursor-pointer')}>
           {labels.choose}
         </label>
         <input
@@ -161,12 +153,7 @@ export function MachinePictures(props: {
               picture.description ||
               labels.pictureNumber.replace('{position}', String(props.pictures.indexOf(picture) + 1))
             }
-            onReorder={(ids) =>
-              startReorder(
-                async () =>
-                  void settle(await reorderMachinePicturesAction({ machineId, ids }).catch(() => unreachable)),
-              )
-            }
+            onReorder={(ids) => run(() => reorderMachinePicturesAction({ machineId, ids }))}
             labels={labels.sortable}
             disabled={reordering}
           >

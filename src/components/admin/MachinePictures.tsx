@@ -16,7 +16,7 @@ export async function MachinePictures({
   pictures: AdminPicture[];
   locale: Locale;
 }) {
-  const [t, { errors, tabs, sortable }] = await Promise.all([
+  const [t, { tabs, sortable }] = await Promise.all([
     getTranslations({ locale, namespace: 'MachinePictures' }),
     sharedLabels(locale),
   ]);
@@ -44,7 +44,6 @@ export async function MachinePictures({
         confirmDelete: t('confirmDelete'),
         empty: t('empty'),
         pictureNumber: t.raw('pictureNumber') as string,
-        errors,
         tabs,
         sortable,
       }}

@@ -1,13 +1,13 @@
 'use client';
 
 import Image from 'next/image';
-import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 
 import { replaceNewsCoverAction } from '@/app/(admin)/admin/_actions/news-cover';
-import type { ActionError } from '@/schemas/action-result';
 import { formatLocale, type Locale } from '@/i18n/locales';
 
+import { Button } from '../ui/Button';
+import { ErrorLine, ErrorLineProvider, reach, useAdminAction } from './ErrorLine.client';
 import { uploadFailure, uploadFile } from './uploadFile';
 
 export interface NewsCoverLabels {
@@ -21,47 +21,55 @@ export interface NewsCoverLabels {
   /** Before the reason of a refused file. */
   failed: string;
   unsupported: string;
-  errors: Record<ActionError, string>;
 }
 
 /**
  * The cover of an article: shown, and replaced by clicking the image (double-clicking a video, whose single
  * clicks belong to its controls) or the Change cover button, with the upload's progress and refusal.
  */
-export function NewsCover(props: {
+export function NewsCover(props: NewsCoverProps) {
+  return (
+    // The cover's failures show in an area of its own, under it.
+    <ErrorLineProvider>
+      <CoverEditor {...props} />
+    </ErrorLineProvider>
+  );
+}
+
+interface NewsCoverProps {
   newsId: number;
   image: string | null;
   imageType: string | null;
   locale: Locale;
   labels: NewsCoverLabels;
-}) {
+}
+
+function CoverEditor(props: NewsCoverProps) {
   const { labels } = props;
   const percent = new Intl.NumberFormat(formatLocale[props.locale], { style: 'percent' });
-  const router = useRouter();
+  const { show, errors } = useAdminAction();
   const chooser = useRef<HTMLInputElement>(null);
   const [cover, setCover] = useState({ image: props.image, type: props.imageType });
   const [progress, setProgress] = useState<number | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const isVideo = cover.type?.startsWith('video/') ?? false;
   const choose = () => progress === null && chooser.current?.click();
 
   async function upload(file: File | undefined) {
     if (!file) return;
-    setFailure(null);
+    show(null);
     setProgress(0);
     const sent = await uploadFile(file, { kind: 'news', id: props.newsId }, setProgress);
     const result = sent.ok
-      ? await replaceNewsCoverAction({ newsId: props.newsId, ticket: sent.data.ticket }).catch(() => null)
+      ? await reach(replaceNewsCoverAction({ newsId: props.newsId, ticket: sent.data.ticket }))
       : sent;
     setProgress(null);
     if (chooser.current) chooser.current.value = '';
-    if (!result?.ok) {
+    if (!result.ok) {
       const reason = uploadFailure(result);
-      setFailure(`${labels.failed}${reason === 'unsupported' ? labels.unsupported : labels.errors[reason]}`);
+      show(`${labels.failed}${reason === 'unsupported' ? labels.unsupported : errors[reason]}`);
       return;
     }
     setCover({ image: result.data.image, type: result.data.image_type });
-    router.refresh();
   }
 
   return (
@@ -117,14 +125,9 @@ export function NewsCover(props: {
         className="hidden"
         onChange={(event) => void upload(event.target.files?.[0])}
       />
-      <button
-        type="button"
-        onClick={choose}
-        disabled={progress !== null}
-        className="mt-3 rounded-sm bg-anthracite px-4 py-2 font-medium text-white hover:bg-signal disabled:opacity-60"
-      >
+      <Button variant="dark" onClick={choose} disabled={progress !== null} className="mt-3">
         {labels.change}
-      </button>
+      </Button>
       {progress !== null && (
         <div className="mt-3">
           <progress
@@ -138,11 +141,7 @@ export function NewsCover(props: {
           </p>
         </div>
       )}
-      {failure && (
-        <p role="alert" className="mt-3 rounded-sm border border-signal bg-orange-50 px-4 py-3 text-sm text-signal">
-          {failure}
-        </p>
-      )}
+      <ErrorLine className="mt-3" />
     </section>
   );
 }

@@ -2,14 +2,14 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
-import { useState, useTransition } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { createNewsAction } from '@/app/(admin)/admin/_actions/news';
-import type { ActionError } from '@/schemas/action-result';
 import { type Locale, locales } from '@/i18n/locales';
 import { type NewsCreate, newsCreateSchema } from '@/schemas/news';
 
+import { Button } from '../ui/Button';
+import { ErrorLine, ErrorLineProvider, useAdminAction } from './ErrorLine.client';
 import { type LanguageTabsLabels, LocalizedInputs } from './LanguageTabs.client';
 import { useLeaveWarning } from './LeaveWarning.client';
 
@@ -22,30 +22,33 @@ export interface NewsCreateLabels {
   /** 'Failed to create news: ' before the reason. */
   failed: string;
   tabs: LanguageTabsLabels;
-  errors: Record<ActionError, string>;
 }
 
 const empty = Object.fromEntries(locales.map((locale) => [`title_${locale}`, ''])) as NewsCreate;
 
 /** The creation form of the news list: five required titles; a created article opens for its content and cover. */
-export function NewsCreateForm({ locale, labels }: { locale: Locale; labels: NewsCreateLabels }) {
+export function NewsCreateForm(props: { locale: Locale; labels: NewsCreateLabels }) {
+  return (
+    <ErrorLineProvider prefix={props.labels.failed}>
+      <CreateNews {...props} />
+    </ErrorLineProvider>
+  );
+}
+
+function CreateNews({ locale, labels }: { locale: Locale; labels: NewsCreateLabels }) {
   const router = useRouter();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [pending, startTransition] = useTransition();
+  const { run, pending } = useAdminAction();
   const form = useForm<NewsCreate>({ resolver: zodResolver(newsCreateSchema), defaultValues: empty });
   useLeaveWarning(form.formState.isDirty && !pending);
 
   const submit = form.handleSubmit((titles) =>
-    startTransition(async () => {
-      const result = await createNewsAction(titles).catch(() => ({ ok: false, error: 'unexpected' }) as const);
-      if (!result.ok) {
-        setFailure(`${labels.failed}${labels.errors[result.error]}`);
-        return;
-      }
-      setFailure(null);
-      form.reset(titles);
-      router.push(`/admin/news/${result.data.id}`);
-    }),
+    run(
+      () => createNewsAction(titles),
+      ({ id }) => {
+        form.reset(titles);
+        router.push(`/admin/news/${id}`);
+      },
+    ),
   );
 
   return (
@@ -62,18 +65,10 @@ export function NewsCreateForm({ locale, labels }: { locale: Locale; labels: New
           errors={form.formState.errors}
           labels={labels.tabs}
         />
-        {failure && (
-          <p role="alert" className="mt-4 rounded-sm border border-signal bg-orange-50 px-4 py-3 text-sm text-signal">
-            {failure}
-          </p>
-        )}
-        <button
-          type="submit"
-          disabled={pending}
-          className="mt-4 rounded-sm bg-signal px-4 py-2 font-medium text-white hover:bg-anthracite disabled:opacity-60"
-        >
+        <ErrorLine className="mt-4" />
+        <Button type="submit" disabled={pending} className="mt-4">
           {pending ? labels.submitting : labels.submit}
-        </button>
+        </Button>
       </form>
     </section>
   );

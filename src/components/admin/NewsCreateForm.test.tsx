@@ -1,13 +1,15 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 
 import { type NewsCreateLabels, NewsCreateForm } from './NewsCreateForm.client';
+import { renderInAdminScreen } from './test-support';
 
 const createNewsAction = jest.fn();
 jest.mock('@/app/(admin)/admin/_actions/news', () => ({
   createNewsAction: (input: unknown) => createNewsAction(input),
 }));
 const push = jest.fn();
-jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push }), usePathname: () => '/admin/news' }));
 
 const labels: NewsCreateLabels = {
   heading: 'New article',
@@ -17,13 +19,17 @@ const labels: NewsCreateLabels = {
   submitting: 'Creating…',
   failed: 'Failed to create news: ',
   tabs: { invalid: '(needs attention)', required: 'Please fill in this field.', tooLong: 'This text is too long.' },
-  errors: {
-    unauthorized: 'Your session has ended.',
-    notFound: 'Gone.',
-    invalid: 'Invalid.',
-    tooLarge: 'Too large.',
-    unexpected: 'Could not save.',
-  },
+};
+
+/** Rendered inside the screen's error line, as the admin layout does. */
+const render = (ui: ReactElement) => renderInAdminScreen(ui, errors);
+
+const errors = {
+  unauthorized: 'Your session has ended.',
+  notFound: 'Gone.',
+  invalid: 'Invalid.',
+  tooLarge: 'Too large.',
+  unexpected: 'Could not save.',
 };
 
 const titles = {

@@ -2,14 +2,15 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
-import { useState, useTransition } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { deleteNewsAction, updateNewsTitlesAction } from '@/app/(admin)/admin/_actions/news';
-import type { ActionError, ActionResult } from '@/schemas/action-result';
 import type { Locale } from '@/i18n/locales';
 import { type NewsCreate, newsCreateSchema } from '@/schemas/news';
 
+import { Button } from '../ui/Button';
+import { ErrorLine, ErrorLineProvider, useAdminAction } from './ErrorLine.client';
 import { type LanguageTabsLabels, LocalizedInputs } from './LanguageTabs.client';
 import { useLeaveWarning } from './LeaveWarning.client';
 
@@ -23,51 +24,52 @@ export interface NewsTitlesLabels {
   delete: string;
   confirmDelete: string;
   tabs: LanguageTabsLabels;
-  errors: Record<ActionError, string>;
 }
 
-const unexpected = { ok: false, error: 'unexpected' } as const;
+type NewsTitlesProps = { newsId: number; titles: NewsCreate; locale: Locale; labels: NewsTitlesLabels };
 
 /** The five titles of an article edited in place (only the changed ones are sent), and Delete news. */
-export function NewsTitlesForm(props: {
-  newsId: number;
-  titles: NewsCreate;
-  locale: Locale;
-  labels: NewsTitlesLabels;
-}) {
+export function NewsTitlesForm(props: NewsTitlesProps) {
+  return (
+    // The titles' failures show in an area of their own, under the form.
+    <ErrorLineProvider prefix={props.labels.failed}>
+      <TitlesEditor {...props} />
+    </ErrorLineProvider>
+  );
+}
+
+function TitlesEditor(props: NewsTitlesProps) {
   const { newsId, labels } = props;
   const router = useRouter();
-  const [status, setStatus] = useState<{ saved: true } | { failure: string } | null>(null);
-  const [pending, startTransition] = useTransition();
+  const [saved, setSaved] = useState(false);
+  const { run, pending, show } = useAdminAction();
   const form = useForm<NewsCreate>({ resolver: zodResolver(newsCreateSchema), defaultValues: props.titles });
   const { isDirty, dirtyFields } = form.formState;
   useLeaveWarning(isDirty);
-
-  const fail = (result: Extract<ActionResult, { ok: false }>) =>
-    setStatus({ failure: `${labels.failed}${labels.errors[result.error]}` });
 
   const save = form.handleSubmit((titles) => {
     const changes = Object.fromEntries(
       Object.entries(titles).filter(([field]) => dirtyFields[field as keyof NewsCreate]),
     );
     if (Object.keys(changes).length === 0) return;
-    startTransition(async () => {
-      const result = await updateNewsTitlesAction({ id: newsId, changes }).catch(() => unexpected);
-      if (!result.ok) return fail(result);
-      form.reset(titles);
-      setStatus({ saved: true });
-      router.refresh();
-    });
+    run(
+      () => updateNewsTitlesAction({ id: newsId, changes }),
+      () => {
+        form.reset(titles);
+        setSaved(true);
+      },
+    );
   });
 
   function remove() {
     if (!window.confirm(labels.confirmDelete)) return;
-    startTransition(async () => {
-      const result = await deleteNewsAction({ id: newsId }).catch(() => unexpected);
-      if (!result.ok) return fail(result);
-      form.reset(form.getValues());
-      router.push('/admin/news');
-    });
+    run(
+      () => deleteNewsAction({ id: newsId }),
+      () => {
+        form.reset(form.getValues());
+        router.push('/admin/news');
+      },
+    );
   }
 
   return (
@@ -75,7 +77,15 @@ export function NewsTitlesForm(props: {
       <h2 id="news-titles" className="text-lg font-semibold">
         {labels.heading}
       </h2>
-      <form onSubmit={save} noValidate className="mt-2" onChange={() => setStatus(null)}>
+      <form
+        onSubmit={save}
+        noValidate
+        className="mt-2"
+        onChange={() => {
+          setSaved(false);
+          show(null);
+        }}
+      >
         <LocalizedInputs
           locale={props.locale}
           fields={[{ field: 'title', label: labels.title }]}
@@ -84,30 +94,17 @@ export function NewsTitlesForm(props: {
           labels={labels.tabs}
         />
         <div className="mt-4 flex flex-wrap items-center gap-3">
-          <button
-            type="submit"
-            disabled={!isDirty || pending}
-            className="rounded-sm bg-anthracite px-4 py-2 font-medium text-white hover:bg-signal disabled:opacity-40"
-          >
+          <Button type="submit" variant="dark" disabled={!isDirty || pending}>
             {labels.save}
-          </button>
-          <button
-            type="button"
-            onClick={remove}
-            disabled={pending}
-            className="rounded-sm border border-signal px-4 py-2 font-medium text-signal hover:bg-signal hover:text-white"
-          >
+          </Button>
+          <Button variant="danger" onClick={remove} disabled={pending}>
             {labels.delete}
-          </button>
+          </Button>
           <p role="status" className="text-sm text-steel-700">
-            {status && 'saved' in status && labels.saved}
+            {saved && labels.saved}
           </p>
         </div>
-        {status && 'failure' in status && (
-          <p role="alert" className="mt-4 rounded-sm border border-signal bg-orange-50 px-4 py-3 text-sm text-signal">
-            {status.failure}
-          </p>
-        )}
+        <ErrorLine className="mt-4" />
       </form>
     </section>
   );

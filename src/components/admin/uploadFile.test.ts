@@ -1,3 +1,4 @@
+import { connectionLost } from './ErrorLine.client';
 import { uploadFailure, uploadFile } from './uploadFile';
 
 const startUploadAction = jest.fn();
@@ -74,6 +75,6 @@ describe('uploadFailure', () => {
     expect(uploadFailure({ ok: false, error: 'invalid', fields: { size: 'Too small' } })).toBe('unsupported');
     expect(uploadFailure({ ok: false, error: 'invalid', fields: { ticket: 'Invalid' } })).toBe('invalid');
     expect(uploadFailure({ ok: false, error: 'tooLarge' })).toBe('tooLarge');
-    expect(uploadFailure(null)).toBe('unexpected');
+    expect(uploadFailure(connectionLost)).toBe('unexpected');
   });
 });

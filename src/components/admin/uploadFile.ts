@@ -1,6 +1,8 @@
 import { startUploadAction } from '@/app/(admin)/admin/_actions/uploads';
-import type { ActionError, ActionResult } from '@/schemas/action-result';
+import type { ActionError, ActionFailure, ActionResult } from '@/schemas/action-result';
 import type { UploadStartInput } from '@/schemas/upload';
+
+import { reach } from './ErrorLine.client';
 
 /**
  * Sends a file the way large videos need: a ticket first, then the file itself straight to storage (or to the
@@ -11,8 +13,7 @@ export async function uploadFile(
   target: UploadStartInput['target'],
   onProgress: (fraction: number) => void,
 ): Promise<ActionResult<{ ticket: string }>> {
-  const start = await startUploadAction({ target, size: file.size, type: file.type }).catch(() => null);
-  if (!start) return { ok: false, error: 'unexpected' };
+  const start = await reach(startUploadAction({ target, size: file.size, type: file.type }));
   if (!start.ok) return start;
   const { url, headers, ticket } = start.data;
 
@@ -44,9 +45,6 @@ const statusError: Record<number, 'unauthorized' | 'tooLarge' | 'invalid'> = {
  * Why an upload or its hand-in was refused: 'unsupported' for a file that is not an accepted picture or video
  * (an empty one included), else the action's own reason.
  */
-export function uploadFailure(
-  result: Extract<ActionResult<unknown>, { ok: false }> | null,
-): ActionError | 'unsupported' {
-  if (!result) return 'unexpected';
+export function uploadFailure(result: ActionFailure): ActionError | 'unsupported' {
   return result.error === 'invalid' && (result.fields?.image || result.fields?.size) ? 'unsupported' : result.error;
 }

@@ -4,9 +4,11 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 
 import { AdminLanguage } from '@/components/admin/AdminLanguage.client';
+import { ErrorLineProvider } from '@/components/admin/ErrorLine.client';
 import { LeaveWarningProvider } from '@/components/admin/LeaveWarning.client';
 import { company } from '@/config/company';
 
+import { adminErrorLabels } from './_lib/labels';
 import { adminLocale } from './_lib/locale';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -17,7 +19,10 @@ export async function generateMetadata(): Promise<Metadata> {
 /** The back office: its own root layout, in the administrator's language, never indexed or cached. */
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {
   const locale = await adminLocale();
-  const t = await getTranslations({ locale, namespace: 'AdminLayout' });
+  const [t, errors] = await Promise.all([
+    getTranslations({ locale, namespace: 'AdminLayout' }),
+    adminErrorLabels(locale),
+  ]);
   return (
     <html lang={locale}>
       <body className="min-h-dvh bg-steel-50">
@@ -35,7 +40,9 @@ export default async function AdminLayout({ children }: { children: React.ReactN
           </div>
         </header>
         <main id="main" className="mx-auto max-w-6xl px-6 py-10">
-          <LeaveWarningProvider message={t('unsavedChanges')}>{children}</LeaveWarningProvider>
+          <LeaveWarningProvider message={t('unsavedChanges')}>
+            <ErrorLineProvider errors={errors}>{children}</ErrorLineProvider>
+          </LeaveWarningProvider>
         </main>
       </body>
     </html>

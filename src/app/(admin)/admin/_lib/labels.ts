@@ -39,12 +39,8 @@ export async function sortableLabels(locale: Locale): Promise<SortableListLabels
   };
 }
 
-/** The texts that most admin screens hand to their client parts: errors, language tabs, reordering. */
+/** The texts that most admin screens hand to their client parts: language tabs, reordering. */
 export async function sharedLabels(locale: Locale) {
-  const [errors, tabs, sortable] = await Promise.all([
-    adminErrorLabels(locale),
-    languageTabsLabels(locale),
-    sortableLabels(locale),
-  ]);
-  return { errors, tabs, sortable };
+  const [tabs, sortable] = await Promise.all([languageTabsLabels(locale), sortableLabels(locale)]);
+  return { tabs, sortable };
 }

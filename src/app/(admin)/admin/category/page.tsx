@@ -19,9 +19,8 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function CategoriesPage() {
   await requireAdminPage('/admin/category');
   const locale = await adminLocale();
-  const [t, errors, sortable, categories] = await Promise.all([
+  const [t, sortable, categories] = await Promise.all([
     getTranslations({ locale, namespace: 'AdminCategories' }),
-    getTranslations({ locale, namespace: 'AdminErrors' }),
     sortableLabels(locale),
     listCategories(locale),
   ]);
@@ -51,13 +50,6 @@ export default async function CategoriesPage() {
           empty: t('empty'),
           order: t('order'),
           sortable,
-          errors: {
-            unauthorized: errors('unauthorized'),
-            notFound: errors('notFound'),
-            invalid: errors('invalid'),
-            tooLarge: errors('tooLarge'),
-            unexpected: errors('unexpected'),
-          },
         }}
       />
     </>

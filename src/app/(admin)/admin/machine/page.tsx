@@ -48,7 +48,6 @@ export default async function MachinesPage() {
           submit: t('create.submit'),
           created: t('create.created'),
           tabs: shared.tabs,
-          errors: shared.errors,
         }}
       />
     </>

@@ -11,7 +11,7 @@ import { listNews } from '@/server/news';
 
 import { requireAdminPage } from '../_lib/auth';
 import { adminLocale } from '../_lib/locale';
-import { adminErrorLabels, languageTabsLabels } from '../_lib/labels';
+import { languageTabsLabels } from '../_lib/labels';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations({ locale: await adminLocale(), namespace: 'AdminNews' });
@@ -22,10 +22,9 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function NewsListPage() {
   await requireAdminPage('/admin/news');
   const locale = await adminLocale();
-  const [t, articles, errors, tabs] = await Promise.all([
+  const [t, articles, tabs] = await Promise.all([
     getTranslations({ locale, namespace: 'AdminNews' }),
     listNews(locale),
-    adminErrorLabels(locale),
     languageTabsLabels(locale),
   ]);
 
@@ -73,7 +72,6 @@ export default async function NewsListPage() {
           submitting: t('create.submitting'),
           failed: t('create.failed'),
           tabs,
-          errors,
         }}
       />
     </>

@@ -4,7 +4,7 @@ import { cache } from 'react';
 
 import { loadOrNotFound } from '@/app/_lib/load-or-not-found';
 import { AdminPageHeading } from '@/components/admin/AdminPageHeading';
-import { ErrorLineProvider } from '@/components/admin/ErrorLine.client';
+import { ErrorLine } from '@/components/admin/ErrorLine.client';
 import { MachineCategories } from '@/components/admin/MachineCategories.client';
 import { MachineEditForm } from '@/components/admin/MachineEditForm.client';
 import { type MachineItemKind, MachineItems, type MachineItemsLabels } from '@/components/admin/MachineItems.client';
@@ -87,43 +87,42 @@ export default async function MachinePage({ params }: Props) {
       >
         {t('viewOnSite')} ↗
       </a>
-      <ErrorLineProvider errors={shared.errors}>
-        <section aria-label={t('edit')} className="mt-6">
-          <MachineEditForm
-            // Starts again from the saved values after each save.
-            key={JSON.stringify(machineEditValues(machine))}
-            id={machine.id}
-            values={machineEditValues(machine)}
-            locale={locale}
-            labels={{
-              fields,
-              save: t('save'),
-              delete: t('delete'),
-              confirmDelete: t('confirmDelete'),
-              tabs: shared.tabs,
-            }}
-          />
-        </section>
-        <MachineCategories
-          machineId={machine.id}
-          categories={machine.categories}
-          available={categories.filter((category) => !own.has(category.id)).map(({ id, name }) => ({ id, name }))}
+      <ErrorLine sticky className="mt-4" />
+      <section aria-label={t('edit')} className="mt-6">
+        <MachineEditForm
+          // Starts again from the saved values after each save.
+          key={JSON.stringify(machineEditValues(machine))}
+          id={machine.id}
+          values={machineEditValues(machine)}
+          locale={locale}
           labels={{
-            title: t('categories.title'),
-            select: t('categories.select'),
-            add: t('categories.add'),
-            name: t('categories.name'),
-            actions: t('categories.actions'),
-            remove: t('categories.remove'),
-            confirmRemove: t('categories.confirmRemove'),
-            empty: t('categories.empty'),
+            fields,
+            save: t('save'),
+            delete: t('delete'),
+            confirmDelete: t('confirmDelete'),
+            tabs: shared.tabs,
           }}
         />
-        {section('advantages', machine.advantages)}
-        {section('options', machine.options)}
-        {section('technicalCharacteristics', machine.technical_characteristics)}
-        <MachinePictures machineId={machine.id} pictures={machine.pictures} locale={locale} />
-      </ErrorLineProvider>
+      </section>
+      <MachineCategories
+        machineId={machine.id}
+        categories={machine.categories}
+        available={categories.filter((category) => !own.has(category.id)).map(({ id, name }) => ({ id, name }))}
+        labels={{
+          title: t('categories.title'),
+          select: t('categories.select'),
+          add: t('categories.add'),
+          name: t('categories.name'),
+          actions: t('categories.actions'),
+          remove: t('categories.remove'),
+          confirmRemove: t('categories.confirmRemove'),
+          empty: t('categories.empty'),
+        }}
+      />
+      {section('advantages', machine.advantages)}
+      {section('options', machine.options)}
+      {section('technicalCharacteristics', machine.technical_characteristics)}
+      <MachinePictures machineId={machine.id} pictures={machine.pictures} locale={locale} />
     </>
   );
 }

@@ -29,7 +29,7 @@ export default async function NewsArticleAdminPage({ params }: Props) {
   await requireAdminPage(`/admin/news/${id}`);
   const locale = await adminLocale();
   const article = await load(id, locale);
-  const [t, content, { errors, tabs, sortable }] = await Promise.all([
+  const [t, content, { tabs, sortable }] = await Promise.all([
     getTranslations({ locale, namespace: 'AdminNewsArticle' }),
     getTranslations({ locale, namespace: 'AdminNewsContent' }),
     sharedLabels(locale),
@@ -67,7 +67,6 @@ export default async function NewsArticleAdminPage({ params }: Props) {
             delete: t('delete'),
             confirmDelete: t('confirmDelete'),
             tabs,
-            errors,
           }}
         />
         <NewsCover
@@ -85,7 +84,6 @@ export default async function NewsArticleAdminPage({ params }: Props) {
             uploading: t('cover.uploading'),
             failed: t('cover.failed'),
             unsupported: t('cover.unsupported'),
-            errors,
           }}
         />
       </div>
@@ -117,7 +115,6 @@ export default async function NewsArticleAdminPage({ params }: Props) {
           failed: content('failed'),
           tabs,
           sortable,
-          errors,
         }}
       />
     </>

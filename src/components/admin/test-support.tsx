@@ -1,4 +1,10 @@
 /** What the component tests of the admin screens share: labels of the shared parts, and a layout for jsdom. */
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+
+import type { ActionError } from '@/schemas/action-result';
+
+import { ErrorLineProvider } from './ErrorLine.client';
 import type { SortableListLabels } from './SortableList.client';
 
 /** The reorder texts, in the shape the tests read back from the live region. */
@@ -25,4 +31,12 @@ export function layOutRows() {
     });
   });
   afterEach(() => rects.mockRestore());
+}
+
+/**
+ * Renders an admin screen's part as the admin layout does: inside the screen's error line (with these error
+ * texts), which its action calls report to.
+ */
+export function renderInAdminScreen(ui: ReactElement, errors: Record<ActionError, string>) {
+  return render(ui, { wrapper: ({ children }) => <ErrorLineProvider errors={errors}>{children}</ErrorLineProvider> });
 }
