@@ -14,8 +14,8 @@ const ErrorLineContext = createContext<Settle | null>(null);
 export const unreachable = { ok: false, error: 'unexpected' } as const;
 
 /**
- * One red error line at the top of a screen, shared by every section below it (SPEC §8): the message of the
- * last failed call, cleared by the next success.
+ * One red error line at the top of a screen, shared by every section below it, so a failure shows in one place:
+ * the message of the last failed call, cleared by the next success.
  */
 export function ErrorLineProvider({ errors, children }: { errors: Record<ActionError, string>; children: ReactNode }) {
   const router = useRouter();
