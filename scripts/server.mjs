@@ -21,8 +21,9 @@ const handle = app.getRequestHandler();
 
 /**
  * Next.js marks a page cached until revalidated on demand as fresh for a year (`s-maxage=31536000`). A shared
- * cache in front (DESIGN.md §8) would then never see an edit; it may keep such a page one minute and serve it
- * stale while it asks again, and browsers always ask.
+ * cache in front (a reverse proxy or CDN, there because it serves pages far faster than Next.js can) would then
+ * never see an edit; it may keep such a page one minute and serve it stale while it asks again, and browsers
+ * always ask.
  */
 const onDemandPage = 's-maxage=31536000';
 const sharedCachePolicy = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';

@@ -1,5 +1,5 @@
 /**
- * Early redirects only (DESIGN.md §2): the language prefix of public pages. It is a convenience, not a security
+ * Early redirects only: the language prefix of public pages. It is a convenience, not a security
  * boundary; every write checks the session itself.
  */
 import { type NextRequest, NextResponse } from 'next/server';
@@ -18,7 +18,7 @@ const unprefixedPages = [
   /^\/(machine|actualites)\/[^/]+\/?$/,
 ];
 
-/** A news article under its other name (SPEC §2 gives both), redirected to the canonical prefixed form. */
+/** A news article's other address, `/news/{id}`, kept for links that use it: redirected to the prefixed form. */
 const newsAlias = /^\/news\/([^/]+)\/?$/;
 
 export default function proxy(request: NextRequest) {

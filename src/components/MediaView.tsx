@@ -1,6 +1,6 @@
 import Image from 'next/image';
 
-/** A picture or a video, chosen by its media type; videos play looping and muted, as SPEC asks for covers. */
+/** A picture or a video, chosen by its media type; videos are muted (browsers autoplay only muted ones) and loop. */
 export function MediaView(props: {
   url: string;
   type: string;

@@ -1,4 +1,7 @@
-/** The not-found screen (DESIGN.md §5): a large 404, the translated title, a message and a way home. */
+/**
+ * The not-found screen: a large 404 and the translated title (the old site showed one or the other), a message
+ * and a way home.
+ */
 export function NotFoundView(props: {
   code: string;
   title: string;

@@ -1,5 +1,5 @@
 /**
- * The admin marker of SPEC §3: the administrator's id, stored in the browser under `user_id` at login and
+ * The admin marker: the administrator's id, stored in the browser under `user_id` at login and
  * removed at logout or when the session check fails. It only decides whether the public header shows the
  * dashboard link; the session itself is the httpOnly cookie, checked by the server.
  */

@@ -1,5 +1,5 @@
 /**
- * The clients shown on the home page (SPEC §2: 14 logos). The demo names are fictional; the marks are drawn by
+ * The clients shown on the home page (14 logos). The demo names are fictional; the marks are drawn by
  * src/components/home/ClientLogos.tsx from the shape and the initials.
  */
 export const clients = [

@@ -1,5 +1,5 @@
 /**
- * The company's identity, in one place so that it is changed in one place (DESIGN.md §7).
+ * The company's identity, in one place so that it is changed in one place.
  * The demo values are fictional.
  */
 export const company = {

@@ -1,7 +1,7 @@
 import { isLocale, type Locale, routingFallbackLocale } from './locales';
 
 /**
- * The language for a visitor who arrives without one in the URL (SPEC §2 "Language routing"): the stored
+ * The language for a visitor who arrives without one in the URL: the stored
  * preference, else the first two letters of the browser's language, else en. Anything else becomes en.
  */
 export function detectLocale(cookieValue: string | undefined, acceptLanguage: string | null): Locale {
@@ -11,7 +11,7 @@ export function detectLocale(cookieValue: string | undefined, acceptLanguage: st
 }
 
 /**
- * The language of the API's localized fields (DESIGN.md §4): `?lang=`, else the `language` cookie, else the
+ * The language of the API's localized fields: `?lang=`, else the `language` cookie, else the
  * first two letters of Accept-Language, else fr (the message library's own default).
  */
 export function detectApiLocale(

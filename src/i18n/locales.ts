@@ -1,4 +1,4 @@
-/** The five languages of the product, in the order the specification lists them. */
+/** The five languages of the product. */
 export const locales = ['en', 'fr', 'de', 'it', 'es'] as const;
 export type Locale = (typeof locales)[number];
 
@@ -9,7 +9,7 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);
 }
 
-/** The visitor's stored language: a cookie named after the specification's local key, so the server sees it. */
+/** The visitor's stored language: a cookie (named like the old site's local-storage key), so the server sees it. */
 export const languageCookie = 'language';
 
 /** The locale figures are written in: Swiss conventions where the language is spoken in Switzerland. */
@@ -24,7 +24,7 @@ export const languageNames: Record<Locale, string> = {
   es: 'Español',
 };
 
-/** Stores the choice in the browser (SPEC §4), so that the next visit without a language starts in it. */
+/** Stores the choice in the browser, so that the next visit without a language starts in it. */
 export function rememberLanguage(locale: Locale) {
   document.cookie = `${languageCookie}=${locale}; Path=/; Max-Age=${60 * 60 * 24 * 365}; SameSite=Lax`;
 }

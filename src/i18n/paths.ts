@@ -1,4 +1,4 @@
-/** The public pages of SPEC §2, by name: the part of the path after the language prefix. */
+/** The public pages, by name: the part of the path after the language prefix, the same in every language. */
 export const sitePaths = {
   home: '',
   hydraulics: '/hydraulique',

@@ -7,7 +7,7 @@ export const routing = defineRouting({
   defaultLocale: routingFallbackLocale,
   localePrefix: 'always',
   localeCookie: { name: languageCookie, maxAge: 60 * 60 * 24 * 365 },
-  // Unprefixed paths are redirected by src/proxy.ts, which follows the specification's own rule.
+  // Unprefixed paths are redirected by src/proxy.ts, by the site's own rule (see detectLocale in ./detect.ts).
   localeDetection: false,
   alternateLinks: false,
 });

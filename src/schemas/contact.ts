@@ -1,5 +1,5 @@
 /**
- * The contact message and the two quote requests of SPEC §3 and §7 (POST /api/contact). The messages are API
+ * The contact message and the two quote requests, all sent to POST /api/contact. The messages are API
  * details in English; the forms map them to their own translated texts.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * Contact messages and quote requests (DESIGN.md §5): stored before the visitor is answered, so that none is
+ * Contact messages and quote requests: stored before the visitor is answered, so that none is
  * lost, then e-mailed to the office when SMTP is configured, and e-mailed again later when that fails.
  */
 import 'server-only';

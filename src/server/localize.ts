@@ -6,8 +6,8 @@ const fallbackOrder = (locale: Locale): Locale[] => [locale, 'fr', 'en', 'de', '
 type LocalizedRow<F extends string> = { [K in `${F}_${Locale}`]: string | null };
 
 /**
- * The text of `field` in `locale`, falling back (DESIGN.md §4) when it is blank in that language:
- * requested, then fr, then en, then the first non-blank.
+ * The text of `field` in `locale`, falling back when it is blank in that language (not translated yet), so that
+ * no visitor sees an empty field: requested, then fr, then en, then the first non-blank.
  */
 export function localize<F extends string>(row: LocalizedRow<F>, field: F, locale: Locale): string {
   for (const candidate of fallbackOrder(locale)) {

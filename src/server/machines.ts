@@ -98,7 +98,7 @@ export const listMachines = unstable_cache(readMachineSummaries, ['machines:summ
   tags: [cacheTags.machines, cacheTags.categories],
 });
 
-/** One machine with every field of SPEC §3, in one language and in all five, sub-resources by priority. */
+/** One machine with all its fields, in one language and in all five, sub-resources by priority. */
 async function readMachine(id: number, locale: Locale) {
   const db = await database();
   const machine = await db.query.machines.findFirst({

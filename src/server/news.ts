@@ -18,7 +18,7 @@ import { storeUpload, type UploadSource } from './media/uploads';
 type NewsRow = typeof news.$inferSelect;
 type ContentBlockRow = typeof newsContentBlocks.$inferSelect;
 
-/** A news article of the public list (SPEC §3): the first block's title is the subtitle. */
+/** A news article of the public list: the first block's title is the subtitle. */
 export interface NewsSummary {
   id: number;
   /** Public URL of the cover, or null when there is none. */
@@ -79,7 +79,7 @@ async function readNewsSummaries(locale: Locale): Promise<NewsSummary[]> {
 
 export const listNews = unstable_cache(readNewsSummaries, ['news:list'], { tags: [cacheTags.news] });
 
-/** One article with every field of SPEC §3, its blocks by priority then id. */
+/** One article with all its fields, its blocks by priority then id. */
 async function readNews(id: number, locale: Locale) {
   const db = await database();
   const row = await db.query.news.findFirst({ where: eq(news.id, id), with: { content: blocksInOrder } });

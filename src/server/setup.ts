@@ -1,5 +1,5 @@
 /**
- * What every start does before the first request (DESIGN.md §6): migrate, seed a new empty database, create the
+ * What every start does before the first request: migrate, seed a new empty database, create the
  * first administrator. Safe to run by several instances at once against one PostgreSQL server.
  */
 import 'server-only';

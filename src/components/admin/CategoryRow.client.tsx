@@ -10,7 +10,7 @@ import { useAdminAction } from './ErrorLine.client';
 import { useLeaveWarning } from './LeaveWarning.client';
 import type { SortableItemProps, SortableListLabels } from './SortableList.client';
 
-/** The table's language columns, in the specification's order. */
+/** The table's language columns, in the order of the former back office, which the office is used to. */
 export const columns = ['en', 'fr', 'de', 'es', 'it'] as const;
 type Column = (typeof columns)[number];
 type NameField = `name_${Column}`;

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 
 import { clearAdminMarker, readAdminMarker } from '../admin-marker';
 
-/** On the login page the session is gone (or never was): the header's marker goes too (SPEC §6). */
+/** On the login page the session is gone (or never was): the marker goes too, so the header drops its admin links. */
 export function ForgetAdminMarker() {
   useEffect(() => {
     if (readAdminMarker() !== null) clearAdminMarker();

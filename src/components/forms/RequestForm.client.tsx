@@ -15,7 +15,7 @@ import {
   type RequestValues,
 } from '@/schemas/contact-form-state';
 
-/** The three forms of SPEC §3: the contact message, the service pages' quote, the machine page's quote. */
+/** The three request forms: the contact message, the service pages' quote, the machine page's quote. */
 export type RequestKind = 'contact' | 'serviceQuote' | 'machineQuote';
 
 const schemas = { contact: contactMessageSchema, serviceQuote: serviceQuoteSchema, machineQuote: machineQuoteSchema };

@@ -1,7 +1,7 @@
 import type { SitePage } from '@/i18n/paths';
 
 /**
- * The company's history (SPEC §2 "History"): each entry's description is a list of blocks — paragraphs, an
+ * The company's history: each entry's description is a list of blocks — paragraphs, an
  * orange-highlighted text, or a link — whose texts are the keys of `HistoryPage.entries.{entry}` in the catalogues.
  */
 export type TimelineBlock =

@@ -5,7 +5,7 @@ import { useState, useSyncExternalStore } from 'react';
 
 import { clearAdminMarker, readAdminMarker, subscribeAdminMarker } from '../admin-marker';
 
-/** The dashboard link and the logout entry, for an administrator browsing the site (SPEC §2 "Header"). */
+/** The dashboard link and the logout entry, shown only while the browser holds the admin marker. */
 export function AdminLinks({ labels }: { labels: { dashboard: string; logout: string } }) {
   const marker = useSyncExternalStore(subscribeAdminMarker, readAdminMarker, () => null);
   const [leaving, setLeaving] = useState(false);

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 
-/** Appears once the visitor has scrolled more than 300 px (SPEC §2), and brings them back to the top. */
+/** Appears once the visitor has scrolled more than 300 px, and brings them back to the top. */
 export function BackToTop({ label }: { label: string }) {
   const [visible, setVisible] = useState(false);
   useEffect(() => {

@@ -12,7 +12,8 @@ import { Dropdown } from './Dropdown.client';
 export function LanguageSwitcher({ locale, label }: { locale: Locale; label: string }) {
   const pathname = usePathname();
   useEffect(() => {
-    // A page opened in another language than the stored one: that language becomes the stored one (SPEC §4).
+    // A page opened in another language than the stored one: that language becomes the stored one, so that the
+    // next visit without a language prefix starts in the language last read.
     const stored = document.cookie.match(new RegExp(`(?:^|; )${languageCookie}=([^;]*)`))?.[1];
     if (stored === locale) return;
     void fetch('/api/language', {

@@ -8,7 +8,7 @@ export type NavigationEntry = DropdownItem | { label: string; items: DropdownIte
 
 type Translate = (key: string) => string;
 
-/** The main navigation of SPEC §2: services, machines, about, the parts shop and contact. */
+/** The header's main navigation: services, machines, about, the parts shop and contact. */
 export function mainNavigation(locale: string, t: Translate): NavigationEntry[] {
   return [
     {

@@ -18,7 +18,7 @@ export function selectedCategories(value: string | null): number[] {
 }
 
 /**
- * The machine grid with its category filter (SPEC §2): several categories may be chosen, none shows every
+ * The machine grid with its category filter: several categories may be chosen, none shows every
  * machine, a machine shows when any of its categories is chosen. The choice lives in the URL, so a filtered
  * list can be shared and the back button undoes a change. The cards are rendered on the server and passed in
  * as `children`, in the order of `machines`.

@@ -2,7 +2,7 @@
 
 import { type ReactNode, useRef, useState } from 'react';
 
-/** Projects shown at first, and added by each 'load more' (SPEC §9). */
+/** Projects shown at first, and added by each 'load more'. */
 export const projectStep = 2;
 
 /**

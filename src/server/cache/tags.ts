@@ -1,8 +1,9 @@
 import { revalidateTag } from 'next/cache';
 
 /**
- * Cache tags of the public reads, named after what they cover (STYLE.md §7). Reads tag their entries with
- * these; every domain write revalidates the tags it touches.
+ * Cache tags of the public reads, named after what they cover and kept in one place, so that a read and the
+ * writes that outdate it cannot disagree on a name. Reads tag their entries with these; every domain write
+ * revalidates the tags it touches.
  */
 export const cacheTags = {
   machines: 'machines',

@@ -1,5 +1,5 @@
 /**
- * The data model of SPEC §3. Localized fields are one column per language, named as the API names them
+ * The data model. Localized fields are one column per language, named as the API names them
  * (`name_en` … `name_es`), so that a field reads the same in the table, the type and the JSON.
  */
 import { relations, sql } from 'drizzle-orm';

@@ -1,8 +1,8 @@
 import { ValidationError } from '../errors';
 
 /**
- * The bytes of an upload sent as base64 in a JSON body (SPEC §7). A `data:…;base64,` prefix is tolerated;
- * anything that is not base64 is refused, naming `field`.
+ * The bytes of an upload sent as base64 in a JSON body, as the API's picture and cover calls take them. A
+ * `data:…;base64,` prefix is tolerated; anything that is not base64 is refused, naming `field`.
  */
 export function decodeBase64(value: string, field: string): Uint8Array {
   const payload = value.replace(/^data:[^,]*;base64,/, '').replace(/\s+/g, '');

@@ -1,6 +1,6 @@
 /**
- * Media storage (DESIGN.md §3): where machine pictures and news covers live. The database keeps only each
- * file's key; the public URL is derived from the key by the driver in use.
+ * Media storage: where machine pictures and news covers live, on the local disk or in an S3 bucket when one is
+ * configured. The database keeps only each file's key; the public URL is derived from the key by the driver in use.
  */
 import 'server-only';
 

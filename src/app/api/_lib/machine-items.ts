@@ -24,8 +24,8 @@ interface Items<Create, Update> {
 type Params = { params: Promise<{ id: string } & Record<string, string>> };
 
 /**
- * The handlers of one kind of machine item (advantages, options, technical characteristics), which SPEC §7
- * gives the same shape: POST on the collection, PATCH and DELETE on an item.
+ * The handlers of one kind of machine item (advantages, options, technical characteristics), which the API
+ * treats alike: POST on the collection, PATCH and DELETE on an item.
  */
 export function machineItemRoutes<C extends z.ZodType, U extends z.ZodType>(options: {
   items: Items<z.output<C>, z.output<U>>;
@@ -33,7 +33,7 @@ export function machineItemRoutes<C extends z.ZodType, U extends z.ZodType>(opti
   updateSchema: U;
   label: string;
   itemParam: string;
-  /** SPEC §7: adding a technical characteristic answers the whole machine. */
+  /** The documented API: adding a technical characteristic answers the whole machine. */
   createAnswersMachine?: boolean;
 }) {
   const { items, label, itemParam } = options;

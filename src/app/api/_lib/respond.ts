@@ -1,6 +1,6 @@
 /**
- * The one way route handlers answer (STYLE.md §6): success as JSON or 204, failure as `{"detail": …}` with the
- * status its cause deserves. Only a bug gives 500, and it is logged, never shown.
+ * The one way route handlers answer, so that every client meets one shape: success as JSON or 204, failure as
+ * `{"detail": …}` with the status its cause deserves. Only a bug gives 500, and it is logged, never shown.
  */
 import {
   ForbiddenError,

@@ -14,7 +14,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata((await params).locale, 'about', 'AboutPage');
 }
 
-/** About (SPEC §2): hero, an image with two paragraphs, a quote, an image, the quote form. */
+/** About: hero, an image with two paragraphs, a quote, an image, the quote form. */
 export default async function AboutPage({ params }: Props) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);

@@ -14,7 +14,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata((await params).locale, 'contact', 'ContactPage');
 }
 
-/** Contact (SPEC §2): hero, the contact form, the map with its overlay text and opening hours. */
+/** Contact: hero, the contact form, the map with its overlay text and opening hours. */
 export default async function ContactPage({ params }: Props) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);

@@ -25,7 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata((await params).locale, 'hydraulics', 'HydraulicsPage');
 }
 
-/** Hydraulique (SPEC §2): the description card, the seven services and the quote form. */
+/** Hydraulique: the description card, the seven services and the quote form. */
 export default async function HydraulicsPage({ params }: Props) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);

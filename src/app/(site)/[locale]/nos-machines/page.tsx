@@ -15,7 +15,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('title'), description: t('intro') };
 }
 
-/** The machine catalogue (SPEC §2 "Machines listing"), filtered by category in the browser. */
+/** The machine catalogue, filtered by category in the browser. */
 export default async function MachinesPage({ params }: Props) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);

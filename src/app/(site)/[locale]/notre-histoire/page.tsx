@@ -14,7 +14,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata((await params).locale, 'history', 'HistoryPage');
 }
 
-/** History (SPEC §2): the banner and the timeline, entries alternating left and right on wide screens. */
+/** History: the banner and the timeline, entries alternating left and right on wide screens. */
 export default async function HistoryPage({ params }: Props) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);

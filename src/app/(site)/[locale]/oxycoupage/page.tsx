@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata((await params).locale, 'cutting', 'CuttingPage');
 }
 
-/** Oxycoupage (SPEC §2): description, five services, steel grades, good to know, tolerance table, quote form. */
+/** Oxycoupage: description, five services, steel grades, good to know, tolerance table, quote form. */
 export default async function CuttingPage({ params }: Props) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);

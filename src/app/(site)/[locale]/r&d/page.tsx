@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata((await params).locale, 'research', 'ResearchPage');
 }
 
-/** R&D (SPEC §2): description with four fields and an image, five projects two at a time, quote form. */
+/** R&D: description with four fields and an image, five projects two at a time, quote form. */
 export default async function ResearchPage({ params }: Props) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 
 import { adminLocale } from '../../_lib/locale';
 
-/** Shown while the machine loads (SPEC §2). */
+/** Shown while the machine loads. */
 export default async function Loading() {
   const t = await getTranslations({ locale: await adminLocale(), namespace: 'AdminMachine' });
   return (

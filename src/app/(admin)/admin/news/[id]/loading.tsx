@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 
 import { adminLocale } from '../../_lib/locale';
 
-/** While an article loads (SPEC §2: 'Loading...'). */
+/** Shown while an article loads. */
 export default async function Loading() {
   const t = await getTranslations({ locale: await adminLocale(), namespace: 'AdminNewsArticle' });
   return (

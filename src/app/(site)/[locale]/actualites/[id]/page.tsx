@@ -30,7 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-/** A news article (SPEC §2): back link, title, the first block beside the cover, then the other blocks. */
+/** A news article: back link, title, the first block beside the cover, then the other blocks. */
 export default async function NewsArticlePage({ params }: Props) {
   const { locale, article } = await findArticle(params);
   setRequestLocale(locale);

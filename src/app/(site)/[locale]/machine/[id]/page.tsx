@@ -28,7 +28,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: machine.name, description: machine.metadescription || undefined };
 }
 
-/** One machine (SPEC §2 "Machine detail"): pictures, name, categories, description and three closed sections. */
+/** One machine: pictures, name, categories, description and three sections, closed at first. */
 export default async function MachinePage({ params }: Props) {
   const { locale, machine } = await findMachine(params);
   setRequestLocale(locale);
