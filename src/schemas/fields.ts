@@ -29,3 +29,9 @@ export type PriorityOrder = z.infer<typeof priorityOrderSchema>;
 
 /** An edit must change something. */
 export const nonEmpty = <T extends object>(value: T) => Object.values(value).some((field) => field !== undefined);
+
+/** Blank values of localized fields (`{field}_en` … `{field}_es`), a new form's starting values. */
+export function blankLocalized<F extends string>(...fields: F[]) {
+  const entries = fields.flatMap((field) => locales.map((locale) => [`${field}_${locale}`, '']));
+  return Object.fromEntries(entries) as Record<`${F}_${Locale}`, string>;
+}

@@ -5,7 +5,8 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { createCategoryAction, reorderCategoriesAction } from '@/app/(admin)/admin/_actions/categories';
-import { type CategoryCreate, categoryCreateSchema } from '@/schemas/category';
+import { categoryCreateSchema } from '@/schemas/category';
+import { blankLocalized } from '@/schemas/fields';
 
 import { AdminTable, handleColumn } from './AdminTable';
 import { type AdminCategory, type CategoryLabels, CategoryRow, columns, inputClass } from './CategoryRow.client';
@@ -58,17 +59,18 @@ export function CategoryManager({ categories, labels }: { categories: AdminCateg
   );
 }
 
+const emptyCategory = blankLocalized('name');
+
 function AddCategory({ labels }: { labels: CategoryLabels }) {
   const id = useId();
   const { run, pending } = useAdminAction();
-  const empty = Object.fromEntries(columns.map((column) => [`name_${column}`, ''])) as unknown as CategoryCreate;
-  const form = useForm<CategoryCreate>({ resolver: zodResolver(categoryCreateSchema) as never, defaultValues: empty });
+  const form = useForm({ resolver: zodResolver(categoryCreateSchema), defaultValues: emptyCategory });
   useLeaveWarning(form.formState.isDirty);
 
   const submit = form.handleSubmit((values) =>
     run(
       () => createCategoryAction(values),
-      () => form.reset(empty),
+      () => form.reset(emptyCategory),
     ),
   );
 

@@ -4,8 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 
 import { addContentBlockAction, reorderContentBlocksAction } from '@/app/(admin)/admin/_actions/news';
-import { type Locale, locales } from '@/i18n/locales';
-import { type ContentBlockCreate, contentBlockCreateSchema } from '@/schemas/news';
+import type { Locale } from '@/i18n/locales';
+import { blankLocalized } from '@/schemas/fields';
+import { contentBlockCreateSchema } from '@/schemas/news';
 import type { ContentBlock } from '@/server/news';
 
 import { Button } from '../ui/Button';
@@ -81,18 +82,13 @@ function ContentBlocksSection(props: ContentBlocksProps) {
   );
 }
 
-const empty = Object.fromEntries(
-  locales.flatMap((locale) => [`title_${locale}`, `content_${locale}`]).map((field) => [field, '']),
-) as unknown as ContentBlockCreate;
+const empty = blankLocalized('title', 'content');
 
 /** Five subtitles and five contents, all required; a new block goes last. */
 function AddContentBlock(props: { newsId: number; locale: Locale; labels: ContentBlockLabels }) {
   const { labels } = props;
   const { run, pending } = useAdminAction();
-  const form = useForm<ContentBlockCreate>({
-    resolver: zodResolver(contentBlockCreateSchema) as never,
-    defaultValues: empty,
-  });
+  const form = useForm({ resolver: zodResolver(contentBlockCreateSchema), defaultValues: empty });
   useLeaveWarning(form.formState.isDirty);
 
   const submit = form.handleSubmit((block) =>

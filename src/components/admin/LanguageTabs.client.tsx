@@ -1,7 +1,7 @@
 'use client';
 
 import { type ReactNode, useId, useState } from 'react';
-import type { FieldErrors, FieldValues, UseFormRegister } from 'react-hook-form';
+import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
 
 import { type Locale, locales } from '@/i18n/locales';
 
@@ -133,7 +133,8 @@ export function LocalizedInputs<T extends FieldValues>(props: {
             const inputId = `${id}-${name}`;
             const input = {
               id: inputId,
-              ...register(name as never),
+              // Every name is `{field}_{language}` of the form's own localized fields.
+              ...register(name as Path<T>),
               'aria-invalid': error ? true : undefined,
               'aria-describedby': error ? `${inputId}-error` : undefined,
               className: `mt-1 ${inputClass}`,

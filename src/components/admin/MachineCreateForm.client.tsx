@@ -5,8 +5,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { createMachineAction } from '@/app/(admin)/admin/_actions/machines';
-import { type Locale, locales } from '@/i18n/locales';
-import { type MachineCreate, machineCreateSchema } from '@/schemas/machine';
+import type { Locale } from '@/i18n/locales';
+import { blankLocalized } from '@/schemas/fields';
+import { machineCreateSchema } from '@/schemas/machine';
 
 import { Button } from '../ui/Button';
 import { ErrorLine, useAdminAction } from './ErrorLine.client';
@@ -35,17 +36,13 @@ export function machineFields(labels: MachineFieldLabels) {
   ];
 }
 
-const empty = Object.fromEntries(
-  ['name', 'description', 'metadescription'].flatMap((field) =>
-    locales.map((language) => [`${field}_${language}`, '']),
-  ),
-) as MachineCreate;
+const empty = blankLocalized('name', 'description', 'metadescription');
 
 /** A new machine: its names (required), descriptions and meta descriptions in five languages. */
 export function MachineCreateForm({ locale, labels }: { locale: Locale; labels: MachineCreateLabels }) {
   const { run, pending } = useAdminAction();
   const [created, setCreated] = useState(false);
-  const form = useForm<MachineCreate>({ resolver: zodResolver(machineCreateSchema) as never, defaultValues: empty });
+  const form = useForm({ resolver: zodResolver(machineCreateSchema), defaultValues: empty });
   useLeaveWarning(form.formState.isDirty);
 
   const submit = form.handleSubmit((values) =>

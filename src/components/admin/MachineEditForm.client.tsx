@@ -32,10 +32,7 @@ export function MachineEditForm(props: {
   const { id, labels } = props;
   const router = useRouter();
   const { run, pending } = useAdminAction();
-  const form = useForm<MachineCreate>({
-    resolver: zodResolver(machineUpdateSchema) as never,
-    defaultValues: props.values,
-  });
+  const form = useForm({ resolver: zodResolver(machineUpdateSchema), defaultValues: props.values });
   const dirty = form.formState.isDirty;
   useLeaveWarning(dirty);
 

@@ -33,7 +33,7 @@ export function MachinePictureCard(props: {
   const saved = Object.fromEntries(
     Object.entries(picture).filter(([field]) => field.startsWith('description_')),
   ) as Descriptions;
-  const form = useForm<Descriptions>({ defaultValues: saved, resolver: zodResolver(pictureUpdateSchema) as never });
+  const form = useForm({ resolver: zodResolver(pictureUpdateSchema), defaultValues: saved });
   useLeaveWarning(editing && form.formState.isDirty);
 
   // After a save the screen's data is reloaded: the form starts again from the saved texts.

@@ -5,8 +5,9 @@ import { useRouter } from 'next/navigation';
 import { useForm } from 'react-hook-form';
 
 import { createNewsAction } from '@/app/(admin)/admin/_actions/news';
-import { type Locale, locales } from '@/i18n/locales';
-import { type NewsCreate, newsCreateSchema } from '@/schemas/news';
+import type { Locale } from '@/i18n/locales';
+import { blankLocalized } from '@/schemas/fields';
+import { newsCreateSchema } from '@/schemas/news';
 
 import { Button } from '../ui/Button';
 import { ErrorLine, ErrorLineProvider, useAdminAction } from './ErrorLine.client';
@@ -24,7 +25,7 @@ export interface NewsCreateLabels {
   tabs: LanguageTabsLabels;
 }
 
-const empty = Object.fromEntries(locales.map((locale) => [`title_${locale}`, ''])) as NewsCreate;
+const empty = blankLocalized('title');
 
 /** The creation form of the news list: five required titles; a created article opens for its content and cover. */
 export function NewsCreateForm(props: { locale: Locale; labels: NewsCreateLabels }) {
@@ -38,7 +39,7 @@ export function NewsCreateForm(props: { locale: Locale; labels: NewsCreateLabels
 function CreateNews({ locale, labels }: { locale: Locale; labels: NewsCreateLabels }) {
   const router = useRouter();
   const { run, pending } = useAdminAction();
-  const form = useForm<NewsCreate>({ resolver: zodResolver(newsCreateSchema), defaultValues: empty });
+  const form = useForm({ resolver: zodResolver(newsCreateSchema), defaultValues: empty });
   useLeaveWarning(form.formState.isDirty && !pending);
 
   const submit = form.handleSubmit((titles) =>

@@ -2,7 +2,8 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useActionState, useEffect, useId, useState, useSyncExternalStore, useTransition } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FieldValues, type Resolver, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 
 import { sendRequest } from '@/app/(site)/_actions/send-request';
 import { contactMessageSchema, machineQuoteSchema, serviceQuoteSchema } from '@/schemas/contact';
@@ -27,6 +28,14 @@ const fieldsOf: Record<RequestKind, FieldName[]> = {
 };
 
 const noSubscription = () => () => {};
+
+/**
+ * The server's schema as the form's check: it judges the typed texts, and the texts themselves, not the parsed
+ * values, are what the form sends (as FormData, like a form without JavaScript).
+ */
+function checkedBy(schema: z.ZodType<unknown, FieldValues>): Resolver<RequestValues> {
+  return zodResolver(schema, undefined, { raw: true });
+}
 
 type FieldName = 'name' | 'entreprise' | 'email' | 'phonenumber' | 'object' | 'message' | 'product';
 
@@ -82,7 +91,7 @@ export function RequestForm({ kind, labels, page, machines = [], product, onSent
     fields.map((field) => [field, field === 'product' && product ? String(product) : '']),
   );
   const form = useForm<RequestValues>({
-    resolver: zodResolver(schemas[kind]) as never,
+    resolver: checkedBy(schemas[kind]),
     defaultValues: kept ?? empty,
     mode: 'onTouched',
   });
