@@ -1,13 +1,25 @@
 import Image from 'next/image';
 
-/** A picture or a video, chosen by its media type; videos are muted (browsers autoplay only muted ones) and loop. */
-export function MediaView(props: {
+/** What MediaView shows: a stored picture or video (a machine's picture, an article's cover). */
+export interface Media {
   url: string;
+  /** The media type; a video's starts with `video/`. */
   type: string;
-  alt: string;
+  /** Its alt text, when it has one. */
+  description?: string;
   /** The picture's own size, when known; its box's size comes from `className`. */
   width?: number | null;
   height?: number | null;
+}
+
+/** A picture or a video, chosen by its media type; videos are muted (browsers autoplay only muted ones) and loop. */
+export function MediaView({
+  media,
+  ...props
+}: {
+  media: Media;
+  /** The text alternative, when not the media's own description ('' for a decorative one). */
+  alt?: string;
   /** How wide the picture is shown at each screen width, so that the browser fetches no more than that. */
   sizes: string;
   className?: string;
@@ -16,30 +28,32 @@ export function MediaView(props: {
   /** A video with the browser's play, seek and sound controls (the admin's gallery). */
   controls?: boolean;
 }) {
-  if (props.type.startsWith('video/')) {
+  const { url, type } = media;
+  const alt = props.alt ?? media.description ?? '';
+  if (type.startsWith('video/')) {
     return (
       <video
-        src={props.url}
+        src={url}
         muted
         loop
         playsInline
         controls={props.controls}
         autoPlay={props.eager}
         preload={props.eager ? 'auto' : 'metadata'}
-        aria-label={props.alt || undefined}
+        aria-label={alt || undefined}
         className={props.className}
       />
     );
   }
   return (
     <Image
-      src={props.url}
-      alt={props.alt}
-      width={props.width ?? 1200}
-      height={props.height ?? 900}
+      src={url}
+      alt={alt}
+      width={media.width ?? 1200}
+      height={media.height ?? 900}
       sizes={props.sizes}
       // Resized and re-encoded (WebP) by the app; files of an outside object store are shown as they are.
-      unoptimized={!props.url.startsWith('/')}
+      unoptimized={!url.startsWith('/')}
       loading={props.eager ? 'eager' : 'lazy'}
       fetchPriority={props.eager ? 'high' : undefined}
       className={props.className}

@@ -73,11 +73,7 @@ export function MachinePictureCard(props: {
       className={`flex min-w-0 flex-col rounded-sm border bg-white ${dragging ? 'border-signal shadow-lg' : 'border-steel-100'}`}
     >
       <MediaView
-        url={picture.url}
-        type={picture.type}
-        alt={picture.description}
-        width={picture.width}
-        height={picture.height}
+        media={picture}
         sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
         controls
         className="aspect-[4/3] w-full bg-steel-100 object-cover"

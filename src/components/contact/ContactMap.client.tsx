@@ -4,6 +4,7 @@ import Image from 'next/image';
 import { useState } from 'react';
 
 import { company } from '@/config/company';
+import { buttonClass } from '@/components/ui/button';
 
 const { latitude, longitude } = company.map;
 /** About 6 km around the workshop. */
@@ -58,7 +59,7 @@ export function ContactMap({ labels }: { labels: ContactMapLabels }) {
                 event.preventDefault();
                 setLoaded(true);
               }}
-              className="mt-4 inline-flex rounded-sm bg-signal px-4 py-2 text-sm font-medium text-white hover:bg-anthracite"
+              className={buttonClass('primary', 'md', 'mt-4 text-sm')}
             >
               {labels.show}
             </a>

@@ -6,6 +6,8 @@ import { type FieldValues, type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
 import { sendRequest } from '@/app/(site)/_actions/send-request';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
 import { contactMessageSchema, machineQuoteSchema, serviceQuoteSchema } from '@/schemas/contact';
 
 import {
@@ -193,21 +195,15 @@ export function RequestForm({ kind, labels, page, machines = [], product, onSent
         <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
-        <button
-          type="submit"
-          disabled={pending}
-          className="rounded-sm bg-signal px-6 py-3 font-medium text-white hover:bg-anthracite disabled:opacity-60"
-        >
+        <Button type="submit" size="lg" disabled={pending}>
           {pending ? labels.sending : labels.send}
-        </button>
+        </Button>
         <div role="status" className="text-sm font-medium text-green-800">
           {state.status === 'sent' && labels.sent}
         </div>
       </div>
       {state.status === 'failed' && (
-        <p role="alert" className="rounded-sm border border-signal bg-orange-50 px-4 py-3 text-sm sm:col-span-2">
-          {state.reason === 'rateLimited' ? labels.rateLimited : labels.failed}
-        </p>
+        <Alert className="sm:col-span-2">{state.reason === 'rateLimited' ? labels.rateLimited : labels.failed}</Alert>
       )}
     </form>
   );

@@ -12,8 +12,7 @@ export function NewsCarousel({ locale, news }: { locale: string; news: NewsSumma
             <div className="aspect-[4/3] overflow-hidden rounded-sm bg-steel-50">
               {article.image && article.image_type && (
                 <MediaView
-                  url={article.image}
-                  type={article.image_type}
+                  media={{ url: article.image, type: article.image_type }}
                   alt=""
                   eager={article.image_type.startsWith('video/')}
                   sizes="320px"

@@ -9,6 +9,7 @@ import { Dropdown } from './Dropdown.client';
 import { LanguageSwitcher } from './LanguageSwitcher.client';
 import { MobileMenu } from './MobileMenu.client';
 import { mainNavigation } from './navigation';
+import { buttonClass } from '@/components/ui/button';
 
 /** The header of every public page: the company, the main navigation, the contact button, the languages. */
 export async function SiteHeader({ locale }: { locale: Locale }) {
@@ -39,10 +40,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
             ),
           )}
           {'href' in contact && (
-            <a
-              href={contact.href}
-              className="rounded-sm bg-signal px-4 py-2 font-medium text-white hover:bg-anthracite"
-            >
+            <a href={contact.href} className={buttonClass()}>
               {contact.label}
             </a>
           )}

@@ -13,11 +13,7 @@ export function MachineCard({ machine, href, action }: { machine: MachineSummary
       <div className="aspect-[4/3] bg-steel-50">
         {picture && (
           <MediaView
-            url={picture.url}
-            type={picture.type}
-            alt={picture.description}
-            width={picture.width}
-            height={picture.height}
+            media={picture}
             sizes="(min-width: 1152px) 352px, (min-width: 1024px) 30vw, (min-width: 640px) 50vw, 100vw"
             className="h-full w-full object-cover"
           />

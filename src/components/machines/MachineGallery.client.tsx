@@ -45,11 +45,7 @@ export function MachineGallery({ pictures, labels }: { pictures: PublicPicture[]
       >
         <MediaView
           key={picture.id}
-          url={picture.url}
-          type={picture.type}
-          alt={picture.description}
-          width={picture.width}
-          height={picture.height}
+          media={picture}
           eager
           sizes="(min-width: 1152px) 536px, (min-width: 1024px) 45vw, 100vw"
           className="h-full w-full object-contain"
@@ -88,13 +84,7 @@ export function MachineGallery({ pictures, labels }: { pictures: PublicPicture[]
                 onClick={() => setCurrent(index)}
                 className={`block h-16 w-20 overflow-hidden rounded-sm border-2 ${index === current ? 'border-signal' : 'border-transparent'}`}
               >
-                <MediaView
-                  url={thumbnail.url}
-                  type={thumbnail.type}
-                  alt=""
-                  sizes="80px"
-                  className="h-full w-full object-cover"
-                />
+                <MediaView media={thumbnail} alt="" sizes="80px" className="h-full w-full object-cover" />
               </button>
             </li>
           ))}

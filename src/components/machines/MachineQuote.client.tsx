@@ -3,6 +3,7 @@
 import { type ButtonHTMLAttributes, useId, useRef, useState } from 'react';
 
 import { RequestForm, type RequestFormLabels } from '../forms/RequestForm.client';
+import { buttonClass } from '@/components/ui/button';
 
 /**
  * An invoker command (HTML's `command`/`commandfor`): the browser opens and closes the dialog itself, so the
@@ -33,7 +34,7 @@ export function MachineQuote({ labels, page, machines, product }: Props) {
           setSent(false);
           if (!dialog.current?.open) dialog.current?.showModal();
         }}
-        className="rounded-sm bg-signal px-6 py-3 font-medium text-white hover:bg-anthracite"
+        className={buttonClass('primary', 'lg')}
       >
         {labels.open}
       </button>

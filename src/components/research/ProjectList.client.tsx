@@ -1,6 +1,7 @@
 'use client';
 
 import { type ReactNode, useRef, useState } from 'react';
+import { buttonClass } from '@/components/ui/button';
 
 /** Projects shown at first, and added by each 'load more'. */
 export const projectStep = 2;
@@ -38,12 +39,7 @@ export function ProjectList({ projects, labels }: { projects: ReactNode[]; label
       </ol>
       {projects.length > projectStep && (
         <div className="mt-12 text-center">
-          <button
-            type="button"
-            onClick={toggle}
-            aria-expanded={all}
-            className="rounded-sm border border-anthracite px-6 py-3 font-medium hover:bg-anthracite hover:text-white"
-          >
+          <button type="button" onClick={toggle} aria-expanded={all} className={buttonClass('outlineDark', 'lg')}>
             {all ? labels.less : labels.more}
           </button>
         </div>

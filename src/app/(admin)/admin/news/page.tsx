@@ -42,11 +42,8 @@ export default async function NewsListPage() {
             <td className="px-3 py-2">
               {article.image && article.image_type ? (
                 <MediaView
-                  url={article.image}
-                  type={article.image_type}
+                  media={{ url: article.image, type: article.image_type, width: 160, height: 120 }}
                   alt=""
-                  width={160}
-                  height={120}
                   sizes="64px"
                   className="h-12 w-16 rounded-sm bg-steel-50 object-cover"
                 />

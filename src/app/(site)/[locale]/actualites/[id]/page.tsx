@@ -48,8 +48,7 @@ export default async function NewsArticlePage({ params }: Props) {
       <div className="mt-10 grid gap-10 lg:grid-cols-2 lg:items-start">
         {article.image && article.image_type && (
           <MediaView
-            url={article.image}
-            type={article.image_type}
+            media={{ url: article.image, type: article.image_type }}
             alt={article.title}
             eager
             sizes="(min-width: 1152px) 536px, (min-width: 1024px) 45vw, 100vw"
