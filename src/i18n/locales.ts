@@ -9,6 +9,15 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);
 }
 
+/**
+ * The language a request for `value` (a URL's language segment) is rendered in: `value` if it is one of the
+ * five, else the fallback. src/i18n/request.ts decides with it, so a translator asked for this locale gets the
+ * same messages as one asked for `value`.
+ */
+export function localeOrFallback(value: string | undefined): Locale {
+  return isLocale(value) ? value : routingFallbackLocale;
+}
+
 /** The visitor's stored language: a cookie (named like the old site's local-storage key), so the server sees it. */
 export const languageCookie = 'language';
 

@@ -23,9 +23,24 @@ const catalogues = Object.fromEntries(
   }),
 ) as Record<(typeof locales)[number], Map<string, string>>;
 
+/**
+ * The arguments a message takes: the names in `{name}` and `{count, plural, …}`. The type check compares the
+ * code's keys with en's only, and a message's arguments not at all: each language must take en's.
+ */
+function argumentsOf(text: string): string[] {
+  return [...new Set([...text.matchAll(/\{\s*(\w+)\s*[,}]/g)].map(([, name]) => name!))].sort();
+}
+
 describe('message catalogues', () => {
   it.each(locales.filter((locale) => locale !== 'en'))('%s has exactly the keys of en', (locale) => {
     expect([...catalogues[locale].keys()].sort()).toEqual([...catalogues.en.keys()].sort());
+  });
+
+  it.each(locales.filter((locale) => locale !== 'en'))('%s takes the arguments of en in every message', (locale) => {
+    const differing = [...catalogues.en]
+      .filter(([key, text]) => argumentsOf(catalogues[locale].get(key) ?? '').join() !== argumentsOf(text).join())
+      .map(([key]) => key);
+    expect(differing).toEqual([]);
   });
 
   it.each(locales)('%s has no blank text', (locale) => {

@@ -1,11 +1,9 @@
-import { hasLocale } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
 
-import { routing } from './routing';
+import { localeOrFallback } from './locales';
 
 export default getRequestConfig(async ({ requestLocale }) => {
-  const requested = await requestLocale;
-  const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
+  const locale = localeOrFallback(await requestLocale);
   return {
     locale,
     messages: (await import(`../../messages/${locale}.json`)).default,

@@ -1,3 +1,5 @@
+import type { Messages } from 'next-intl';
+
 import { company } from '@/config/company';
 import { pathOf } from '@/i18n/paths';
 
@@ -6,7 +8,8 @@ import type { DropdownItem } from './Dropdown.client';
 /** A link of the main navigation, or a group of them. */
 export type NavigationEntry = DropdownItem | { label: string; items: DropdownItem[] };
 
-type Translate = (key: string) => string;
+/** The header's translator: its texts are in the `Navigation` namespace. */
+type Translate = (key: keyof Messages['Navigation']) => string;
 
 /** The header's main navigation: services, machines, about, the parts shop and contact. */
 export function mainNavigation(locale: string, t: Translate): NavigationEntry[] {

@@ -9,6 +9,7 @@ import { BackToTop } from '@/components/layout/BackToTop.client';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { company } from '@/config/company';
+import { localeOrFallback } from '@/i18n/locales';
 import { routing } from '@/i18n/routing';
 
 // Pages are rendered on their first request, then cached until a change revalidates them; never at build
@@ -19,7 +20,7 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
   const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'Metadata' });
+  const t = await getTranslations({ locale: localeOrFallback(locale), namespace: 'Metadata' });
   return {
     title: { default: t('title', { company: company.name }), template: `%s | ${company.name}` },
     description: t('description'),

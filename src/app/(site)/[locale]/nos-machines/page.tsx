@@ -4,14 +4,14 @@ import { Suspense } from 'react';
 
 import { MachineCard } from '@/components/machines/MachineCard';
 import { MachineCatalogue } from '@/components/machines/MachineCatalogue.client';
-import type { Locale } from '@/i18n/locales';
+import { type Locale, localeOrFallback } from '@/i18n/locales';
 import { listCategories } from '@/server/categories';
 import { listMachines } from '@/server/machines';
 
 type Props = PageProps<'/[locale]/nos-machines'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale, namespace: 'MachinesPage' });
+  const t = await getTranslations({ locale: localeOrFallback((await params).locale), namespace: 'MachinesPage' });
   return { title: t('title'), description: t('intro') };
 }
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { Illustration } from '@/components/content/Illustration';
-import { type TimelineBlock, timeline } from '@/components/history/timeline';
+import { type DescriptionKey, type TimelineBlock, timeline } from '@/components/history/timeline';
 import { PageHero } from '@/components/PageHero';
 import type { Locale } from '@/i18n/locales';
 import { pageMetadata } from '@/i18n/metadata';
@@ -20,8 +20,8 @@ export default async function HistoryPage({ params }: Props) {
   setRequestLocale(locale);
   const t = await getTranslations('HistoryPage');
 
-  function block(entry: string, item: TimelineBlock, index: number) {
-    const text = (key: string) => t(`entries.${entry}.${key}`);
+  function block(item: TimelineBlock, index: number) {
+    const text = (key: DescriptionKey) => t(`entries.${key}`);
     switch (item.kind) {
       case 'paragraphs':
         return item.keys.map((key) => (
@@ -66,7 +66,7 @@ export default async function HistoryPage({ params }: Props) {
             <article className={`mt-6 space-y-4 lg:mt-0 ${index % 2 === 1 ? 'lg:pr-4 lg:text-right' : 'lg:pl-4'}`}>
               <h2 className="text-3xl font-semibold tracking-tight tabular-nums">{t(`entries.${entry.key}.title`)}</h2>
               <p className="text-lg font-medium">{t(`entries.${entry.key}.subtitle`)}</p>
-              {entry.description.map((item, position) => block(entry.key, item, position))}
+              {entry.description.map((item, position) => block(item, position))}
             </article>
           </li>
         ))}
