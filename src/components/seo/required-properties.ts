@@ -65,7 +65,8 @@ const at = (data: Data, path: string): unknown =>
   path.split('.').reduce<unknown>((value, key) => (value as Data | undefined)?.[key], data);
 
 /** The problems of one JSON-LD record: an unknown type, or each required property missing or malformed. */
-export function structuredDataProblems(data: Data): string[] {
+export function structuredDataProblems(record: object): string[] {
+  const data = record as Data;
   if (data['@context'] !== 'https://schema.org') return ['@context is not https://schema.org'];
   const type = String(data['@type']);
   const checks = rules[type];
