@@ -1,6 +1,8 @@
 import { dimensionBands, tolerances } from '@/config/cutting';
 import { formatLocale, type Locale } from '@/i18n/locales';
 
+import { ScrollRegion } from '../ScrollRegion.client';
+
 /** The limit deviations of EN ISO 9013-442: thickness ranges against dimension bands, scrolling inside on a phone. */
 export function ToleranceTable(props: { locale: Locale; caption: string; thickness: string; dimensions: string }) {
   const deviation = new Intl.NumberFormat(formatLocale[props.locale], {
@@ -10,15 +12,12 @@ export function ToleranceTable(props: { locale: Locale; caption: string; thickne
   const range = ([from, to]: readonly [number, number]) => `${from}–${to}`;
 
   return (
-    // Focusable, so that a keyboard can scroll the table sideways on a phone.
-    <div
-      role="region"
-      aria-label={props.caption}
-      tabIndex={0}
-      className="overflow-x-auto rounded-sm border border-steel-100"
-    >
+    <ScrollRegion label={props.caption} className="overflow-x-auto rounded-sm border border-steel-100">
       <table className="w-full min-w-[36rem] text-left tabular-nums">
         <caption className="px-4 pt-4 text-left text-sm text-steel-700">{props.caption}</caption>
+        {/* The thickness column, then the group that the dimensions heading spans. */}
+        <colgroup />
+        <colgroup span={dimensionBands.length} />
         <thead>
           <tr className="text-sm">
             <th scope="col" rowSpan={2} className="px-4 py-3 align-bottom font-semibold">
@@ -51,6 +50,6 @@ export function ToleranceTable(props: { locale: Locale; caption: string; thickne
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -26,7 +26,8 @@ export function LanguageSwitcher({ locale, label }: { locale: Locale; label: str
   return (
     <Dropdown
       label={<span className="uppercase">{locale}</span>}
-      ariaLabel={`${label}: ${languageNames[locale]}`}
+      // The name begins with the visible label (the code), as speech input needs to find the button by it.
+      ariaLabel={`${locale.toUpperCase()}, ${label}: ${languageNames[locale]}`}
       align="right"
       items={locales.map((candidate) => ({
         href: switchLanguage(pathname, candidate),

@@ -36,14 +36,15 @@ export default async function AboutPage({ params }: Props) {
           <p className="mt-4 leading-relaxed text-steel-700">{t('p2')}</p>
         </div>
       </section>
-      <figure className="bg-anthracite text-white">
-        <div className="mx-auto max-w-4xl px-6 py-16">
+      <div className="bg-anthracite text-white">
+        {/* The caption a direct child of its figure, so that it captions it. */}
+        <figure className="mx-auto max-w-4xl px-6 py-16">
           <blockquote className="border-l-4 border-signal-bright pl-6 text-2xl leading-snug font-medium sm:text-3xl">
             <p>{t('quote')}</p>
           </blockquote>
           <figcaption className="mt-6 pl-7 text-steel-300">{t('quoteAuthor')}</figcaption>
-        </div>
-      </figure>
+        </figure>
+      </div>
       <div className="mx-auto max-w-6xl px-6 py-16">
         <Illustration name="about-team" alt={t('teamAlt')} sizes="(min-width: 1152px) 1104px, 100vw" />
       </div>

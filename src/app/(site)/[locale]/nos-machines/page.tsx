@@ -38,7 +38,11 @@ export default async function MachinesPage({ params }: Props) {
           <p className="mt-4 max-w-2xl text-lg text-steel-300">{t('intro')}</p>
         </div>
       </section>
-      <section className="mx-auto max-w-6xl px-6 py-10">
+      <section aria-labelledby="machines-results" className="mx-auto max-w-6xl px-6 py-10">
+        {/* The cards' headings sit under this one, not straight under the page's title. */}
+        <h2 id="machines-results" className="sr-only">
+          {t('results')}
+        </h2>
         {machines.length === 0 ? (
           <p className="text-steel-700">{t('empty')}</p>
         ) : (
