@@ -32,7 +32,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
   ];
 
   return (
-    <footer className="bg-anthracite text-steel-300">
+    <footer className="bg-anthracite text-steel-300 print:hidden">
       <div className="mx-auto grid max-w-6xl gap-10 px-6 py-12 sm:grid-cols-2 lg:grid-cols-4">
         {columns.map((column) => (
           <nav key={column.title} aria-label={column.title}>

@@ -18,7 +18,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
   const contact = entries[entries.length - 1]!;
 
   return (
-    <header className="sticky top-0 z-30 border-b border-steel-100 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-30 border-b border-steel-100 bg-white/95 backdrop-blur print:hidden">
       <div className="relative mx-auto flex h-16 max-w-6xl items-center justify-between gap-6 px-6">
         <a href={pathOf(locale, 'home')} className="font-semibold tracking-tight whitespace-nowrap sm:text-lg">
           {company.name}
