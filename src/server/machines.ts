@@ -10,7 +10,7 @@ import type { MachineCreate, MachineUpdate } from '@/schemas/machine';
 
 import { cacheTags, invalidate } from './cache/tags';
 import { database } from './db';
-import { advantages, machineOptions, machines, pictures, technicalCharacteristics } from './db/schema';
+import { advantages, machineOptionsTable, machines, pictures, technicalCharacteristics } from './db/schema';
 import { NotFoundError } from './errors';
 import { localize, localizedValues } from './localize';
 import { mediaStorage, removeFiles } from './media/storage';
@@ -64,7 +64,7 @@ export function presentAdvantage(row: typeof advantages.$inferSelect, locale: Lo
 }
 
 /** An option or a technical characteristic: a name and a value. */
-export function presentNameValue(row: typeof machineOptions.$inferSelect, locale: Locale) {
+export function presentNameValue(row: typeof machineOptionsTable.$inferSelect, locale: Locale) {
   return {
     id: row.id,
     name: localize(row, 'name', locale),
@@ -107,7 +107,7 @@ async function readMachine(id: number, locale: Locale) {
       pictures: byPriority(pictures),
       categories: { with: { category: true } },
       advantages: byPriority(advantages),
-      options: byPriority(machineOptions),
+      options: byPriority(machineOptionsTable),
       technicalCharacteristics: byPriority(technicalCharacteristics),
     },
   });

@@ -7,7 +7,7 @@ import {
   nameValueCreateSchema,
   nameValueUpdateSchema,
 } from '@/schemas/machine';
-import { machineAdvantages, machineOptionItems, machineTechnicalCharacteristics } from '@/server/machine-parts';
+import { machineAdvantages, machineOptions, machineTechnicalCharacteristics } from '@/server/machine-items';
 import { freshMachine } from '@/server/machines';
 
 import { parseWith, pathId, readJson } from './body';
@@ -77,7 +77,7 @@ export const advantageRoutes = machineItemRoutes({
 });
 
 export const optionRoutes = machineItemRoutes({
-  items: machineOptionItems,
+  items: machineOptions,
   createSchema: nameValueCreateSchema,
   updateSchema: nameValueUpdateSchema,
   label: 'Option',

@@ -15,10 +15,10 @@ import {
 import {
   addMachineCategory,
   machineAdvantages,
-  machineOptionItems,
+  machineOptions,
   machineTechnicalCharacteristics,
   removeMachineCategory,
-} from '@/server/machine-parts';
+} from '@/server/machine-items';
 import { createMachine, deleteMachine, updateMachine } from '@/server/machines';
 
 import { adminAction } from '../_lib/action';
@@ -66,7 +66,7 @@ export async function removeMachineCategoryAction(input: unknown) {
 /** The three kinds of items of a machine edited by the same screen section. */
 const items = {
   advantages: machineAdvantages,
-  options: machineOptionItems,
+  options: machineOptions,
   technicalCharacteristics: machineTechnicalCharacteristics,
 } as const;
 const nameValueKind = z.enum(['options', 'technicalCharacteristics']);

@@ -1,5 +1,5 @@
 import { categoryLinkSchema } from '@/schemas/machine';
-import { addMachineCategory, removeMachineCategory } from '@/server/machine-parts';
+import { addMachineCategory, removeMachineCategory } from '@/server/machine-items';
 
 import { parseWith, pathId, readJson } from '../../../_lib/body';
 import { requestLocale } from '../../../_lib/language';

@@ -11,7 +11,7 @@ import type { AdvantageCreate, AdvantageUpdate, NameValueCreate, NameValueUpdate
 
 import { database } from './db';
 import { nextPriority, setPriorities } from './db/priority';
-import { advantages, categories, machineCategories, machineOptions, technicalCharacteristics } from './db/schema';
+import { advantages, categories, machineCategories, machineOptionsTable, technicalCharacteristics } from './db/schema';
 import { NotFoundError } from './errors';
 import {
   assertMachineExists,
@@ -45,7 +45,7 @@ export async function removeMachineCategory(machineId: number, categoryId: numbe
   return freshMachine(machineId, locale);
 }
 
-type ChildTable = typeof advantages | typeof machineOptions | typeof technicalCharacteristics;
+type ChildTable = typeof advantages | typeof machineOptionsTable | typeof technicalCharacteristics;
 
 /** Add, edit and delete for one kind of item of a machine; new items go last unless given a priority. */
 function machineItems<Create extends { priority?: number }, Update, Item>(
@@ -102,8 +102,8 @@ export const machineAdvantages = machineItems<AdvantageCreate, AdvantageUpdate, 
   presentAdvantage,
 );
 
-export const machineOptionItems = machineItems<NameValueCreate, NameValueUpdate, ReturnType<typeof presentNameValue>>(
-  machineOptions,
+export const machineOptions = machineItems<NameValueCreate, NameValueUpdate, ReturnType<typeof presentNameValue>>(
+  machineOptionsTable,
   'Option',
   presentNameValue,
 );
