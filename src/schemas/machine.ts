@@ -48,10 +48,47 @@ export const nameValueUpdateSchema = z
   .partial()
   .refine(nonEmpty, 'Nothing to change');
 
-export type AdvantageCreate = z.infer<typeof advantageCreateSchema>;
-export type AdvantageUpdate = z.infer<typeof advantageUpdateSchema>;
-export type NameValueCreate = z.infer<typeof nameValueCreateSchema>;
-export type NameValueUpdate = z.infer<typeof nameValueUpdateSchema>;
+/**
+ * The three kinds of items of a machine, declared here only: the stems of their localized fields, what the API's
+ * messages call one item, and the schemas of adding one and of editing one. The admin actions, the API routes
+ * and the admin screens all take the kinds from here.
+ */
+export const machineItemKinds = {
+  advantages: {
+    fields: ['description'],
+    label: 'Advantage',
+    create: advantageCreateSchema,
+    update: advantageUpdateSchema,
+  },
+  options: {
+    fields: ['name', 'value'],
+    label: 'Option',
+    create: nameValueCreateSchema,
+    update: nameValueUpdateSchema,
+  },
+  technicalCharacteristics: {
+    fields: ['name', 'value'],
+    label: 'Technical characteristic',
+    create: nameValueCreateSchema,
+    update: nameValueUpdateSchema,
+  },
+} as const;
+
+export type MachineItemKind = keyof typeof machineItemKinds;
+
+/** The kinds' names, for the schema of a call that names one. */
+export const machineItemKindNames = Object.keys(machineItemKinds).filter(
+  (kind): kind is MachineItemKind => kind in machineItemKinds,
+);
+
+/** What adding an item of kind `K` takes. */
+export type MachineItemCreate<K extends MachineItemKind = MachineItemKind> = z.output<
+  (typeof machineItemKinds)[K]['create']
+>;
+/** What an edit of an item of kind `K` may change. */
+export type MachineItemUpdate<K extends MachineItemKind = MachineItemKind> = z.output<
+  (typeof machineItemKinds)[K]['update']
+>;
 
 /** Shared with the other reorderable lists; kept here for the machine code that imports it from this module. */
 export { type PriorityOrder, priorityOrderSchema } from './fields';

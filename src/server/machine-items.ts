@@ -7,7 +7,12 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 
 import type { Locale } from '@/i18n/locales';
-import type { AdvantageCreate, AdvantageUpdate, NameValueCreate, NameValueUpdate } from '@/schemas/machine';
+import {
+  type MachineItemCreate,
+  type MachineItemKind,
+  machineItemKinds,
+  type MachineItemUpdate,
+} from '@/schemas/machine';
 
 import { database } from './db';
 import { nextPriority, setPriorities } from './db/priority';
@@ -96,20 +101,16 @@ function machineItems<Create extends { priority?: number }, Update, Item>(
   };
 }
 
-export const machineAdvantages = machineItems<AdvantageCreate, AdvantageUpdate, ReturnType<typeof presentAdvantage>>(
-  advantages,
-  'Advantage',
-  presentAdvantage,
-);
+const itemsOf = <K extends MachineItemKind, Item>(
+  kind: K,
+  table: ChildTable,
+  present: (row: never, locale: Locale) => Item,
+) => machineItems<MachineItemCreate<K>, MachineItemUpdate<K>, Item>(table, machineItemKinds[kind].label, present);
 
-export const machineOptions = machineItems<NameValueCreate, NameValueUpdate, ReturnType<typeof presentNameValue>>(
-  machineOptionsTable,
-  'Option',
+export const machineAdvantages = itemsOf('advantages', advantages, presentAdvantage);
+export const machineOptions = itemsOf('options', machineOptionsTable, presentNameValue);
+export const machineTechnicalCharacteristics = itemsOf(
+  'technicalCharacteristics',
+  technicalCharacteristics,
   presentNameValue,
 );
-
-export const machineTechnicalCharacteristics = machineItems<
-  NameValueCreate,
-  NameValueUpdate,
-  ReturnType<typeof presentNameValue>
->(technicalCharacteristics, 'Technical characteristic', presentNameValue);

@@ -1,11 +1,9 @@
-import type { z } from 'zod';
-
 import type { Locale } from '@/i18n/locales';
 import {
-  advantageCreateSchema,
-  advantageUpdateSchema,
-  nameValueCreateSchema,
-  nameValueUpdateSchema,
+  type MachineItemCreate,
+  type MachineItemKind,
+  machineItemKinds,
+  type MachineItemUpdate,
 } from '@/schemas/machine';
 import { machineAdvantages, machineOptions, machineTechnicalCharacteristics } from '@/server/machine-items';
 import { freshMachine } from '@/server/machines';
@@ -27,21 +25,22 @@ type Params = { params: Promise<{ id: string } & Record<string, string>> };
  * The handlers of one kind of machine item (advantages, options, technical characteristics), which SPEC §7
  * gives the same shape: POST on the collection, PATCH and DELETE on an item.
  */
-export function machineItemRoutes<C extends z.ZodType, U extends z.ZodType>(options: {
-  items: Items<z.output<C>, z.output<U>>;
-  createSchema: C;
-  updateSchema: U;
-  label: string;
-  itemParam: string;
-  /** SPEC §7: adding a technical characteristic answers the whole machine. */
-  createAnswersMachine?: boolean;
-}) {
-  const { items, label, itemParam } = options;
+export function machineItemRoutes(
+  kind: MachineItemKind,
+  options: {
+    items: Items<MachineItemCreate, MachineItemUpdate>;
+    itemParam: string;
+    /** SPEC §7: adding a technical characteristic answers the whole machine. */
+    createAnswersMachine?: boolean;
+  },
+) {
+  const { items, itemParam } = options;
+  const { label } = machineItemKinds[kind];
   return {
     POST: apiRoute(async (request, { params }: Params) => {
       await requireAdmin(request);
       const machineId = pathId((await params).id, 'Machine');
-      const input = parseWith(options.createSchema, await readJson(request));
+      const input = parseWith(machineItemKinds[kind].create, await readJson(request));
       const locale = requestLocale(request);
       const item = await items.add(machineId, input, locale);
       const answer = options.createAnswersMachine ? await freshMachine(machineId, locale) : item;
@@ -50,7 +49,7 @@ export function machineItemRoutes<C extends z.ZodType, U extends z.ZodType>(opti
     PATCH: apiRoute(async (request, { params }: Params) => {
       await requireAdmin(request);
       const values = await params;
-      const changes = parseWith(options.updateSchema, await readJson(request));
+      const changes = parseWith(machineItemKinds[kind].update, await readJson(request));
       const item = await items.update(
         pathId(values.id, 'Machine'),
         pathId(values[itemParam] ?? '', label),
@@ -68,27 +67,12 @@ export function machineItemRoutes<C extends z.ZodType, U extends z.ZodType>(opti
   };
 }
 
-export const advantageRoutes = machineItemRoutes({
-  items: machineAdvantages,
-  createSchema: advantageCreateSchema,
-  updateSchema: advantageUpdateSchema,
-  label: 'Advantage',
-  itemParam: 'advantageId',
-});
+export const advantageRoutes = machineItemRoutes('advantages', { items: machineAdvantages, itemParam: 'advantageId' });
 
-export const optionRoutes = machineItemRoutes({
-  items: machineOptions,
-  createSchema: nameValueCreateSchema,
-  updateSchema: nameValueUpdateSchema,
-  label: 'Option',
-  itemParam: 'optionId',
-});
+export const optionRoutes = machineItemRoutes('options', { items: machineOptions, itemParam: 'optionId' });
 
-export const technicalCharacteristicRoutes = machineItemRoutes({
+export const technicalCharacteristicRoutes = machineItemRoutes('technicalCharacteristics', {
   items: machineTechnicalCharacteristics,
-  createSchema: nameValueCreateSchema,
-  updateSchema: nameValueUpdateSchema,
-  label: 'Technical characteristic',
   itemParam: 'charId',
   createAnswersMachine: true,
 });

@@ -3,13 +3,12 @@
 import { z } from 'zod';
 
 import {
-  advantageCreateSchema,
-  advantageUpdateSchema,
   categoryLinkSchema,
   machineCreateSchema,
+  type MachineItemKind,
+  machineItemKindNames,
+  machineItemKinds,
   machineUpdateSchema,
-  nameValueCreateSchema,
-  nameValueUpdateSchema,
   priorityOrderSchema,
 } from '@/schemas/machine';
 import {
@@ -69,17 +68,19 @@ const items = {
   options: machineOptions,
   technicalCharacteristics: machineTechnicalCharacteristics,
 } as const;
-const nameValueKind = z.enum(['options', 'technicalCharacteristics']);
+const itemKind = z.enum(machineItemKindNames);
 
-const addItem = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('advantages'), machineId: id, values: advantageCreateSchema }),
-  z.object({ kind: nameValueKind, machineId: id, values: nameValueCreateSchema }),
-]);
-const updateItem = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('advantages'), machineId: id, itemId: id, changes: advantageUpdateSchema }),
-  z.object({ kind: nameValueKind, machineId: id, itemId: id, changes: nameValueUpdateSchema }),
-]);
-const itemKind = z.enum(['advantages', 'options', 'technicalCharacteristics']);
+/**
+ * For each kind of item, an object of its `kind` and what `shape` gives for that kind, told apart by `kind`: the
+ * values of an item are checked against the schema of their own kind.
+ */
+function perKind<S extends z.ZodRawShape>(shape: (kind: MachineItemKind) => S) {
+  const [first, ...rest] = machineItemKindNames.map((kind) => z.object({ kind: z.literal(kind), ...shape(kind) }));
+  return z.discriminatedUnion('kind', [first!, ...rest]);
+}
+
+const addItem = perKind((kind) => ({ machineId: id, values: machineItemKinds[kind].create }));
+const updateItem = perKind((kind) => ({ machineId: id, itemId: id, changes: machineItemKinds[kind].update }));
 
 export async function addMachineItemAction(input: unknown) {
   return adminAction(addItem, input, async (data) => {
