@@ -18,16 +18,9 @@ import { database } from './db';
 import { nextPriority, setPriorities } from './db/priority';
 import { advantages, categories, machineCategories, machineOptionsTable, technicalCharacteristics } from './db/schema';
 import { NotFoundError } from './errors';
-import {
-  assertMachineExists,
-  freshMachine,
-  type Machine,
-  machineChanged,
-  presentAdvantage,
-  presentNameValue,
-} from './machines';
+import { assertMachineExists, machineChanged, presentAdvantage, presentNameValue } from './machines';
 
-export async function addMachineCategory(machineId: number, categoryId: number, locale: Locale): Promise<Machine> {
+export async function addMachineCategory(machineId: number, categoryId: number): Promise<void> {
   await assertMachineExists(machineId);
   const db = await database();
   const [category] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId));
@@ -35,10 +28,9 @@ export async function addMachineCategory(machineId: number, categoryId: number, 
   // Adding a category the machine already has changes nothing.
   await db.insert(machineCategories).values({ machine_id: machineId, category_id: categoryId }).onConflictDoNothing();
   machineChanged(machineId);
-  return freshMachine(machineId, locale);
 }
 
-export async function removeMachineCategory(machineId: number, categoryId: number, locale: Locale): Promise<Machine> {
+export async function removeMachineCategory(machineId: number, categoryId: number): Promise<void> {
   await assertMachineExists(machineId);
   const db = await database();
   const removed = await db
@@ -47,53 +39,67 @@ export async function removeMachineCategory(machineId: number, categoryId: numbe
     .returning({ id: machineCategories.category_id });
   if (removed.length === 0) throw new NotFoundError('Category of this machine');
   machineChanged(machineId);
-  return freshMachine(machineId, locale);
 }
 
-type ChildTable = typeof advantages | typeof machineOptionsTable | typeof technicalCharacteristics;
+/** The table of each kind of item; options and technical characteristics have the same columns. */
+const itemTables = {
+  advantages,
+  options: machineOptionsTable,
+  technicalCharacteristics,
+} satisfies Record<MachineItemKind, unknown>;
 
-/** Add, edit and delete for one kind of item of a machine; new items go last unless given a priority. */
-function machineItems<Create extends { priority?: number }, Update, Item>(
-  table: ChildTable,
-  label: string,
-  present: (row: never, locale: Locale) => Item,
-) {
-  const show = present as (row: unknown, locale: Locale) => Item;
+type ItemTable = (typeof itemTables)[MachineItemKind];
+
+const ofMachine = (table: ItemTable, machineId: number, itemId: number) =>
+  and(eq(table.id, itemId), eq(table.machine_id, machineId));
+
+/** Add, edit, delete and reorder for the items of one kind. */
+export interface MachineItems<K extends MachineItemKind> {
+  /** Adds an item to the machine, last unless `input` gives a priority. */
+  add(machineId: number, input: MachineItemCreate<K>): Promise<{ id: number }>;
+  update(machineId: number, itemId: number, changes: MachineItemUpdate<K>): Promise<void>;
+  remove(machineId: number, itemId: number): Promise<void>;
+  /** Puts the machine's items in the order of `orderedIds` (priorities 0..n-1); an id of another machine is NotFound. */
+  reorder(machineId: number, orderedIds: number[]): Promise<void>;
+}
+
+/** The items of one kind, which may be a value the caller was given (`machineItems(kind).add(…)`). */
+export function machineItems<K extends MachineItemKind>(kind: K): MachineItems<K> {
+  // Typed by the columns all three tables share; the kind's own schema has checked the localized ones.
+  const table: ItemTable = itemTables[kind];
+  const { label } = machineItemKinds[kind];
   return {
-    async add(machineId: number, input: Create, locale: Locale): Promise<Item> {
+    async add(machineId, input) {
       await assertMachineExists(machineId);
       const db = await database();
       const priority = input.priority ?? (await nextPriority(db, table, table.machine_id, machineId));
       const [row] = await db
         .insert(table)
-        // The three tables differ only in their localized columns, which the schemas have validated.
-        .values({ ...input, priority, machine_id: machineId } as never)
-        .returning();
+        .values({ ...input, priority, machine_id: machineId })
+        .returning({ id: table.id });
       machineChanged(machineId);
-      return show(row, locale);
+      return row!;
     },
-    async update(machineId: number, itemId: number, changes: Update, locale: Locale): Promise<Item> {
+    async update(machineId, itemId, changes) {
       const db = await database();
-      const [row] = await db
+      const updated = await db
         .update(table)
-        .set(changes as never)
-        .where(and(eq(table.id, itemId), eq(table.machine_id, machineId)))
-        .returning();
-      if (!row) throw new NotFoundError(label);
+        .set(changes)
+        .where(ofMachine(table, machineId, itemId))
+        .returning({ id: table.id });
+      if (updated.length === 0) throw new NotFoundError(label);
       machineChanged(machineId);
-      return show(row, locale);
     },
-    async remove(machineId: number, itemId: number): Promise<void> {
+    async remove(machineId, itemId) {
       const db = await database();
       const deleted = await db
         .delete(table)
-        .where(and(eq(table.id, itemId), eq(table.machine_id, machineId)))
+        .where(ofMachine(table, machineId, itemId))
         .returning({ id: table.id });
       if (deleted.length === 0) throw new NotFoundError(label);
       machineChanged(machineId);
     },
-    /** Puts the machine's items in the order of `orderedIds` (priorities 0..n-1); an id of another machine is NotFound. */
-    async reorder(machineId: number, orderedIds: number[]): Promise<void> {
+    async reorder(machineId, orderedIds) {
       await assertMachineExists(machineId);
       await setPriorities(await database(), table, table.machine_id, machineId, orderedIds);
       machineChanged(machineId);
@@ -101,16 +107,26 @@ function machineItems<Create extends { priority?: number }, Update, Item>(
   };
 }
 
-const itemsOf = <K extends MachineItemKind, Item>(
-  kind: K,
-  table: ChildTable,
-  present: (row: never, locale: Locale) => Item,
-) => machineItems<MachineItemCreate<K>, MachineItemUpdate<K>, Item>(table, machineItemKinds[kind].label, present);
+export const machineAdvantages = machineItems('advantages');
+export const machineOptions = machineItems('options');
+export const machineTechnicalCharacteristics = machineItems('technicalCharacteristics');
 
-export const machineAdvantages = itemsOf('advantages', advantages, presentAdvantage);
-export const machineOptions = itemsOf('options', machineOptionsTable, presentNameValue);
-export const machineTechnicalCharacteristics = itemsOf(
-  'technicalCharacteristics',
-  technicalCharacteristics,
-  presentNameValue,
-);
+/** One item as it is now, in `locale` and in all five languages: what the API answers a write with. */
+export async function freshMachineItem(kind: MachineItemKind, machineId: number, itemId: number, locale: Locale) {
+  const db = await database();
+  if (kind === 'advantages') {
+    const [row] = await db
+      .select()
+      .from(advantages)
+      .where(ofMachine(advantages, machineId, itemId));
+    if (row) return presentAdvantage(row, locale);
+  } else {
+    const table = itemTables[kind];
+    const [row] = await db
+      .select()
+      .from(table)
+      .where(ofMachine(table, machineId, itemId));
+    if (row) return presentNameValue(row, locale);
+  }
+  throw new NotFoundError(machineItemKinds[kind].label);
+}

@@ -47,6 +47,11 @@ export function presentPicture(picture: PictureRow, locale: Locale): PublicPictu
   };
 }
 
+/** A picture for the admin and the API: as the public sees it, with its alt text in all five languages. */
+export function presentAdminPicture(picture: PictureRow, locale: Locale) {
+  return { ...presentPicture(picture, locale), ...localizedValues(picture, 'description'), priority: picture.priority };
+}
+
 function presentCategories(links: CategoryRow[], locale: Locale) {
   return links
     .map(({ category }) => category)
@@ -120,11 +125,7 @@ async function readMachine(id: number, locale: Locale) {
     ...localizedValues(machine, 'name'),
     ...localizedValues(machine, 'description'),
     ...localizedValues(machine, 'metadescription'),
-    pictures: machine.pictures.map((picture) => ({
-      ...presentPicture(picture, locale),
-      ...localizedValues(picture, 'description'),
-      priority: picture.priority,
-    })),
+    pictures: machine.pictures.map((picture) => presentAdminPicture(picture, locale)),
     categories: presentCategories(machine.categories, locale),
     advantages: machine.advantages.map((advantage) => presentAdvantage(advantage, locale)),
     options: machine.options.map((option) => presentNameValue(option, locale)),
@@ -146,7 +147,7 @@ export async function getMachine(id: number, locale: Locale): Promise<Machine> {
   return machine;
 }
 
-/** The machine as it is now, bypassing the cache: what a write answers. */
+/** The machine as it is now, bypassing the cache: what the admin edits, and what the API answers a write with. */
 export async function freshMachine(id: number, locale: Locale): Promise<Machine> {
   const machine = await readMachine(id, locale);
   if (!machine) throw new NotFoundError('Machine');
@@ -165,20 +166,19 @@ export function machineChanged(id: number): void {
   invalidate(cacheTags.machines, cacheTags.machine(id));
 }
 
-export async function createMachine(input: MachineCreate, locale: Locale): Promise<Machine> {
+export async function createMachine(input: MachineCreate): Promise<{ id: number }> {
   const db = await database();
   const [row] = await db.insert(machines).values(input).returning({ id: machines.id });
   // Its page too: a visit before it existed left a cached not-found page under its id.
   machineChanged(row!.id);
-  return freshMachine(row!.id, locale);
+  return row!;
 }
 
-export async function updateMachine(id: number, changes: MachineUpdate, locale: Locale): Promise<Machine> {
+export async function updateMachine(id: number, changes: MachineUpdate): Promise<void> {
   const db = await database();
   const updated = await db.update(machines).set(changes).where(eq(machines.id, id)).returning({ id: machines.id });
   if (updated.length === 0) throw new NotFoundError('Machine');
   machineChanged(id);
-  return freshMachine(id, locale);
 }
 
 /** Deletes the machine, everything that belongs to it, and its files. */

@@ -11,7 +11,6 @@ import {
 } from '@/server/machine-pictures';
 
 import { adminAction } from '../_lib/action';
-import { adminLocale } from '../_lib/locale';
 
 const id = z.number().int().positive();
 
@@ -22,15 +21,16 @@ export async function addMachinePictureAction(input: unknown) {
     input,
     async ({ machineId, picture }) => {
       const { ticket, ...upload } = picture;
-      return addMachinePicture(machineId, { ticket }, upload, await adminLocale());
+      return addMachinePicture(machineId, { ticket }, upload);
     },
   );
 }
 
 export async function updateMachinePictureAction(input: unknown) {
-  return adminAction(z.object({ machineId: id, pictureId: id, changes: pictureUpdateSchema }), input, async (data) =>
-    updateMachinePicture(data.machineId, data.pictureId, data.changes, await adminLocale()),
-  );
+  return adminAction(z.object({ machineId: id, pictureId: id, changes: pictureUpdateSchema }), input, async (data) => {
+    await updateMachinePicture(data.machineId, data.pictureId, data.changes);
+    return null;
+  });
 }
 
 export async function deleteMachinePictureAction(input: unknown) {

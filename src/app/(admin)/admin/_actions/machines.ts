@@ -11,30 +11,20 @@ import {
   machineUpdateSchema,
   priorityOrderSchema,
 } from '@/schemas/machine';
-import {
-  addMachineCategory,
-  machineAdvantages,
-  machineOptions,
-  machineTechnicalCharacteristics,
-  removeMachineCategory,
-} from '@/server/machine-items';
+import { addMachineCategory, machineItems, removeMachineCategory } from '@/server/machine-items';
 import { createMachine, deleteMachine, updateMachine } from '@/server/machines';
 
 import { adminAction } from '../_lib/action';
-import { adminLocale } from '../_lib/locale';
 
 const id = z.number().int().positive();
 
 export async function createMachineAction(input: unknown) {
-  return adminAction(machineCreateSchema, input, async (data) => {
-    const machine = await createMachine(data, await adminLocale());
-    return { id: machine.id };
-  });
+  return adminAction(machineCreateSchema, input, createMachine);
 }
 
 export async function updateMachineAction(input: unknown) {
   return adminAction(z.object({ id, changes: machineUpdateSchema }), input, async ({ id, changes }) => {
-    await updateMachine(id, changes, await adminLocale());
+    await updateMachine(id, changes);
     return null;
   });
 }
@@ -50,24 +40,18 @@ const categoryLink = z.object({ machineId: id, categoryId: categoryLinkSchema.sh
 
 export async function addMachineCategoryAction(input: unknown) {
   return adminAction(categoryLink, input, async ({ machineId, categoryId }) => {
-    await addMachineCategory(machineId, categoryId, await adminLocale());
+    await addMachineCategory(machineId, categoryId);
     return null;
   });
 }
 
 export async function removeMachineCategoryAction(input: unknown) {
   return adminAction(categoryLink, input, async ({ machineId, categoryId }) => {
-    await removeMachineCategory(machineId, categoryId, await adminLocale());
+    await removeMachineCategory(machineId, categoryId);
     return null;
   });
 }
 
-/** The three kinds of items of a machine edited by the same screen section. */
-const items = {
-  advantages: machineAdvantages,
-  options: machineOptions,
-  technicalCharacteristics: machineTechnicalCharacteristics,
-} as const;
 const itemKind = z.enum(machineItemKindNames);
 
 /**
@@ -83,17 +67,15 @@ const addItem = perKind((kind) => ({ machineId: id, values: machineItemKinds[kin
 const updateItem = perKind((kind) => ({ machineId: id, itemId: id, changes: machineItemKinds[kind].update }));
 
 export async function addMachineItemAction(input: unknown) {
-  return adminAction(addItem, input, async (data) => {
-    const locale = await adminLocale();
-    // The union has checked that the values fit the kind.
-    await items[data.kind].add(data.machineId, data.values as never, locale);
+  return adminAction(addItem, input, async ({ kind, machineId, values }) => {
+    await machineItems(kind).add(machineId, values);
     return null;
   });
 }
 
 export async function updateMachineItemAction(input: unknown) {
-  return adminAction(updateItem, input, async (data) => {
-    await items[data.kind].update(data.machineId, data.itemId, data.changes as never, await adminLocale());
+  return adminAction(updateItem, input, async ({ kind, machineId, itemId, changes }) => {
+    await machineItems(kind).update(machineId, itemId, changes);
     return null;
   });
 }
@@ -103,7 +85,7 @@ export async function deleteMachineItemAction(input: unknown) {
     z.object({ kind: itemKind, machineId: id, itemId: id }),
     input,
     async ({ kind, machineId, itemId }) => {
-      await items[kind].remove(machineId, itemId);
+      await machineItems(kind).remove(machineId, itemId);
       return null;
     },
   );
@@ -114,7 +96,7 @@ export async function reorderMachineItemsAction(input: unknown) {
     z.object({ kind: itemKind, machineId: id, ids: priorityOrderSchema }),
     input,
     async ({ kind, machineId, ids }) => {
-      await items[kind].reorder(machineId, ids);
+      await machineItems(kind).reorder(machineId, ids);
       return null;
     },
   );

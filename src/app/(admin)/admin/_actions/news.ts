@@ -8,23 +8,19 @@ import { createNews, deleteNews, updateNewsTitles } from '@/server/news';
 import { addContentBlock, deleteContentBlock, reorderContentBlocks, updateContentBlock } from '@/server/news-content';
 
 import { adminAction } from '../_lib/action';
-import { adminLocale } from '../_lib/locale';
 
 const id = z.number().int().positive();
 
 /** Creates an article from its five titles; answers its id, so that the screen can open it. */
 export async function createNewsAction(input: unknown) {
-  return adminAction(newsCreateSchema, input, async (titles) => {
-    const article = await createNews(titles, await adminLocale());
-    return { id: article.id };
-  });
+  return adminAction(newsCreateSchema, input, createNews);
 }
 
 /** Saves the titles that changed; the cover has its own upload. */
 export async function updateNewsTitlesAction(input: unknown) {
   const changes = newsCreateSchema.partial().refine(nonEmpty, 'Nothing to change');
   return adminAction(z.object({ id, changes }), input, async ({ id, changes }) => {
-    await updateNewsTitles(id, changes, await adminLocale());
+    await updateNewsTitles(id, changes);
     return null;
   });
 }
@@ -38,7 +34,7 @@ export async function deleteNewsAction(input: unknown) {
 
 export async function addContentBlockAction(input: unknown) {
   return adminAction(z.object({ newsId: id, block: contentBlockCreateSchema }), input, async ({ newsId, block }) => {
-    await addContentBlock(newsId, block, await adminLocale());
+    await addContentBlock(newsId, block);
     return null;
   });
 }
@@ -47,7 +43,7 @@ export async function addContentBlockAction(input: unknown) {
 export async function updateContentBlockAction(input: unknown) {
   const schema = z.object({ newsId: id, blockId: id, changes: contentBlockUpdateSchema });
   return adminAction(schema, input, async ({ newsId, blockId, changes }) => {
-    await updateContentBlock(newsId, blockId, changes, await adminLocale());
+    await updateContentBlock(newsId, blockId, changes);
     return null;
   });
 }
