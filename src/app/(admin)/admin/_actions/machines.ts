@@ -2,6 +2,7 @@
 
 import { z } from 'zod';
 
+import { idSchema, priorityOrderSchema } from '@/schemas/fields';
 import {
   categoryLinkSchema,
   machineCreateSchema,
@@ -9,34 +10,31 @@ import {
   machineItemKindNames,
   machineItemKinds,
   machineUpdateSchema,
-  priorityOrderSchema,
 } from '@/schemas/machine';
 import { addMachineCategory, machineItems, removeMachineCategory } from '@/server/machine-items';
 import { createMachine, deleteMachine, updateMachine } from '@/server/machines';
 
 import { adminAction } from '../_lib/action';
 
-const id = z.number().int().positive();
-
 export async function createMachineAction(input: unknown) {
   return adminAction(machineCreateSchema, input, createMachine);
 }
 
 export async function updateMachineAction(input: unknown) {
-  return adminAction(z.object({ id, changes: machineUpdateSchema }), input, async ({ id, changes }) => {
+  return adminAction(z.object({ id: idSchema, changes: machineUpdateSchema }), input, async ({ id, changes }) => {
     await updateMachine(id, changes);
     return null;
   });
 }
 
 export async function deleteMachineAction(input: unknown) {
-  return adminAction(z.object({ id }), input, async ({ id }) => {
+  return adminAction(z.object({ id: idSchema }), input, async ({ id }) => {
     await deleteMachine(id);
     return null;
   });
 }
 
-const categoryLink = z.object({ machineId: id, categoryId: categoryLinkSchema.shape.id });
+const categoryLink = z.object({ machineId: idSchema, categoryId: categoryLinkSchema.shape.id });
 
 export async function addMachineCategoryAction(input: unknown) {
   return adminAction(categoryLink, input, async ({ machineId, categoryId }) => {
@@ -63,8 +61,12 @@ function perKind<S extends z.ZodRawShape>(shape: (kind: MachineItemKind) => S) {
   return z.discriminatedUnion('kind', [first!, ...rest]);
 }
 
-const addItem = perKind((kind) => ({ machineId: id, values: machineItemKinds[kind].create }));
-const updateItem = perKind((kind) => ({ machineId: id, itemId: id, changes: machineItemKinds[kind].update }));
+const addItem = perKind((kind) => ({ machineId: idSchema, values: machineItemKinds[kind].create }));
+const updateItem = perKind((kind) => ({
+  machineId: idSchema,
+  itemId: idSchema,
+  changes: machineItemKinds[kind].update,
+}));
 
 export async function addMachineItemAction(input: unknown) {
   return adminAction(addItem, input, async ({ kind, machineId, values }) => {
@@ -82,7 +84,7 @@ export async function updateMachineItemAction(input: unknown) {
 
 export async function deleteMachineItemAction(input: unknown) {
   return adminAction(
-    z.object({ kind: itemKind, machineId: id, itemId: id }),
+    z.object({ kind: itemKind, machineId: idSchema, itemId: idSchema }),
     input,
     async ({ kind, machineId, itemId }) => {
       await machineItems(kind).remove(machineId, itemId);
@@ -93,7 +95,7 @@ export async function deleteMachineItemAction(input: unknown) {
 
 export async function reorderMachineItemsAction(input: unknown) {
   return adminAction(
-    z.object({ kind: itemKind, machineId: id, ids: priorityOrderSchema }),
+    z.object({ kind: itemKind, machineId: idSchema, ids: priorityOrderSchema }),
     input,
     async ({ kind, machineId, ids }) => {
       await machineItems(kind).reorder(machineId, ids);

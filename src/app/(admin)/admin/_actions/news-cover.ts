@@ -2,6 +2,7 @@
 
 import { z } from 'zod';
 
+import { idSchema } from '@/schemas/fields';
 import { uploadTicketSchema } from '@/schemas/upload';
 import { freshNewsCover, replaceNewsCover } from '@/server/news';
 
@@ -9,12 +10,8 @@ import { adminAction } from '../_lib/action';
 
 /** Makes the file of an upload ticket the article's cover, and answers it; the old cover's file is removed. */
 export async function replaceNewsCoverAction(input: unknown) {
-  return adminAction(
-    z.object({ newsId: z.number().int().positive(), ticket: uploadTicketSchema }),
-    input,
-    async ({ newsId, ticket }) => {
-      await replaceNewsCover(newsId, { ticket }, undefined);
-      return freshNewsCover(newsId);
-    },
-  );
+  return adminAction(z.object({ newsId: idSchema, ticket: uploadTicketSchema }), input, async ({ newsId, ticket }) => {
+    await replaceNewsCover(newsId, { ticket }, undefined);
+    return freshNewsCover(newsId);
+  });
 }
