@@ -1,4 +1,7 @@
-/** Machines of the catalogue: the list, one machine with everything it has, and the machine's own fields. */
+/**
+ * Machines of the catalogue: the list, one machine with everything it has (for its public page in one language,
+ * for the admin and the API in all five), and the machine's own fields.
+ */
 import 'server-only';
 
 import { asc, eq } from 'drizzle-orm';
@@ -103,10 +106,10 @@ export const listMachines = unstable_cache(readMachineSummaries, ['machines:summ
   tags: [cacheTags.machines, cacheTags.categories],
 });
 
-/** One machine with every field of SPEC §3, in one language and in all five, sub-resources by priority. */
-async function readMachine(id: number, locale: Locale) {
+/** One machine with its pictures, categories and items, each list by priority then id. */
+async function queryMachine(id: number) {
   const db = await database();
-  const machine = await db.query.machines.findFirst({
+  return db.query.machines.findFirst({
     where: eq(machines.id, id),
     with: {
       pictures: byPriority(pictures),
@@ -116,6 +119,11 @@ async function readMachine(id: number, locale: Locale) {
       technicalCharacteristics: byPriority(technicalCharacteristics),
     },
   });
+}
+
+/** One machine with every field of SPEC §3, in one language and in all five: for the admin and the API. */
+async function readMachine(id: number, locale: Locale) {
+  const machine = await queryMachine(id);
   if (!machine) return null;
   return {
     id: machine.id,
@@ -140,9 +148,45 @@ const readMachineCached = (id: number, locale: Locale) =>
     tags: [cacheTags.machine(id), cacheTags.categories],
   })(id, locale);
 
-/** One machine, or NotFoundError. */
+/** One machine, or NotFoundError: GET /api/machine/{id}. */
 export async function getMachine(id: number, locale: Locale): Promise<Machine> {
   const machine = await readMachineCached(id, locale);
+  if (!machine) throw new NotFoundError('Machine');
+  return machine;
+}
+
+/** One machine as its public page shows it: in the visitor's language only, none of the other four. */
+async function readPublicMachine(id: number, locale: Locale) {
+  const machine = await queryMachine(id);
+  if (!machine) return null;
+  const nameValue = (row: typeof machineOptionsTable.$inferSelect) => ({
+    id: row.id,
+    name: localize(row, 'name', locale),
+    value: localize(row, 'value', locale),
+  });
+  return {
+    id: machine.id,
+    name: localize(machine, 'name', locale),
+    description: localize(machine, 'description', locale),
+    metadescription: localize(machine, 'metadescription', locale),
+    pictures: machine.pictures.map((picture) => presentPicture(picture, locale)),
+    categories: presentCategories(machine.categories, locale),
+    advantages: machine.advantages.map((row) => ({ id: row.id, description: localize(row, 'description', locale) })),
+    options: machine.options.map(nameValue),
+    technical_characteristics: machine.technicalCharacteristics.map(nameValue),
+  };
+}
+
+export type PublicMachine = NonNullable<Awaited<ReturnType<typeof readPublicMachine>>>;
+
+const readPublicMachineCached = (id: number, locale: Locale) =>
+  unstable_cache(readPublicMachine, ['machines:public'], {
+    tags: [cacheTags.machine(id), cacheTags.categories],
+  })(id, locale);
+
+/** One machine in the visitor's language, or NotFoundError: what its public page shows. */
+export async function getPublicMachine(id: number, locale: Locale): Promise<PublicMachine> {
+  const machine = await readPublicMachineCached(id, locale);
   if (!machine) throw new NotFoundError('Machine');
   return machine;
 }
