@@ -6,7 +6,10 @@ import { type Locale, locales } from '@/i18n/locales';
 export const requiredText = (max: number) =>
   z.string({ message: 'Required' }).trim().min(1, 'Required').max(max, `At most ${max} characters`);
 
-export const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`).default('');
+/** A text that may be blank; see `optionalText` for one that is blank when left out. */
+export const boundedText = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
+
+export const optionalText = (max: number) => boundedText(max).default('');
 
 /** `{field}_en` … `{field}_es`, each validated by `text`. */
 export function localizedFields<F extends string, S extends z.ZodType>(field: F, text: S) {
@@ -26,6 +29,9 @@ export const priorityOrderSchema = z
   .max(1000)
   .refine((ids) => new Set(ids).size === ids.length, 'Each item may appear only once');
 export type PriorityOrder = z.infer<typeof priorityOrderSchema>;
+
+/** The id of a row handed to an admin action: a positive 32-bit integer, as the database stores it. */
+export const idSchema = z.number().int().positive().max(2_147_483_647);
 
 /** An edit must change something. */
 export const nonEmpty = <T extends object>(value: T) => Object.values(value).some((field) => field !== undefined);

@@ -1,24 +1,31 @@
 import { z } from 'zod';
 
 import { uploadTicketSchema } from './upload';
-import { localizedFields, nonEmpty, optionalText, priority, requiredText } from './fields';
+import { boundedText, localizedFields, nonEmpty, optionalText, priority, requiredText } from './fields';
+
+/** The longest name, description and meta description of a machine, in characters per language. */
+const machineLimits = { name: 200, description: 20_000, metadescription: 300 };
 
 const machineFields = {
-  ...localizedFields('name', requiredText(200)),
-  ...localizedFields('description', optionalText(20_000)),
-  ...localizedFields('metadescription', optionalText(300)),
+  ...localizedFields('name', requiredText(machineLimits.name)),
+  ...localizedFields('description', optionalText(machineLimits.description)),
+  ...localizedFields('metadescription', optionalText(machineLimits.metadescription)),
 };
 
 /** POST /api/machine: the 15 localized fields; names are required, the rest may stay empty. */
 export const machineCreateSchema = z.object(machineFields);
 export type MachineCreate = z.infer<typeof machineCreateSchema>;
 
-/** PATCH /api/machine/{id}: the edited machine; fields other than the 15 (id, pictures…) are ignored. */
+/**
+ * PATCH /api/machine/{id}: the edited machine; fields other than the 15 (id, pictures…) are ignored. Not
+ * `machineFields` made partial: `optionalText`'s default still applies under `.partial()`, and would blank every
+ * field that was not sent.
+ */
 export const machineUpdateSchema = z
   .object({
-    ...localizedFields('name', requiredText(200)),
-    ...localizedFields('description', z.string().trim().max(20_000, 'At most 20000 characters')),
-    ...localizedFields('metadescription', z.string().trim().max(300, 'At most 300 characters')),
+    ...localizedFields('name', requiredText(machineLimits.name)),
+    ...localizedFields('description', boundedText(machineLimits.description)),
+    ...localizedFields('metadescription', boundedText(machineLimits.metadescription)),
   })
   .partial()
   .refine(nonEmpty, 'Nothing to change');
@@ -48,25 +55,62 @@ export const nameValueUpdateSchema = z
   .partial()
   .refine(nonEmpty, 'Nothing to change');
 
-export type AdvantageCreate = z.infer<typeof advantageCreateSchema>;
-export type AdvantageUpdate = z.infer<typeof advantageUpdateSchema>;
-export type NameValueCreate = z.infer<typeof nameValueCreateSchema>;
-export type NameValueUpdate = z.infer<typeof nameValueUpdateSchema>;
+/**
+ * The three kinds of items of a machine, declared here only: the stems of their localized fields, what the API's
+ * messages call one item, and the schemas of adding one and of editing one. The admin actions, the API routes
+ * and the admin screens all take the kinds from here.
+ */
+export const machineItemKinds = {
+  advantages: {
+    fields: ['description'],
+    label: 'Advantage',
+    create: advantageCreateSchema,
+    update: advantageUpdateSchema,
+  },
+  options: {
+    fields: ['name', 'value'],
+    label: 'Option',
+    create: nameValueCreateSchema,
+    update: nameValueUpdateSchema,
+  },
+  technicalCharacteristics: {
+    fields: ['name', 'value'],
+    label: 'Technical characteristic',
+    create: nameValueCreateSchema,
+    update: nameValueUpdateSchema,
+  },
+} as const;
 
-/** Shared with the other reorderable lists; kept here for the machine code that imports it from this module. */
-export { type PriorityOrder, priorityOrderSchema } from './fields';
+export type MachineItemKind = keyof typeof machineItemKinds;
+
+/** The kinds' names, for the schema of a call that names one. */
+export const machineItemKindNames = Object.keys(machineItemKinds).filter(
+  (kind): kind is MachineItemKind => kind in machineItemKinds,
+);
+
+/** What adding an item of kind `K` takes. */
+export type MachineItemCreate<K extends MachineItemKind = MachineItemKind> = z.output<
+  (typeof machineItemKinds)[K]['create']
+>;
+/** What an edit of an item of kind `K` may change. */
+export type MachineItemUpdate<K extends MachineItemKind = MachineItemKind> = z.output<
+  (typeof machineItemKinds)[K]['update']
+>;
+
+/** The longest alt text of a picture, in characters per language. */
+const altTextLimit = 300;
 
 /** POST /api/machine/{id}/picture: the file as base64 (no data: prefix) and its claimed type. */
 export const pictureUploadSchema = z.object({
   image: z.string({ message: 'Required' }).min(1, 'Required'),
   type: z.string().max(100).optional(),
-  ...localizedFields('description', optionalText(300)),
+  ...localizedFields('description', optionalText(altTextLimit)),
 });
 export type PictureUpload = z.infer<typeof pictureUploadSchema>;
 
-/** An edit of a picture's alt text, in any of the five languages. */
+/** An edit of a picture's alt text, in any of the five languages (without a default, as `machineUpdateSchema`). */
 export const pictureUpdateSchema = z
-  .object(localizedFields('description', z.string().trim().max(300, 'At most 300 characters')))
+  .object(localizedFields('description', boundedText(altTextLimit)))
   .partial()
   .refine(nonEmpty, 'Nothing to change');
 export type PictureUpdate = z.infer<typeof pictureUpdateSchema>;

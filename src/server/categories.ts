@@ -50,24 +50,35 @@ async function readCategories(locale: Locale): Promise<Category[]> {
 /** Every category, by priority then id. */
 export const listCategories = unstable_cache(readCategories, ['categories:list'], { tags: [cacheTags.categories] });
 
-export async function createCategory(input: CategoryCreate, locale: Locale): Promise<Category> {
+export async function createCategory(input: CategoryCreate): Promise<{ id: number }> {
   const db = await database();
   // A new category goes last, unless given a priority.
   const priority = input.priority ?? (await nextPriority(db, categories, null, null));
   const [row] = await db
     .insert(categories)
     .values({ ...input, priority })
-    .returning();
+    .returning({ id: categories.id });
   invalidate(cacheTags.categories);
-  return present(row!, locale);
+  return row!;
 }
 
-export async function updateCategory(id: number, changes: CategoryUpdate, locale: Locale): Promise<Category> {
+export async function updateCategory(id: number, changes: CategoryUpdate): Promise<void> {
   const db = await database();
-  const [row] = await db.update(categories).set(changes).where(eq(categories.id, id)).returning();
-  if (!row) throw new NotFoundError('Category');
+  const updated = await db
+    .update(categories)
+    .set(changes)
+    .where(eq(categories.id, id))
+    .returning({ id: categories.id });
+  if (updated.length === 0) throw new NotFoundError('Category');
   // Machines show their categories' names and order.
   invalidate(cacheTags.categories, cacheTags.machines);
+}
+
+/** The category as it is now, bypassing the cache: what the API answers a write with. */
+export async function freshCategory(id: number, locale: Locale): Promise<Category> {
+  const db = await database();
+  const [row] = await db.select().from(categories).where(eq(categories.id, id));
+  if (!row) throw new NotFoundError('Category');
   return present(row, locale);
 }
 

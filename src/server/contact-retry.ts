@@ -2,7 +2,7 @@
 import 'server-only';
 
 import { readConfig } from './config';
-import { deliverPendingContactRequests } from './contact-requests';
+import { deliverPendingContactRequests } from './contact-delivery';
 
 const interval = 2 * 60 * 1000;
 

@@ -10,8 +10,7 @@ import { database } from './db';
 import { nextPriority, setPriorities } from './db/priority';
 import { pictures } from './db/schema';
 import { NotFoundError } from './errors';
-import { localizedValues } from './localize';
-import { assertMachineExists, machineChanged, presentPicture } from './machines';
+import { assertMachineExists, machineChanged, presentAdminPicture } from './machines';
 import { removeFiles } from './media/storage';
 import { storeUpload, type UploadSource } from './media/uploads';
 
@@ -23,8 +22,7 @@ export async function addMachinePicture(
   machineId: number,
   source: UploadSource,
   upload: Omit<PictureUpload, 'image'>,
-  locale: Locale,
-) {
+): Promise<{ id: number }> {
   await assertMachineExists(machineId);
   const { key: storage_key, file } = await storeUpload(
     source,
@@ -52,9 +50,9 @@ export async function addMachinePicture(
         description_it: upload.description_it,
         description_es: upload.description_es,
       })
-      .returning();
+      .returning({ id: pictures.id });
     machineChanged(machineId);
-    return presentAdminPicture(row!, locale);
+    return row!;
   } catch (error) {
     await removeFiles([storage_key]);
     throw error;
@@ -64,8 +62,15 @@ export async function addMachinePicture(
 /** What an upload ticket for a picture of machine `machineId` is for. */
 export const machinePicturePurpose = (machineId: number) => `machine:${machineId}`;
 
-function presentAdminPicture(row: typeof pictures.$inferSelect, locale: Locale) {
-  return { ...presentPicture(row, locale), ...localizedValues(row, 'description'), priority: row.priority };
+/** The picture as it is now, in `locale` and in all five languages: what the API answers an upload with. */
+export async function freshMachinePicture(machineId: number, pictureId: number, locale: Locale) {
+  const db = await database();
+  const [row] = await db
+    .select()
+    .from(pictures)
+    .where(and(eq(pictures.id, pictureId), eq(pictures.machine_id, machineId)));
+  if (!row) throw new NotFoundError('Picture');
+  return presentAdminPicture(row, locale);
 }
 
 /** Changes the alt text of a picture, in any of the five languages. */
@@ -73,17 +78,15 @@ export async function updateMachinePicture(
   machineId: number,
   pictureId: number,
   changes: PictureUpdate,
-  locale: Locale,
-) {
+): Promise<void> {
   const db = await database();
-  const [row] = await db
+  const updated = await db
     .update(pictures)
     .set(changes)
     .where(and(eq(pictures.id, pictureId), eq(pictures.machine_id, machineId)))
-    .returning();
-  if (!row) throw new NotFoundError('Picture');
+    .returning({ id: pictures.id });
+  if (updated.length === 0) throw new NotFoundError('Picture');
   machineChanged(machineId);
-  return presentAdminPicture(row, locale);
 }
 
 /** Deletes the picture row, then its file. */

@@ -1,4 +1,7 @@
-/** Machines of the catalogue: the list, one machine with everything it has, and the machine's own fields. */
+/**
+ * Machines of the catalogue: the list, one machine with everything it has (for its public page in one language,
+ * for the admin and the API in all five), and the machine's own fields.
+ */
 import 'server-only';
 
 import { asc, eq } from 'drizzle-orm';
@@ -10,7 +13,7 @@ import type { MachineCreate, MachineUpdate } from '@/schemas/machine';
 
 import { cacheTags, invalidate } from './cache/tags';
 import { database } from './db';
-import { advantages, machineOptions, machines, pictures, technicalCharacteristics } from './db/schema';
+import { advantages, machineOptionsTable, machines, pictures, technicalCharacteristics } from './db/schema';
 import { NotFoundError } from './errors';
 import { localize, localizedValues } from './localize';
 import { mediaStorage, removeFiles } from './media/storage';
@@ -47,6 +50,11 @@ export function presentPicture(picture: PictureRow, locale: Locale): PublicPictu
   };
 }
 
+/** A picture for the admin and the API: as the public sees it, with its alt text in all five languages. */
+export function presentAdminPicture(picture: PictureRow, locale: Locale) {
+  return { ...presentPicture(picture, locale), ...localizedValues(picture, 'description'), priority: picture.priority };
+}
+
 function presentCategories(links: CategoryRow[], locale: Locale) {
   return links
     .map(({ category }) => category)
@@ -64,7 +72,7 @@ export function presentAdvantage(row: typeof advantages.$inferSelect, locale: Lo
 }
 
 /** An option or a technical characteristic: a name and a value. */
-export function presentNameValue(row: typeof machineOptions.$inferSelect, locale: Locale) {
+export function presentNameValue(row: typeof machineOptionsTable.$inferSelect, locale: Locale) {
   return {
     id: row.id,
     name: localize(row, 'name', locale),
@@ -98,19 +106,24 @@ export const listMachines = unstable_cache(readMachineSummaries, ['machines:summ
   tags: [cacheTags.machines, cacheTags.categories],
 });
 
-/** One machine with all its fields, in one language and in all five, sub-resources by priority. */
-async function readMachine(id: number, locale: Locale) {
+/** One machine with its pictures, categories and items, each list by priority then id. */
+async function queryMachine(id: number) {
   const db = await database();
-  const machine = await db.query.machines.findFirst({
+  return db.query.machines.findFirst({
     where: eq(machines.id, id),
     with: {
       pictures: byPriority(pictures),
       categories: { with: { category: true } },
       advantages: byPriority(advantages),
-      options: byPriority(machineOptions),
+      options: byPriority(machineOptionsTable),
       technicalCharacteristics: byPriority(technicalCharacteristics),
     },
   });
+}
+
+/** One machine with all its fields, in one language and in all five: for the admin and the API. */
+async function readMachine(id: number, locale: Locale) {
+  const machine = await queryMachine(id);
   if (!machine) return null;
   return {
     id: machine.id,
@@ -120,11 +133,7 @@ async function readMachine(id: number, locale: Locale) {
     ...localizedValues(machine, 'name'),
     ...localizedValues(machine, 'description'),
     ...localizedValues(machine, 'metadescription'),
-    pictures: machine.pictures.map((picture) => ({
-      ...presentPicture(picture, locale),
-      ...localizedValues(picture, 'description'),
-      priority: picture.priority,
-    })),
+    pictures: machine.pictures.map((picture) => presentAdminPicture(picture, locale)),
     categories: presentCategories(machine.categories, locale),
     advantages: machine.advantages.map((advantage) => presentAdvantage(advantage, locale)),
     options: machine.options.map((option) => presentNameValue(option, locale)),
@@ -139,14 +148,50 @@ const readMachineCached = (id: number, locale: Locale) =>
     tags: [cacheTags.machine(id), cacheTags.categories],
   })(id, locale);
 
-/** One machine, or NotFoundError. */
+/** One machine, or NotFoundError: GET /api/machine/{id}. */
 export async function getMachine(id: number, locale: Locale): Promise<Machine> {
   const machine = await readMachineCached(id, locale);
   if (!machine) throw new NotFoundError('Machine');
   return machine;
 }
 
-/** The machine as it is now, bypassing the cache: what a write answers. */
+/** One machine as its public page shows it: in the visitor's language only, none of the other four. */
+async function readPublicMachine(id: number, locale: Locale) {
+  const machine = await queryMachine(id);
+  if (!machine) return null;
+  const nameValue = (row: typeof machineOptionsTable.$inferSelect) => ({
+    id: row.id,
+    name: localize(row, 'name', locale),
+    value: localize(row, 'value', locale),
+  });
+  return {
+    id: machine.id,
+    name: localize(machine, 'name', locale),
+    description: localize(machine, 'description', locale),
+    metadescription: localize(machine, 'metadescription', locale),
+    pictures: machine.pictures.map((picture) => presentPicture(picture, locale)),
+    categories: presentCategories(machine.categories, locale),
+    advantages: machine.advantages.map((row) => ({ id: row.id, description: localize(row, 'description', locale) })),
+    options: machine.options.map(nameValue),
+    technical_characteristics: machine.technicalCharacteristics.map(nameValue),
+  };
+}
+
+export type PublicMachine = NonNullable<Awaited<ReturnType<typeof readPublicMachine>>>;
+
+const readPublicMachineCached = (id: number, locale: Locale) =>
+  unstable_cache(readPublicMachine, ['machines:public'], {
+    tags: [cacheTags.machine(id), cacheTags.categories],
+  })(id, locale);
+
+/** One machine in the visitor's language, or NotFoundError: what its public page shows. */
+export async function getPublicMachine(id: number, locale: Locale): Promise<PublicMachine> {
+  const machine = await readPublicMachineCached(id, locale);
+  if (!machine) throw new NotFoundError('Machine');
+  return machine;
+}
+
+/** The machine as it is now, bypassing the cache: what the admin edits, and what the API answers a write with. */
 export async function freshMachine(id: number, locale: Locale): Promise<Machine> {
   const machine = await readMachine(id, locale);
   if (!machine) throw new NotFoundError('Machine');
@@ -165,20 +210,19 @@ export function machineChanged(id: number): void {
   invalidate(cacheTags.machines, cacheTags.machine(id));
 }
 
-export async function createMachine(input: MachineCreate, locale: Locale): Promise<Machine> {
+export async function createMachine(input: MachineCreate): Promise<{ id: number }> {
   const db = await database();
   const [row] = await db.insert(machines).values(input).returning({ id: machines.id });
   // Its page too: a visit before it existed left a cached not-found page under its id.
   machineChanged(row!.id);
-  return freshMachine(row!.id, locale);
+  return row!;
 }
 
-export async function updateMachine(id: number, changes: MachineUpdate, locale: Locale): Promise<Machine> {
+export async function updateMachine(id: number, changes: MachineUpdate): Promise<void> {
   const db = await database();
   const updated = await db.update(machines).set(changes).where(eq(machines.id, id)).returning({ id: machines.id });
   if (updated.length === 0) throw new NotFoundError('Machine');
   machineChanged(id);
-  return freshMachine(id, locale);
 }
 
 /** Deletes the machine, everything that belongs to it, and its files. */

@@ -19,32 +19,34 @@ const ofArticle = (newsId: number, blockId: number) =>
   and(eq(newsContentBlocks.id, blockId), eq(newsContentBlocks.news_id, newsId));
 
 /** Adds a block to the article, last unless `input` gives a priority. */
-export async function addContentBlock(
-  newsId: number,
-  input: ContentBlockCreate,
-  locale: Locale,
-): Promise<ContentBlock> {
+export async function addContentBlock(newsId: number, input: ContentBlockCreate): Promise<{ id: number }> {
   await assertNewsExists(newsId);
   const db = await database();
   const priority = input.priority ?? (await nextPriority(db, newsContentBlocks, newsContentBlocks.news_id, newsId));
   const [row] = await db
     .insert(newsContentBlocks)
     .values({ ...input, priority, news_id: newsId })
-    .returning();
+    .returning({ id: newsContentBlocks.id });
   newsChanged(newsId);
-  return presentContentBlock(row!, locale);
+  return row!;
 }
 
-export async function updateContentBlock(
-  newsId: number,
-  blockId: number,
-  changes: ContentBlockUpdate,
-  locale: Locale,
-): Promise<ContentBlock> {
+export async function updateContentBlock(newsId: number, blockId: number, changes: ContentBlockUpdate): Promise<void> {
   const db = await database();
-  const [row] = await db.update(newsContentBlocks).set(changes).where(ofArticle(newsId, blockId)).returning();
-  if (!row) throw new NotFoundError('Content block');
+  const updated = await db
+    .update(newsContentBlocks)
+    .set(changes)
+    .where(ofArticle(newsId, blockId))
+    .returning({ id: newsContentBlocks.id });
+  if (updated.length === 0) throw new NotFoundError('Content block');
   newsChanged(newsId);
+}
+
+/** The block as it is now, in `locale` and in all five languages: what the API answers a write with. */
+export async function freshContentBlock(newsId: number, blockId: number, locale: Locale): Promise<ContentBlock> {
+  const db = await database();
+  const [row] = await db.select().from(newsContentBlocks).where(ofArticle(newsId, blockId));
+  if (!row) throw new NotFoundError('Content block');
   return presentContentBlock(row, locale);
 }
 

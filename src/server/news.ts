@@ -47,15 +47,16 @@ export function presentContentBlock(row: ContentBlockRow, locale: Locale) {
 
 export type ContentBlock = ReturnType<typeof presentContentBlock>;
 
-/** The cover and the titles: what a cover upload answers. */
+/** The cover: its public URL and media type, both null when there is none. */
+function presentCoverFile(row: NewsRow) {
+  return { id: row.id, image: coverUrl(row), image_type: row.image_type };
+}
+
+export type NewsCoverFile = ReturnType<typeof presentCoverFile>;
+
+/** The cover and the titles: what the API answers a cover upload with. */
 function presentCover(row: NewsRow, locale: Locale) {
-  return {
-    id: row.id,
-    image: coverUrl(row),
-    image_type: row.image_type,
-    title: localize(row, 'title', locale),
-    ...localizedValues(row, 'title'),
-  };
+  return { ...presentCoverFile(row), title: localize(row, 'title', locale), ...localizedValues(row, 'title') };
 }
 
 export type NewsCover = ReturnType<typeof presentCover>;
@@ -104,11 +105,28 @@ export async function getNews(id: number, locale: Locale): Promise<News> {
   return article;
 }
 
-/** The article as it is now, bypassing the cache: what a write answers. */
-async function freshNews(id: number, locale: Locale): Promise<News> {
+/** The article as it is now, bypassing the cache: what the API answers a write with. */
+export async function freshNews(id: number, locale: Locale): Promise<News> {
   const article = await readNews(id, locale);
   if (!article) throw new NotFoundError('News');
   return article;
+}
+
+async function freshNewsRow(id: number): Promise<NewsRow> {
+  const db = await database();
+  const [row] = await db.select().from(news).where(eq(news.id, id));
+  if (!row) throw new NotFoundError('News');
+  return row;
+}
+
+/** The article's cover as it is now: what the admin screen shows once it has replaced it. */
+export async function freshNewsCover(id: number): Promise<NewsCoverFile> {
+  return presentCoverFile(await freshNewsRow(id));
+}
+
+/** The cover as it is now with the titles, in `locale` and in all five languages: the API's answer to a new cover. */
+export async function freshNewsCoverAndTitles(id: number, locale: Locale): Promise<NewsCover> {
+  return presentCover(await freshNewsRow(id), locale);
 }
 
 /** Throws NotFoundError unless article `id` exists: content blocks check their article first. */
@@ -123,19 +141,18 @@ export function newsChanged(id: number): void {
   invalidate(cacheTags.news, cacheTags.newsItem(id));
 }
 
-export async function createNews(input: NewsCreate, locale: Locale): Promise<News> {
+export async function createNews(input: NewsCreate): Promise<{ id: number }> {
   const db = await database();
   const [row] = await db.insert(news).values(input).returning({ id: news.id });
   newsChanged(row!.id);
-  return freshNews(row!.id, locale);
+  return row!;
 }
 
-export async function updateNewsTitles(id: number, changes: NewsTitlesUpdate, locale: Locale): Promise<News> {
+export async function updateNewsTitles(id: number, changes: NewsTitlesUpdate): Promise<void> {
   const db = await database();
   const updated = await db.update(news).set(changes).where(eq(news.id, id)).returning({ id: news.id });
   if (updated.length === 0) throw new NotFoundError('News');
   newsChanged(id);
-  return freshNews(id, locale);
 }
 
 /**
@@ -147,34 +164,28 @@ export async function replaceNewsCover(
   id: number,
   source: UploadSource,
   claimedType: string | undefined,
-  locale: Locale,
-): Promise<NewsCover> {
+): Promise<void> {
   await assertNewsExists(id);
   const { key: image_key, file } = await storeUpload(source, newsCoverPurpose(id), `news/${id}`, {
     accept: 'image-or-video',
     claimedType,
   });
-  let replaced: { row: NewsRow; oldKey: string | null };
+  let oldKey: string | null;
   try {
     const db = await database();
     // The old key is read under the row's lock, so that two uploads at once each remove the file they replaced.
-    replaced = await db.transaction(async (tx) => {
+    oldKey = await db.transaction(async (tx) => {
       const [old] = await tx.select({ key: news.image_key }).from(news).where(eq(news.id, id)).for('update');
       if (!old) throw new NotFoundError('News');
-      const [row] = await tx
-        .update(news)
-        .set({ image_key, image_type: file.mimeType })
-        .where(eq(news.id, id))
-        .returning();
-      return { row: row!, oldKey: old.key };
+      await tx.update(news).set({ image_key, image_type: file.mimeType }).where(eq(news.id, id));
+      return old.key;
     });
   } catch (error) {
     await removeFiles([image_key]);
     throw error;
   }
   newsChanged(id);
-  if (replaced.oldKey) await removeFiles([replaced.oldKey]);
-  return presentCover(replaced.row, locale);
+  if (oldKey) await removeFiles([oldKey]);
 }
 
 /** What an upload ticket for the cover of article `id` is for. */

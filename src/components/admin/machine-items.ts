@@ -1,24 +1,15 @@
-import {
-  advantageCreateSchema,
-  advantageUpdateSchema,
-  nameValueCreateSchema,
-  nameValueUpdateSchema,
-} from '@/schemas/machine';
+import { type MachineItemKind, machineItemKinds } from '@/schemas/machine';
 
 import type { LanguageTabsLabels } from './LanguageTabs.client';
 import type { SortableListLabels } from './SortableList.client';
 
-export type MachineItemKind = 'advantages' | 'options' | 'technicalCharacteristics';
+export type { MachineItemKind };
 
 /** An advantage, option or technical characteristic: its text in the admin's language and in all five. */
 export type MachineItem = { id: number; priority: number } & Record<string, string | number>;
 
-/** What differs between the three kinds: their localized fields and their shared schemas. */
-export const itemKinds = {
-  advantages: { fields: ['description'], create: advantageCreateSchema, update: advantageUpdateSchema },
-  options: { fields: ['name', 'value'], create: nameValueCreateSchema, update: nameValueUpdateSchema },
-  technicalCharacteristics: { fields: ['name', 'value'], create: nameValueCreateSchema, update: nameValueUpdateSchema },
-} as const;
+/** What differs between the three kinds, their localized fields and shared schemas: declared in schemas/machine. */
+export const itemKinds = machineItemKinds;
 
 export interface MachineItemsLabels {
   title: string;

@@ -1,10 +1,25 @@
 import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 import { NotFoundError, ValidationError } from '../errors';
 import type { Database } from './client';
+import type {
+  advantages,
+  categories,
+  machineOptionsTable,
+  newsContentBlocks,
+  pictures,
+  technicalCharacteristics,
+} from './schema';
 
-type OrderedTable = PgTable & { id: AnyPgColumn; priority: AnyPgColumn };
+/** The tables whose rows are a list ordered by priority (then id): typed by the columns they all have. */
+type OrderedTable =
+  | typeof categories
+  | typeof advantages
+  | typeof machineOptionsTable
+  | typeof technicalCharacteristics
+  | typeof pictures
+  | typeof newsContentBlocks;
 
 /**
  * The priority that puts a new item after every item of its parent (of the whole table when `parent` is null):
@@ -12,7 +27,7 @@ type OrderedTable = PgTable & { id: AnyPgColumn; priority: AnyPgColumn };
  */
 export async function nextPriority(
   db: Database,
-  table: PgTable & { priority: AnyPgColumn },
+  table: OrderedTable,
   parent: AnyPgColumn | null,
   parentId: number | null,
 ): Promise<number> {
@@ -20,7 +35,7 @@ export async function nextPriority(
     .select({ priority: max(table.priority) })
     .from(table)
     .where(parent ? eq(parent, parentId) : undefined);
-  return ((last?.priority as number | null) ?? -1) + 1;
+  return (last?.priority ?? -1) + 1;
 }
 
 /**
@@ -41,13 +56,13 @@ export async function setPriorities(
     throw new ValidationError('Each item may appear only once', { ids: 'Each item may appear only once' });
   }
   await db.transaction(async (tx) => {
-    const rows = (await tx
+    const rows = await tx
       .select({ id: table.id })
-      .from(table as PgTable)
+      .from(table)
       .where(ofParent)
       .orderBy(asc(table.priority), asc(table.id))
       // Locks the list (the parent's items, or the whole table), so that two reorders at once do not interleave.
-      .for('update')) as { id: number }[];
+      .for('update');
     const present = new Set(rows.map((row) => row.id));
     if (orderedIds.some((id) => !present.has(id))) throw new NotFoundError('Item of this parent');
     const named = new Set(orderedIds);
@@ -59,7 +74,7 @@ export async function setPriorities(
     );
     await tx
       .update(table)
-      .set({ priority: sql`case ${table.id} ${cases} end` } as never)
+      .set({ priority: sql`case ${table.id} ${cases} end` })
       .where(and(ofParent, inArray(table.id, order)));
   });
 }

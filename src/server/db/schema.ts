@@ -84,7 +84,8 @@ export const advantages = pgTable(
   (t) => [index('advantages_machine_order_idx').on(t.machine_id, t.priority, t.id)],
 );
 
-export const machineOptions = pgTable(
+/** A machine's options; `Table` in the name leaves `machineOptions` to the domain's items (server/machine-items). */
+export const machineOptionsTable = pgTable(
   'machine_options',
   {
     ...machineChild,
@@ -209,7 +210,7 @@ export const categoriesRelations = relations(categories, ({ many }) => ({
 export const machinesRelations = relations(machines, ({ many }) => ({
   categories: many(machineCategories),
   advantages: many(advantages),
-  options: many(machineOptions),
+  options: many(machineOptionsTable),
   technicalCharacteristics: many(technicalCharacteristics),
   pictures: many(pictures),
 }));
@@ -223,8 +224,8 @@ export const advantagesRelations = relations(advantages, ({ one }) => ({
   machine: one(machines, { fields: [advantages.machine_id], references: [machines.id] }),
 }));
 
-export const machineOptionsRelations = relations(machineOptions, ({ one }) => ({
-  machine: one(machines, { fields: [machineOptions.machine_id], references: [machines.id] }),
+export const machineOptionsRelations = relations(machineOptionsTable, ({ one }) => ({
+  machine: one(machines, { fields: [machineOptionsTable.machine_id], references: [machines.id] }),
 }));
 
 export const technicalCharacteristicsRelations = relations(technicalCharacteristics, ({ one }) => ({

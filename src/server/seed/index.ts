@@ -16,7 +16,7 @@ import {
   appState,
   categories,
   machineCategories,
-  machineOptions,
+  machineOptionsTable,
   machines,
   news,
   newsContentBlocks,
@@ -88,7 +88,7 @@ export async function seedDemoContent(db: Database, storage: MediaStorage): Prom
             ...localizedColumns('description', text),
           })),
         );
-        await tx.insert(machineOptions).values(
+        await tx.insert(machineOptionsTable).values(
           machine.options.map((option, priority) => ({
             machine_id,
             priority,

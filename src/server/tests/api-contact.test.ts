@@ -5,7 +5,8 @@ import { SMTPServer } from 'smtp-server';
 
 import { POST } from '@/app/api/contact/route';
 
-import { deliverPendingContactRequests, listContactRequests } from '../contact-requests';
+import { deliverPendingContactRequests } from '../contact-delivery';
+import { listContactRequests } from '../contact-requests';
 import { startContactRetryLoop } from '../contact-retry';
 import { database } from '../db';
 import type { DatabaseHandle } from '../db/client';

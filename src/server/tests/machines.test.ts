@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 
 import type { DatabaseHandle } from '../db/client';
-import { categories, machineCategories, machines, pictures } from '../db/schema';
-import { listMachines } from '../machines';
+import { advantages, categories, machineCategories, machineOptionsTable, machines, pictures } from '../db/schema';
+import { localizedColumns } from '../localize';
+import { getPublicMachine, listMachines } from '../machines';
 import { createTestDatabase } from './database';
 
 let handle: DatabaseHandle;
@@ -103,5 +104,40 @@ describe('listMachines', () => {
     expect((await listMachines('en')).map((machine) => machine.id)).toContain(id);
     await handle.db.delete(machines).where(eq(machines.id, id));
     expect((await listMachines('en')).map((machine) => machine.id)).not.toContain(id);
+  });
+});
+
+describe('getPublicMachine', () => {
+  it("carries the visitor's language only, nothing of the other four", async () => {
+    const id = await insertMachine({ en: 'Crane', fr: 'Grue', de: 'Kran', it: 'Gru', es: 'Grúa' });
+    const five = (text: string) => ({
+      en: `${text} en`,
+      fr: `${text} fr`,
+      de: `${text} de`,
+      it: `${text} it`,
+      es: `${text} es`,
+    });
+    await handle.db.insert(pictures).values({
+      machine_id: id,
+      storage_key: `machines/${id}/crane.webp`,
+      mime_type: 'image/webp',
+      ...localizedColumns('description', five('Side')),
+    });
+    await handle.db.insert(advantages).values({ machine_id: id, ...localizedColumns('description', five('Fast')) });
+    await handle.db.insert(machineOptionsTable).values({
+      machine_id: id,
+      ...localizedColumns('name', five('Remote')),
+      ...localizedColumns('value', five('Radio')),
+    });
+
+    const machine = await getPublicMachine(id, 'it');
+    expect(machine).toMatchObject({
+      name: 'Gru',
+      pictures: [{ url: `/media/machines/${id}/crane.webp`, description: 'Side it' }],
+      advantages: [{ description: 'Fast it' }],
+      options: [{ name: 'Remote it', value: 'Radio it' }],
+      technical_characteristics: [],
+    });
+    expect(JSON.stringify(machine)).not.toMatch(/_(en|fr|de|it|es)"|Side fr|Crane|priority/);
   });
 });

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../db/client';
 import { setPriorities } from '../db/priority';
 import { advantages, machines } from '../db/schema';
 import { NotFoundError, ValidationError } from '../errors';
-import { machineAdvantages } from '../machine-parts';
+import { machineAdvantages } from '../machine-items';
 import { createTestDatabase } from './database';
 
 let handle: DatabaseHandle;

@@ -7,7 +7,7 @@ import {
   categories,
   contactRequests,
   machineCategories,
-  machineOptions,
+  machineOptionsTable,
   machines,
   news,
   newsContentBlocks,
@@ -33,7 +33,7 @@ async function machineWithEverything() {
   const machine_id = machine!.id;
   await db.insert(machineCategories).values({ machine_id, category_id: category!.id });
   await db.insert(advantages).values({ machine_id, ...columns('description', 'Strong') });
-  await db.insert(machineOptions).values({ machine_id, ...columns('name', 'Pedal'), ...columns('value', '24 V') });
+  await db.insert(machineOptionsTable).values({ machine_id, ...columns('name', 'Pedal'), ...columns('value', '24 V') });
   await db
     .insert(technicalCharacteristics)
     .values({ machine_id, ...columns('name', 'Force'), ...columns('value', '100 t') });
@@ -59,7 +59,7 @@ describe('schema', () => {
     const { db } = handle;
     const { machine_id, category_id } = await machineWithEverything();
     await db.delete(machines).where(eq(machines.id, machine_id));
-    for (const table of [advantages, machineOptions, technicalCharacteristics, pictures, machineCategories]) {
+    for (const table of [advantages, machineOptionsTable, technicalCharacteristics, pictures, machineCategories]) {
       const rows = await db.select().from(table).where(eq(table.machine_id, machine_id));
       expect(rows).toHaveLength(0);
     }

@@ -11,6 +11,7 @@ import { mediaFolder, readConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import {
   addMachinePicture,
+  freshMachinePicture,
   machinePicturePurpose,
   reorderMachinePictures,
   updateMachinePicture,
@@ -18,7 +19,7 @@ import {
 import { freshMachine } from '../machines';
 import { createMachine } from '../machines';
 import { removeAbandonedUploads, startUpload } from '../media/uploads';
-import { createNews, newsCoverPurpose, replaceNewsCover } from '../news';
+import { createNews, freshNewsCover, newsCoverPurpose, replaceNewsCover } from '../news';
 import { adminCookie, origin } from './api';
 import { createTestDatabase } from './database';
 
@@ -45,10 +46,11 @@ const png = () =>
     .toBuffer();
 
 async function newMachineId() {
-  const machine = await createMachine(
-    { ...five('name', 'Press'), ...five('description', ''), ...five('metadescription', '') },
-    'en',
-  );
+  const machine = await createMachine({
+    ...five('name', 'Press'),
+    ...five('description', ''),
+    ...five('metadescription', ''),
+  });
   return machine.id;
 }
 
@@ -69,24 +71,24 @@ describe('uploads sent ahead of the form', () => {
     expect(start.url).toMatch(/^\/api\/uploads\//);
     expect((await send(start.url, bytes)).status).toBe(204);
 
-    const picture = await addMachinePicture(
+    const { id } = await addMachinePicture(
       machineId,
       { ticket: start.ticket },
       { ...noDescriptions, description_en: 'Front' },
-      'en',
     );
+    const picture = await freshMachinePicture(machineId, id, 'en');
     expect(picture).toMatchObject({ type: 'image/png', width: 40, height: 30, description: 'Front' });
     expect(fs.readFileSync(path.join(media(), picture.url.replace('/media/', '')))).toEqual(bytes);
     expect(pending()).toEqual([]);
   });
 
   it('makes a sent file the cover of an article', async () => {
-    const article = await createNews(five('title', 'Open day'), 'en');
+    const article = await createNews(five('title', 'Open day'));
     const bytes = await png();
     const start = await startUpload(newsCoverPurpose(article.id), { size: bytes.length, type: 'image/png' });
     expect((await send(start.url, bytes)).status).toBe(204);
-    const cover = await replaceNewsCover(article.id, { ticket: start.ticket }, undefined, 'en');
-    expect(cover).toMatchObject({
+    await replaceNewsCover(article.id, { ticket: start.ticket }, undefined);
+    expect(await freshNewsCover(article.id)).toMatchObject({
       image: expect.stringMatching(/^\/media\/news\/\d+\/.+\.png$/),
       image_type: 'image/png',
     });
@@ -119,7 +121,7 @@ describe('uploads sent ahead of the form', () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     const start = await startUpload(machinePicturePurpose(machineId), { size: svg.length, type: 'image/png' });
     expect((await send(start.url, svg)).status).toBe(204);
-    await expect(addMachinePicture(machineId, { ticket: start.ticket }, noDescriptions, 'en')).rejects.toThrow(
+    await expect(addMachinePicture(machineId, { ticket: start.ticket }, noDescriptions)).rejects.toThrow(
       /not a supported image or video/,
     );
     expect(pending()).toEqual([]);
@@ -130,7 +132,7 @@ describe('uploads sent ahead of the form', () => {
     const bytes = await png();
     const start = await startUpload(machinePicturePurpose(first), { size: bytes.length, type: 'image/png' });
     expect((await send(start.url, bytes)).status).toBe(204);
-    await expect(addMachinePicture(second, { ticket: start.ticket }, noDescriptions, 'en')).rejects.toThrow(
+    await expect(addMachinePicture(second, { ticket: start.ticket }, noDescriptions)).rejects.toThrow(
       /meant for something else/,
     );
   });
@@ -138,7 +140,7 @@ describe('uploads sent ahead of the form', () => {
   it('says so when the file never arrived', async () => {
     const machineId = await newMachineId();
     const start = await startUpload(machinePicturePurpose(machineId), { size: 100, type: 'image/png' });
-    await expect(addMachinePicture(machineId, { ticket: start.ticket }, noDescriptions, 'en')).rejects.toThrow(
+    await expect(addMachinePicture(machineId, { ticket: start.ticket }, noDescriptions)).rejects.toThrow(
       /has not arrived/,
     );
   });
@@ -156,15 +158,16 @@ describe('uploads sent ahead of the form', () => {
 
   it('edits the alt text of a picture and puts the pictures in a new order, within their machine only', async () => {
     const [machineId, otherId] = [await newMachineId(), await newMachineId()];
-    const add = async () => addMachinePicture(machineId, await png(), noDescriptions, 'en');
+    const add = async () => addMachinePicture(machineId, await png(), noDescriptions);
     const [first, second] = [await add(), await add()];
-    expect(await updateMachinePicture(machineId, second.id, { description_de: 'Seitenansicht' }, 'de')).toMatchObject({
+    await updateMachinePicture(machineId, second.id, { description_de: 'Seitenansicht' });
+    expect(await freshMachinePicture(machineId, second.id, 'de')).toMatchObject({
       description: 'Seitenansicht',
       description_de: 'Seitenansicht',
     });
     await reorderMachinePictures(machineId, [second.id, first.id]);
     expect((await freshMachine(machineId, 'en')).pictures.map((picture) => picture.id)).toEqual([second.id, first.id]);
-    await expect(updateMachinePicture(otherId, first.id, { description_en: 'x' }, 'en')).rejects.toThrow(/not found/);
+    await expect(updateMachinePicture(otherId, first.id, { description_en: 'x' })).rejects.toThrow(/not found/);
     await expect(reorderMachinePictures(otherId, [first.id])).rejects.toThrow(/not found/);
   });
 });

@@ -4,11 +4,18 @@ import { after } from 'next/server';
 import { headers } from 'next/headers';
 
 import { clientAddress } from '@/server/http/client-address';
-import { fieldErrorKey, type RequestFormState, type RequestValues } from '@/schemas/contact-form-state';
+import {
+  type FieldErrorKey,
+  fieldErrorKey,
+  type RequestFormState,
+  type RequestValues,
+} from '@/schemas/contact-form-state';
+import { fieldErrors } from '@/schemas/field-errors';
 import { isLocale } from '@/i18n/locales';
 import { contactRequestSchema } from '@/schemas/contact';
 import { readConfig } from '@/server/config';
-import { deliverContactRequest, receiveContactRequest } from '@/server/contact-requests';
+import { deliverContactRequest } from '@/server/contact-delivery';
+import { receiveContactRequest } from '@/server/contact-requests';
 import { RateLimitedError, ValidationError } from '@/server/errors';
 
 /**
@@ -22,14 +29,7 @@ export async function sendRequest(_previous: RequestFormState, formData: FormDat
     if (typeof value === 'string' && !name.startsWith('$')) values[name] = value;
   }
   const parsed = contactRequestSchema.safeParse(values);
-  if (!parsed.success) {
-    const fields: Record<string, ReturnType<typeof fieldErrorKey>> = {};
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? '');
-      fields[field] ??= fieldErrorKey(field, issue.message);
-    }
-    return { status: 'invalid', fields, values };
-  }
+  if (!parsed.success) return { status: 'invalid', fields: errorKeys(fieldErrors(parsed.error.issues)), values };
   const requestHeaders = await headers();
   const language = parsed.data.page?.split('/')[1];
   try {
@@ -41,13 +41,13 @@ export async function sendRequest(_previous: RequestFormState, formData: FormDat
     return { status: 'sent', at: Date.now() };
   } catch (error) {
     if (error instanceof RateLimitedError) return { status: 'failed', reason: 'rateLimited', values };
-    if (error instanceof ValidationError) {
-      const fields = Object.fromEntries(
-        Object.entries(error.fields).map(([field, message]) => [field, fieldErrorKey(field, message)]),
-      );
-      return { status: 'invalid', fields, values };
-    }
+    if (error instanceof ValidationError) return { status: 'invalid', fields: errorKeys(error.fields), values };
     console.error('A contact request could not be stored:', error);
     return { status: 'failed', reason: 'unexpected', values };
   }
+}
+
+/** The forms' translated error of each wrong field. */
+function errorKeys(fields: Record<string, string>): Record<string, FieldErrorKey> {
+  return Object.fromEntries(Object.entries(fields).map(([field, message]) => [field, fieldErrorKey(field, message)]));
 }

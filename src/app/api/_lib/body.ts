@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { fieldErrors } from '@/schemas/field-errors';
 import { readConfig } from '@/server/config';
 import { NotFoundError, TooLargeError, ValidationError } from '@/server/errors';
 import { parseId } from '@/server/ids';
@@ -48,11 +49,7 @@ export function uploadBodyLimit(): number {
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path.join('.') || '_';
-    fields[field] ??= issue.message;
-  }
+  const fields = fieldErrors(result.error.issues);
   const names = Object.keys(fields).filter((name) => name !== '_');
   throw new ValidationError(
     names.length > 0 ? `Invalid value for: ${names.join(', ')}.` : (fields._ ?? 'Invalid request.'),

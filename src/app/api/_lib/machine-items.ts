@@ -1,13 +1,5 @@
-import type { z } from 'zod';
-
-import type { Locale } from '@/i18n/locales';
-import {
-  advantageCreateSchema,
-  advantageUpdateSchema,
-  nameValueCreateSchema,
-  nameValueUpdateSchema,
-} from '@/schemas/machine';
-import { machineAdvantages, machineOptionItems, machineTechnicalCharacteristics } from '@/server/machine-parts';
+import { type MachineItemKind, machineItemKinds } from '@/schemas/machine';
+import { freshMachineItem, machineItems } from '@/server/machine-items';
 import { freshMachine } from '@/server/machines';
 
 import { parseWith, pathId, readJson } from './body';
@@ -15,49 +7,42 @@ import { requestLocale } from './language';
 import { apiRoute, noContent } from './respond';
 import { requireAdmin } from './session';
 
-interface Items<Create, Update> {
-  add(machineId: number, input: Create, locale: Locale): Promise<unknown>;
-  update(machineId: number, itemId: number, changes: Update, locale: Locale): Promise<unknown>;
-  remove(machineId: number, itemId: number): Promise<void>;
-}
-
 type Params = { params: Promise<{ id: string } & Record<string, string>> };
 
 /**
  * The handlers of one kind of machine item (advantages, options, technical characteristics), which the API
- * treats alike: POST on the collection, PATCH and DELETE on an item.
+ * treats alike: POST on the collection, PATCH and DELETE on an item; a write answers the item.
  */
-export function machineItemRoutes<C extends z.ZodType, U extends z.ZodType>(options: {
-  items: Items<z.output<C>, z.output<U>>;
-  createSchema: C;
-  updateSchema: U;
-  label: string;
-  itemParam: string;
-  /** The documented API: adding a technical characteristic answers the whole machine. */
-  createAnswersMachine?: boolean;
-}) {
-  const { items, label, itemParam } = options;
+export function machineItemRoutes(
+  kind: MachineItemKind,
+  options: {
+    itemParam: string;
+    /** The documented API: adding a technical characteristic answers the whole machine. */
+    createAnswersMachine?: boolean;
+  },
+) {
+  const { itemParam } = options;
+  const { label, create, update } = machineItemKinds[kind];
+  const items = machineItems(kind);
   return {
     POST: apiRoute(async (request, { params }: Params) => {
       await requireAdmin(request);
       const machineId = pathId((await params).id, 'Machine');
-      const input = parseWith(options.createSchema, await readJson(request));
+      const input = parseWith(create, await readJson(request));
+      const { id } = await items.add(machineId, input);
       const locale = requestLocale(request);
-      const item = await items.add(machineId, input, locale);
-      const answer = options.createAnswersMachine ? await freshMachine(machineId, locale) : item;
+      const answer = options.createAnswersMachine
+        ? await freshMachine(machineId, locale)
+        : await freshMachineItem(kind, machineId, id, locale);
       return Response.json(answer, { status: 201 });
     }),
     PATCH: apiRoute(async (request, { params }: Params) => {
       await requireAdmin(request);
       const values = await params;
-      const changes = parseWith(options.updateSchema, await readJson(request));
-      const item = await items.update(
-        pathId(values.id, 'Machine'),
-        pathId(values[itemParam] ?? '', label),
-        changes,
-        requestLocale(request),
-      );
-      return Response.json(item);
+      const changes = parseWith(update, await readJson(request));
+      const [machineId, itemId] = [pathId(values.id, 'Machine'), pathId(values[itemParam] ?? '', label)];
+      await items.update(machineId, itemId, changes);
+      return Response.json(await freshMachineItem(kind, machineId, itemId, requestLocale(request)));
     }),
     DELETE: apiRoute(async (request, { params }: Params) => {
       await requireAdmin(request);
@@ -68,27 +53,11 @@ export function machineItemRoutes<C extends z.ZodType, U extends z.ZodType>(opti
   };
 }
 
-export const advantageRoutes = machineItemRoutes({
-  items: machineAdvantages,
-  createSchema: advantageCreateSchema,
-  updateSchema: advantageUpdateSchema,
-  label: 'Advantage',
-  itemParam: 'advantageId',
-});
+export const advantageRoutes = machineItemRoutes('advantages', { itemParam: 'advantageId' });
 
-export const optionRoutes = machineItemRoutes({
-  items: machineOptionItems,
-  createSchema: nameValueCreateSchema,
-  updateSchema: nameValueUpdateSchema,
-  label: 'Option',
-  itemParam: 'optionId',
-});
+export const optionRoutes = machineItemRoutes('options', { itemParam: 'optionId' });
 
-export const technicalCharacteristicRoutes = machineItemRoutes({
-  items: machineTechnicalCharacteristics,
-  createSchema: nameValueCreateSchema,
-  updateSchema: nameValueUpdateSchema,
-  label: 'Technical characteristic',
+export const technicalCharacteristicRoutes = machineItemRoutes('technicalCharacteristics', {
   itemParam: 'charId',
   createAnswersMachine: true,
 });

@@ -1,5 +1,5 @@
 import { categoryCreateSchema } from '@/schemas/category';
-import { createCategory, listCategories } from '@/server/categories';
+import { createCategory, freshCategory, listCategories } from '@/server/categories';
 
 import { parseWith, readJson } from '../_lib/body';
 import { requestLocale } from '../_lib/language';
@@ -13,5 +13,6 @@ export const GET = apiRoute(async (request) => Response.json(await listCategorie
 export const POST = apiRoute(async (request) => {
   await requireAdmin(request);
   const input = parseWith(categoryCreateSchema, await readJson(request));
-  return Response.json(await createCategory(input, requestLocale(request)), { status: 201 });
+  const { id } = await createCategory(input);
+  return Response.json(await freshCategory(id, requestLocale(request)), { status: 201 });
 });

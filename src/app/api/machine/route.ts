@@ -1,5 +1,5 @@
 import { machineCreateSchema } from '@/schemas/machine';
-import { createMachine, listMachines } from '@/server/machines';
+import { createMachine, freshMachine, listMachines } from '@/server/machines';
 
 import { parseWith, readJson } from '../_lib/body';
 import { requestLocale } from '../_lib/language';
@@ -13,5 +13,6 @@ export const GET = apiRoute(async (request) => Response.json(await listMachines(
 export const POST = apiRoute(async (request) => {
   await requireAdmin(request);
   const input = parseWith(machineCreateSchema, await readJson(request));
-  return Response.json(await createMachine(input, requestLocale(request)), { status: 201 });
+  const { id } = await createMachine(input);
+  return Response.json(await freshMachine(id, requestLocale(request)), { status: 201 });
 });

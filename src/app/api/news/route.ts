@@ -1,5 +1,5 @@
 import { newsCreateSchema } from '@/schemas/news';
-import { createNews, listNews } from '@/server/news';
+import { createNews, freshNews, listNews } from '@/server/news';
 
 import { parseWith, readJson } from '../_lib/body';
 import { requestLocale } from '../_lib/language';
@@ -13,5 +13,6 @@ export const GET = apiRoute(async (request) => Response.json(await listNews(requ
 export const POST = apiRoute(async (request) => {
   await requireAdmin(request);
   const input = parseWith(newsCreateSchema, await readJson(request));
-  return Response.json(await createNews(input, requestLocale(request)), { status: 201 });
+  const { id } = await createNews(input);
+  return Response.json(await freshNews(id, requestLocale(request)), { status: 201 });
 });

@@ -3,26 +3,24 @@
 import { z } from 'zod';
 
 import { categoryCreateSchema, categoryUpdateSchema } from '@/schemas/category';
-import { priorityOrderSchema } from '@/schemas/fields';
+import { idSchema, priorityOrderSchema } from '@/schemas/fields';
 import { createCategory, deleteCategory, reorderCategories, updateCategory } from '@/server/categories';
 
 import { adminAction } from '../_lib/action';
-import { adminLocale } from '../_lib/locale';
-
-const id = z.number().int().positive();
 
 export async function createCategoryAction(input: unknown) {
-  return adminAction(categoryCreateSchema, input, async (data) => createCategory(data, await adminLocale()));
+  return adminAction(categoryCreateSchema, input, createCategory);
 }
 
 export async function updateCategoryAction(input: unknown) {
-  return adminAction(z.object({ id, changes: categoryUpdateSchema }), input, async ({ id, changes }) =>
-    updateCategory(id, changes, await adminLocale()),
-  );
+  return adminAction(z.object({ id: idSchema, changes: categoryUpdateSchema }), input, async ({ id, changes }) => {
+    await updateCategory(id, changes);
+    return null;
+  });
 }
 
 export async function deleteCategoryAction(input: unknown) {
-  return adminAction(z.object({ id }), input, async ({ id }) => {
+  return adminAction(z.object({ id: idSchema }), input, async ({ id }) => {
     await deleteCategory(id);
     return null;
   });

@@ -2,7 +2,8 @@
 
 import { z } from 'zod';
 
-import { pictureFromUploadSchema, pictureUpdateSchema, priorityOrderSchema } from '@/schemas/machine';
+import { idSchema, priorityOrderSchema } from '@/schemas/fields';
+import { pictureFromUploadSchema, pictureUpdateSchema } from '@/schemas/machine';
 import {
   addMachinePicture,
   deleteMachinePicture,
@@ -11,38 +12,44 @@ import {
 } from '@/server/machine-pictures';
 
 import { adminAction } from '../_lib/action';
-import { adminLocale } from '../_lib/locale';
-
-const id = z.number().int().positive();
 
 /** Adds the file of an upload ticket to the machine's pictures. */
 export async function addMachinePictureAction(input: unknown) {
   return adminAction(
-    z.object({ machineId: id, picture: pictureFromUploadSchema }),
+    z.object({ machineId: idSchema, picture: pictureFromUploadSchema }),
     input,
     async ({ machineId, picture }) => {
       const { ticket, ...upload } = picture;
-      return addMachinePicture(machineId, { ticket }, upload, await adminLocale());
+      return addMachinePicture(machineId, { ticket }, upload);
     },
   );
 }
 
 export async function updateMachinePictureAction(input: unknown) {
-  return adminAction(z.object({ machineId: id, pictureId: id, changes: pictureUpdateSchema }), input, async (data) =>
-    updateMachinePicture(data.machineId, data.pictureId, data.changes, await adminLocale()),
+  return adminAction(
+    z.object({ machineId: idSchema, pictureId: idSchema, changes: pictureUpdateSchema }),
+    input,
+    async (data) => {
+      await updateMachinePicture(data.machineId, data.pictureId, data.changes);
+      return null;
+    },
   );
 }
 
 export async function deleteMachinePictureAction(input: unknown) {
-  return adminAction(z.object({ machineId: id, pictureId: id }), input, async ({ machineId, pictureId }) => {
-    await deleteMachinePicture(machineId, pictureId);
-    return null;
-  });
+  return adminAction(
+    z.object({ machineId: idSchema, pictureId: idSchema }),
+    input,
+    async ({ machineId, pictureId }) => {
+      await deleteMachinePicture(machineId, pictureId);
+      return null;
+    },
+  );
 }
 
 /** The machine's pictures in a new order (the first one is shown on the catalogue's card). */
 export async function reorderMachinePicturesAction(input: unknown) {
-  return adminAction(z.object({ machineId: id, ids: priorityOrderSchema }), input, async ({ machineId, ids }) => {
+  return adminAction(z.object({ machineId: idSchema, ids: priorityOrderSchema }), input, async ({ machineId, ids }) => {
     await reorderMachinePictures(machineId, ids);
     return null;
   });

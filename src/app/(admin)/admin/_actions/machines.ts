@@ -2,107 +2,92 @@
 
 import { z } from 'zod';
 
+import { idSchema, priorityOrderSchema } from '@/schemas/fields';
 import {
-  advantageCreateSchema,
-  advantageUpdateSchema,
   categoryLinkSchema,
   machineCreateSchema,
+  type MachineItemKind,
+  machineItemKindNames,
+  machineItemKinds,
   machineUpdateSchema,
-  nameValueCreateSchema,
-  nameValueUpdateSchema,
-  priorityOrderSchema,
 } from '@/schemas/machine';
-import {
-  addMachineCategory,
-  machineAdvantages,
-  machineOptionItems,
-  machineTechnicalCharacteristics,
-  removeMachineCategory,
-} from '@/server/machine-parts';
+import { addMachineCategory, machineItems, removeMachineCategory } from '@/server/machine-items';
 import { createMachine, deleteMachine, updateMachine } from '@/server/machines';
 
 import { adminAction } from '../_lib/action';
-import { adminLocale } from '../_lib/locale';
-
-const id = z.number().int().positive();
 
 export async function createMachineAction(input: unknown) {
-  return adminAction(machineCreateSchema, input, async (data) => {
-    const machine = await createMachine(data, await adminLocale());
-    return { id: machine.id };
-  });
+  return adminAction(machineCreateSchema, input, createMachine);
 }
 
 export async function updateMachineAction(input: unknown) {
-  return adminAction(z.object({ id, changes: machineUpdateSchema }), input, async ({ id, changes }) => {
-    await updateMachine(id, changes, await adminLocale());
+  return adminAction(z.object({ id: idSchema, changes: machineUpdateSchema }), input, async ({ id, changes }) => {
+    await updateMachine(id, changes);
     return null;
   });
 }
 
 export async function deleteMachineAction(input: unknown) {
-  return adminAction(z.object({ id }), input, async ({ id }) => {
+  return adminAction(z.object({ id: idSchema }), input, async ({ id }) => {
     await deleteMachine(id);
     return null;
   });
 }
 
-const categoryLink = z.object({ machineId: id, categoryId: categoryLinkSchema.shape.id });
+const categoryLink = z.object({ machineId: idSchema, categoryId: categoryLinkSchema.shape.id });
 
 export async function addMachineCategoryAction(input: unknown) {
   return adminAction(categoryLink, input, async ({ machineId, categoryId }) => {
-    await addMachineCategory(machineId, categoryId, await adminLocale());
+    await addMachineCategory(machineId, categoryId);
     return null;
   });
 }
 
 export async function removeMachineCategoryAction(input: unknown) {
   return adminAction(categoryLink, input, async ({ machineId, categoryId }) => {
-    await removeMachineCategory(machineId, categoryId, await adminLocale());
+    await removeMachineCategory(machineId, categoryId);
     return null;
   });
 }
 
-/** The three kinds of items of a machine edited by the same screen section. */
-const items = {
-  advantages: machineAdvantages,
-  options: machineOptionItems,
-  technicalCharacteristics: machineTechnicalCharacteristics,
-} as const;
-const nameValueKind = z.enum(['options', 'technicalCharacteristics']);
+const itemKind = z.enum(machineItemKindNames);
 
-const addItem = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('advantages'), machineId: id, values: advantageCreateSchema }),
-  z.object({ kind: nameValueKind, machineId: id, values: nameValueCreateSchema }),
-]);
-const updateItem = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('advantages'), machineId: id, itemId: id, changes: advantageUpdateSchema }),
-  z.object({ kind: nameValueKind, machineId: id, itemId: id, changes: nameValueUpdateSchema }),
-]);
-const itemKind = z.enum(['advantages', 'options', 'technicalCharacteristics']);
+/**
+ * For each kind of item, an object of its `kind` and what `shape` gives for that kind, told apart by `kind`: the
+ * values of an item are checked against the schema of their own kind.
+ */
+function perKind<S extends z.ZodRawShape>(shape: (kind: MachineItemKind) => S) {
+  const [first, ...rest] = machineItemKindNames.map((kind) => z.object({ kind: z.literal(kind), ...shape(kind) }));
+  return z.discriminatedUnion('kind', [first!, ...rest]);
+}
+
+const addItem = perKind((kind) => ({ machineId: idSchema, values: machineItemKinds[kind].create }));
+const updateItem = perKind((kind) => ({
+  machineId: idSchema,
+  itemId: idSchema,
+  changes: machineItemKinds[kind].update,
+}));
 
 export async function addMachineItemAction(input: unknown) {
-  return adminAction(addItem, input, async (data) => {
-    const locale = await adminLocale();
-    // The union has checked that the values fit the kind.
-    await items[data.kind].add(data.machineId, data.values as never, locale);
+  return adminAction(addItem, input, async ({ kind, machineId, values }) => {
+    await machineItems(kind).add(machineId, values);
     return null;
   });
 }
 
 export async function updateMachineItemAction(input: unknown) {
-  return adminAction(updateItem, input, async (data) => {
-    await items[data.kind].update(data.machineId, data.itemId, data.changes as never, await adminLocale());
+  return adminAction(updateItem, input, async ({ kind, machineId, itemId, changes }) => {
+    await machineItems(kind).update(machineId, itemId, changes);
     return null;
   });
 }
 
 export async function deleteMachineItemAction(input: unknown) {
   return adminAction(
-    z.object({ kind: itemKind, machineId: id, itemId: id }),
+    z.object({ kind: itemKind, machineId: idSchema, itemId: idSchema }),
     input,
     async ({ kind, machineId, itemId }) => {
-      await items[kind].remove(machineId, itemId);
+      await machineItems(kind).remove(machineId, itemId);
       return null;
     },
   );
@@ -110,10 +95,10 @@ export async function deleteMachineItemAction(input: unknown) {
 
 export async function reorderMachineItemsAction(input: unknown) {
   return adminAction(
-    z.object({ kind: itemKind, machineId: id, ids: priorityOrderSchema }),
+    z.object({ kind: itemKind, machineId: idSchema, ids: priorityOrderSchema }),
     input,
     async ({ kind, machineId, ids }) => {
-      await items[kind].reorder(machineId, ids);
+      await machineItems(kind).reorder(machineId, ids);
       return null;
     },
   );

@@ -2,58 +2,56 @@
 
 import { z } from 'zod';
 
-import { nonEmpty, priorityOrderSchema } from '@/schemas/fields';
+import { idSchema, nonEmpty, priorityOrderSchema } from '@/schemas/fields';
 import { contentBlockCreateSchema, contentBlockUpdateSchema, newsCreateSchema } from '@/schemas/news';
 import { createNews, deleteNews, updateNewsTitles } from '@/server/news';
 import { addContentBlock, deleteContentBlock, reorderContentBlocks, updateContentBlock } from '@/server/news-content';
 
 import { adminAction } from '../_lib/action';
-import { adminLocale } from '../_lib/locale';
-
-const id = z.number().int().positive();
 
 /** Creates an article from its five titles; answers its id, so that the screen can open it. */
 export async function createNewsAction(input: unknown) {
-  return adminAction(newsCreateSchema, input, async (titles) => {
-    const article = await createNews(titles, await adminLocale());
-    return { id: article.id };
-  });
+  return adminAction(newsCreateSchema, input, createNews);
 }
 
 /** Saves the titles that changed; the cover has its own upload. */
 export async function updateNewsTitlesAction(input: unknown) {
   const changes = newsCreateSchema.partial().refine(nonEmpty, 'Nothing to change');
-  return adminAction(z.object({ id, changes }), input, async ({ id, changes }) => {
-    await updateNewsTitles(id, changes, await adminLocale());
+  return adminAction(z.object({ id: idSchema, changes }), input, async ({ id, changes }) => {
+    await updateNewsTitles(id, changes);
     return null;
   });
 }
 
 export async function deleteNewsAction(input: unknown) {
-  return adminAction(z.object({ id }), input, async ({ id }) => {
+  return adminAction(z.object({ id: idSchema }), input, async ({ id }) => {
     await deleteNews(id);
     return null;
   });
 }
 
 export async function addContentBlockAction(input: unknown) {
-  return adminAction(z.object({ newsId: id, block: contentBlockCreateSchema }), input, async ({ newsId, block }) => {
-    await addContentBlock(newsId, block, await adminLocale());
-    return null;
-  });
+  return adminAction(
+    z.object({ newsId: idSchema, block: contentBlockCreateSchema }),
+    input,
+    async ({ newsId, block }) => {
+      await addContentBlock(newsId, block);
+      return null;
+    },
+  );
 }
 
 /** Saves the changed fields of a block, or its new priority; the domain checks that it belongs to the article. */
 export async function updateContentBlockAction(input: unknown) {
-  const schema = z.object({ newsId: id, blockId: id, changes: contentBlockUpdateSchema });
+  const schema = z.object({ newsId: idSchema, blockId: idSchema, changes: contentBlockUpdateSchema });
   return adminAction(schema, input, async ({ newsId, blockId, changes }) => {
-    await updateContentBlock(newsId, blockId, changes, await adminLocale());
+    await updateContentBlock(newsId, blockId, changes);
     return null;
   });
 }
 
 export async function deleteContentBlockAction(input: unknown) {
-  return adminAction(z.object({ newsId: id, blockId: id }), input, async ({ newsId, blockId }) => {
+  return adminAction(z.object({ newsId: idSchema, blockId: idSchema }), input, async ({ newsId, blockId }) => {
     await deleteContentBlock(newsId, blockId);
     return null;
   });
@@ -61,7 +59,7 @@ export async function deleteContentBlockAction(input: unknown) {
 
 /** Saves a new order of the article's blocks, dragged into place; the domain checks that each is the article's. */
 export async function reorderContentBlocksAction(input: unknown) {
-  return adminAction(z.object({ newsId: id, ids: priorityOrderSchema }), input, async ({ newsId, ids }) => {
+  return adminAction(z.object({ newsId: idSchema, ids: priorityOrderSchema }), input, async ({ newsId, ids }) => {
     await reorderContentBlocks(newsId, ids);
     return null;
   });

@@ -3,6 +3,7 @@ import 'server-only';
 import type { z } from 'zod';
 
 import type { ActionResult } from '@/schemas/action-result';
+import { fieldErrors } from '@/schemas/field-errors';
 import { NotFoundError, TooLargeError, ValidationError } from '@/server/errors';
 
 import { currentAdmin } from './auth';
@@ -18,11 +19,7 @@ export async function adminAction<S extends z.ZodType, T>(
 ): Promise<ActionResult<T>> {
   if (!(await currentAdmin())) return { ok: false, error: 'unauthorized' };
   const parsed = schema.safeParse(input);
-  if (!parsed.success) {
-    const fields: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? '_')] ??= issue.message;
-    return { ok: false, error: 'invalid', fields };
-  }
+  if (!parsed.success) return { ok: false, error: 'invalid', fields: fieldErrors(parsed.error.issues) };
   try {
     return { ok: true, data: await run(parsed.data) };
   } catch (error) {

@@ -1,5 +1,5 @@
 import { categoryUpdateSchema } from '@/schemas/category';
-import { deleteCategory, updateCategory } from '@/server/categories';
+import { deleteCategory, freshCategory, updateCategory } from '@/server/categories';
 
 import { parseWith, pathId, readJson } from '../../_lib/body';
 import { requestLocale } from '../../_lib/language';
@@ -13,7 +13,8 @@ export const PATCH = apiRoute(async (request, { params }: Context) => {
   await requireAdmin(request);
   const id = pathId((await params).id, 'Category');
   const changes = parseWith(categoryUpdateSchema, await readJson(request));
-  return Response.json(await updateCategory(id, changes, requestLocale(request)));
+  await updateCategory(id, changes);
+  return Response.json(await freshCategory(id, requestLocale(request)));
 });
 
 /** DELETE /api/category/{id}: 204; its machines stay. */

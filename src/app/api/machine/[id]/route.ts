@@ -1,5 +1,5 @@
 import { machineUpdateSchema } from '@/schemas/machine';
-import { deleteMachine, getMachine, updateMachine } from '@/server/machines';
+import { deleteMachine, freshMachine, getMachine, updateMachine } from '@/server/machines';
 
 import { parseWith, pathId, readJson } from '../../_lib/body';
 import { requestLocale } from '../../_lib/language';
@@ -18,7 +18,8 @@ export const PATCH = apiRoute(async (request, { params }: Context) => {
   await requireAdmin(request);
   const id = pathId((await params).id, 'Machine');
   const changes = parseWith(machineUpdateSchema, await readJson(request));
-  return Response.json(await updateMachine(id, changes, requestLocale(request)));
+  await updateMachine(id, changes);
+  return Response.json(await freshMachine(id, requestLocale(request)));
 });
 
 /** DELETE /api/machine/{id}: 204; its items, pictures and files go with it. */

@@ -1,6 +1,13 @@
 import { newsUpdateSchema } from '@/schemas/news';
 import { decodeBase64 } from '@/server/media/base64';
-import { deleteNews, getNews, replaceNewsCover, updateNewsTitles } from '@/server/news';
+import {
+  deleteNews,
+  freshNews,
+  freshNewsCoverAndTitles,
+  getNews,
+  replaceNewsCover,
+  updateNewsTitles,
+} from '@/server/news';
 
 import { parseWith, pathId, readJson, uploadBodyLimit } from '../../_lib/body';
 import { requestLocale } from '../../_lib/language';
@@ -25,8 +32,12 @@ export const PATCH = apiRoute(async (request, { params }: Context) => {
   // decoded bytes.
   const { image, image_type, ...titles } = parseWith(newsUpdateSchema, await readJson(request, uploadBodyLimit()));
   const locale = requestLocale(request);
-  if (image === undefined) return Response.json(await updateNewsTitles(id, titles, locale));
-  return Response.json(await replaceNewsCover(id, decodeBase64(image, 'image'), image_type, locale));
+  if (image === undefined) {
+    await updateNewsTitles(id, titles);
+    return Response.json(await freshNews(id, locale));
+  }
+  await replaceNewsCover(id, decodeBase64(image, 'image'), image_type);
+  return Response.json(await freshNewsCoverAndTitles(id, locale));
 });
 
 /** DELETE /api/news/{id}: 204; its blocks and its cover file go with it. */

@@ -7,10 +7,10 @@ import { AdminPageHeading } from '@/components/admin/AdminPageHeading';
 import { ErrorLine } from '@/components/admin/ErrorLine.client';
 import { MachineCategories } from '@/components/admin/MachineCategories.client';
 import { MachineEditForm } from '@/components/admin/MachineEditForm.client';
-import { type MachineItemKind, MachineItems, type MachineItemsLabels } from '@/components/admin/MachineItems.client';
-import { itemKinds } from '@/components/admin/machine-items';
+import { MachineItems, type MachineItemsLabels } from '@/components/admin/MachineItems.client';
 import { MachinePictures } from '@/components/admin/MachinePictures';
 import type { Locale } from '@/i18n/locales';
+import { type MachineItemKind, machineItemKinds } from '@/schemas/machine';
 import { listCategories } from '@/server/categories';
 import { freshMachine } from '@/server/machines';
 
@@ -59,7 +59,7 @@ export default async function MachinePage({ params }: Props) {
     add: items(`${kind}.add`),
     empty: items(`${kind}.empty`),
     confirmDelete: items(`${kind}.confirmDelete`),
-    fields: Object.fromEntries(itemKinds[kind].fields.map((field) => [field, items(`fields.${field}`)])),
+    fields: Object.fromEntries(machineItemKinds[kind].fields.map((field) => [field, items(`fields.${field}`)])),
     order: items('order'),
     priority: items('priority'),
     actions: items('actions'),

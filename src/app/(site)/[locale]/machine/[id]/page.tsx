@@ -6,16 +6,16 @@ import { MachineGallery } from '@/components/machines/MachineGallery.client';
 import { MachineQuote } from '@/components/machines/MachineQuote.client';
 import { Paragraphs } from '@/components/Paragraphs';
 import type { Locale } from '@/i18n/locales';
-import { getMachine, listMachines, type Machine } from '@/server/machines';
+import { getPublicMachine, listMachines, type PublicMachine } from '@/server/machines';
 
 import { loadOrNotFound } from '@/app/_lib/load-or-not-found';
 
 type Props = PageProps<'/[locale]/machine/[id]'>;
 
 /** The machine, or the not-found page for an id that is not one. */
-async function findMachine(params: Props['params']): Promise<{ locale: Locale; machine: Machine }> {
+async function findMachine(params: Props['params']): Promise<{ locale: Locale; machine: PublicMachine }> {
   const { locale, id } = (await params) as { locale: Locale; id: string };
-  return { locale, machine: await loadOrNotFound(id, (found) => getMachine(found, locale)) };
+  return { locale, machine: await loadOrNotFound(id, (found) => getPublicMachine(found, locale)) };
 }
 
 // Rendered on the first request for an id, then cached until a change of what it shows revalidates it.

@@ -1,5 +1,6 @@
 import { categoryLinkSchema } from '@/schemas/machine';
-import { addMachineCategory, removeMachineCategory } from '@/server/machine-parts';
+import { addMachineCategory, removeMachineCategory } from '@/server/machine-items';
+import { freshMachine } from '@/server/machines';
 
 import { parseWith, pathId, readJson } from '../../../_lib/body';
 import { requestLocale } from '../../../_lib/language';
@@ -13,7 +14,8 @@ export const POST = apiRoute(async (request, { params }: Context) => {
   await requireAdmin(request);
   const machineId = pathId((await params).id, 'Machine');
   const { id } = parseWith(categoryLinkSchema, await readJson(request));
-  return Response.json(await addMachineCategory(machineId, id, requestLocale(request)));
+  await addMachineCategory(machineId, id);
+  return Response.json(await freshMachine(machineId, requestLocale(request)));
 });
 
 /** DELETE /api/machine/{id}/category `{id}`: removes the category from the machine → the machine. */
@@ -21,5 +23,6 @@ export const DELETE = apiRoute(async (request, { params }: Context) => {
   await requireAdmin(request);
   const machineId = pathId((await params).id, 'Machine');
   const { id } = parseWith(categoryLinkSchema, await readJson(request));
-  return Response.json(await removeMachineCategory(machineId, id, requestLocale(request)));
+  await removeMachineCategory(machineId, id);
+  return Response.json(await freshMachine(machineId, requestLocale(request)));
 });

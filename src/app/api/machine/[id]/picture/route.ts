@@ -1,5 +1,5 @@
 import { pictureUploadSchema } from '@/schemas/machine';
-import { addMachinePicture } from '@/server/machine-pictures';
+import { addMachinePicture, freshMachinePicture } from '@/server/machine-pictures';
 import { decodeBase64 } from '@/server/media/base64';
 
 import { parseWith, pathId, readJson, uploadBodyLimit } from '../../../_lib/body';
@@ -14,6 +14,6 @@ export const POST = apiRoute(async (request, { params }: Context) => {
   await requireAdmin(request);
   const machineId = pathId((await params).id, 'Machine');
   const { image, ...upload } = parseWith(pictureUploadSchema, await readJson(request, uploadBodyLimit()));
-  const picture = await addMachinePicture(machineId, decodeBase64(image, 'image'), upload, requestLocale(request));
-  return Response.json(picture, { status: 201 });
+  const { id } = await addMachinePicture(machineId, decodeBase64(image, 'image'), upload);
+  return Response.json(await freshMachinePicture(machineId, id, requestLocale(request)), { status: 201 });
 });

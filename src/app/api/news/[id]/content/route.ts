@@ -1,5 +1,5 @@
 import { contentBlockCreateSchema } from '@/schemas/news';
-import { addContentBlock } from '@/server/news-content';
+import { addContentBlock, freshContentBlock } from '@/server/news-content';
 
 import { parseWith, pathId, readJson } from '../../../_lib/body';
 import { requestLocale } from '../../../_lib/language';
@@ -13,5 +13,6 @@ export const POST = apiRoute(async (request, { params }: Context) => {
   await requireAdmin(request);
   const newsId = pathId((await params).id, 'News');
   const input = parseWith(contentBlockCreateSchema, await readJson(request));
-  return Response.json(await addContentBlock(newsId, input, requestLocale(request)), { status: 201 });
+  const { id } = await addContentBlock(newsId, input);
+  return Response.json(await freshContentBlock(newsId, id, requestLocale(request)), { status: 201 });
 });

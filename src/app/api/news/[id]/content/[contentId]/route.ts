@@ -1,5 +1,5 @@
 import { contentBlockUpdateSchema } from '@/schemas/news';
-import { deleteContentBlock, updateContentBlock } from '@/server/news-content';
+import { deleteContentBlock, freshContentBlock, updateContentBlock } from '@/server/news-content';
 
 import { parseWith, pathId, readJson } from '../../../../_lib/body';
 import { requestLocale } from '../../../../_lib/language';
@@ -13,13 +13,9 @@ export const PATCH = apiRoute(async (request, { params }: Context) => {
   await requireAdmin(request);
   const { id, contentId } = await params;
   const changes = parseWith(contentBlockUpdateSchema, await readJson(request));
-  const block = await updateContentBlock(
-    pathId(id, 'News'),
-    pathId(contentId, 'Content block'),
-    changes,
-    requestLocale(request),
-  );
-  return Response.json(block);
+  const [newsId, blockId] = [pathId(id, 'News'), pathId(contentId, 'Content block')];
+  await updateContentBlock(newsId, blockId, changes);
+  return Response.json(await freshContentBlock(newsId, blockId, requestLocale(request)));
 });
 
 /** DELETE /api/news/{id}/content/{contentId}: 204. */

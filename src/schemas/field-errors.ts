@@ -1,0 +1,20 @@
+/**
+ * How every caller names the wrong fields of an input that its schema refused: the API's 422 answers, the admin
+ * actions and the contact form.
+ */
+
+/** A zod issue, as far as a field error needs it. */
+interface Issue {
+  readonly path: readonly PropertyKey[];
+  readonly message: string;
+}
+
+/**
+ * The first message for each wrong field, keyed by its path joined with dots (`name_fr`, `changes.name_en`,
+ * `ids.2`); an issue with the input as a whole is keyed `_`.
+ */
+export function fieldErrors(issues: readonly Issue[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) fields[issue.path.map(String).join('.') || '_'] ??= issue.message;
+  return fields;
+}
