@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 
 import { addMachineItemAction } from '@/app/(admin)/admin/_actions/machines';
@@ -9,10 +8,14 @@ import { type Locale, locales } from '@/i18n/locales';
 import { Button } from '../ui/Button';
 import { useAdminAction } from './ErrorLine.client';
 import { LocalizedInputs } from './LanguageTabs.client';
-import { itemKinds, localizedFieldsOf, type MachineItemKind, type MachineItemsLabels } from './machine-items';
+import {
+  itemKinds,
+  localizedFieldsOf,
+  machineItemResolver,
+  type MachineItemKind,
+  type MachineItemsLabels,
+} from './machine-items';
 import { useLeaveWarning } from './LeaveWarning.client';
-
-type Values = Record<string, string>;
 
 /** A new advantage, option or technical characteristic: every field in every language is required. */
 export function MachineItemAddForm(props: {
@@ -26,7 +29,7 @@ export function MachineItemAddForm(props: {
   const empty = Object.fromEntries(
     itemKinds[kind].fields.flatMap((field) => locales.map((language) => [`${field}_${language}`, ''])),
   );
-  const form = useForm<Values>({ resolver: zodResolver(itemKinds[kind].create) as never, defaultValues: empty });
+  const form = useForm({ resolver: machineItemResolver(kind, 'create'), defaultValues: empty });
   useLeaveWarning(form.formState.isDirty);
 
   const submit = form.handleSubmit((values) =>

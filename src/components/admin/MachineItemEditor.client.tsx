@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 
@@ -13,13 +12,12 @@ import { LocalizedInputs } from './LanguageTabs.client';
 import {
   itemKinds,
   localizedFieldsOf,
+  machineItemResolver,
   type MachineItem,
   type MachineItemKind,
   type MachineItemsLabels,
 } from './machine-items';
 import { useLeaveWarning } from './LeaveWarning.client';
-
-type Values = Record<string, string>;
 
 /** An item's five languages opened in its row: Save sends only the changed fields, Cancel forgets them. */
 export function MachineItemEditor(props: {
@@ -33,8 +31,8 @@ export function MachineItemEditor(props: {
   const { kind, machineId, item, labels } = props;
   const { run, pending } = useAdminAction();
   const names = itemKinds[kind].fields.flatMap((field) => locales.map((language) => `${field}_${language}`));
-  const form = useForm<Values>({
-    resolver: zodResolver(itemKinds[kind].update) as never,
+  const form = useForm({
+    resolver: machineItemResolver(kind, 'update'),
     defaultValues: Object.fromEntries(names.map((name) => [name, String(item[name] ?? '')])),
   });
   const dirty = form.formState.isDirty;

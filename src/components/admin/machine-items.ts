@@ -1,3 +1,7 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldValues, Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+
 import { type MachineItemKind, machineItemKinds } from '@/schemas/machine';
 
 import type { LanguageTabsLabels } from './LanguageTabs.client';
@@ -10,6 +14,18 @@ export type MachineItem = { id: number; priority: number } & Record<string, stri
 
 /** What differs between the three kinds, their localized fields and shared schemas: declared in schemas/machine. */
 export const itemKinds = machineItemKinds;
+
+/** An item form's texts, `{field}_{language}`. */
+export type MachineItemValues = Record<string, string>;
+
+/** The form check of adding (`create`) or editing (`update`) an item of `kind`: that kind's own schema. */
+export function machineItemResolver(
+  kind: MachineItemKind,
+  use: 'create' | 'update',
+): Resolver<MachineItemValues, unknown, Record<string, unknown>> {
+  const schema: z.ZodType<Record<string, unknown>, FieldValues> = machineItemKinds[kind][use];
+  return zodResolver(schema);
+}
 
 export interface MachineItemsLabels {
   title: string;
