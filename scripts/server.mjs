@@ -8,6 +8,8 @@ import path from 'node:path';
 
 import next from 'next';
 
+import { securityHeadersFor } from '../src/server/http/security-headers.mjs';
+
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOST || '0.0.0.0';
@@ -39,7 +41,9 @@ const server = http.createServer((request, response) => {
   briefSharedCaching(response);
   handle(request, response).catch((error) => {
     console.error('Unhandled error while answering a request:', error);
-    if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'application/json' });
+    if (!response.headersSent) {
+      response.writeHead(500, { ...securityHeadersFor(request), 'Content-Type': 'application/json' });
+    }
     response.end('{"detail":"Internal server error"}');
   });
 });
