@@ -12,6 +12,10 @@ import next from 'next';
 import { refuseMalformedPath } from '../src/server/http/request-guard.mjs';
 import { securityHeadersFor } from '../src/server/http/security-headers.mjs';
 
+// Before anything is written: what this process creates is its owner's only, the embedded database's files above
+// all, which PGlite writes itself (src/server/data-dir.ts).
+process.umask(0o077);
+
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOST || '0.0.0.0';
