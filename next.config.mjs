@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 
 import createNextIntlPlugin from 'next-intl/plugin';
 
+import { securityHeaderRules } from './src/server/http/security-headers.mjs';
+
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
 /** @type {import('next').NextConfig} */
@@ -9,6 +11,8 @@ const nextConfig = {
   // PGlite loads its WebAssembly from its own package folder; bundling it breaks that lookup at runtime.
   serverExternalPackages: ['@electric-sql/pglite', 'argon2', 'sharp'],
   poweredByHeader: false,
+  // nosniff, referrer, permissions, no framing, and HSTS over https, on every response (see the file).
+  headers: async () => securityHeaderRules(),
   // Rendered pages and cached reads in memory, with invalidations shared by every instance (see the file).
   cacheHandler: fileURLToPath(new URL('./src/server/cache/handler.mjs', import.meta.url)),
   cacheMaxMemorySize: 0,

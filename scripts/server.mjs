@@ -1,12 +1,20 @@
 /**
  * The production server: Next.js behind a plain Node HTTP server, so that the socket's address reaches the app.
  * Next.js itself only passes X-Forwarded-For on, which any client can write; `x-client-address` is always
- * overwritten here. Started by `npm start` (scripts/start.ts) after the build check.
+ * overwritten here. A path that does not decode is answered 400 here, since Next.js would answer it 500
+ * (src/server/http/request-guard.mjs). Started by `npm start` (scripts/start.ts) after the build check.
  */
 import http from 'node:http';
 import path from 'node:path';
 
 import next from 'next';
+
+import { refuseMalformedPath } from '../src/server/http/request-guard.mjs';
+import { securityHeadersFor } from '../src/server/http/security-headers.mjs';
+
+// Before anything is written: what this process creates is its owner's only, the embedded database's files above
+// all, which PGlite writes itself (src/server/data-dir.ts).
+process.umask(0o077);
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT || 3000);
@@ -35,11 +43,14 @@ function briefSharedCaching(response) {
 }
 
 const server = http.createServer((request, response) => {
+  if (refuseMalformedPath(request, response, securityHeadersFor(request))) return;
   request.headers['x-client-address'] = request.socket.remoteAddress ?? '';
   briefSharedCaching(response);
   handle(request, response).catch((error) => {
     console.error('Unhandled error while answering a request:', error);
-    if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'application/json' });
+    if (!response.headersSent) {
+      response.writeHead(500, { ...securityHeadersFor(request), 'Content-Type': 'application/json' });
+    }
     response.end('{"detail":"Internal server error"}');
   });
 });

@@ -1,6 +1,7 @@
 import 'server-only';
 
 import { ConfigError, readConfig } from './config';
+import { restrictNewFilesToOwner } from './data-dir';
 import { startContactRetryLoop } from './contact-retry';
 import { databaseHandle } from './db';
 import { DataDirInUseError } from './db/lock';
@@ -11,6 +12,8 @@ import { describeSetup, prepareDatabase } from './setup';
 
 /** Opens, migrates and fills the database for a starting server; exits with a clear message when it cannot. */
 export async function startServer(): Promise<void> {
+  // scripts/server.mjs did so already; `next start` and `next dev` have not.
+  restrictNewFilesToOwner();
   try {
     const config = readConfig();
     const handle = await databaseHandle();

@@ -12,6 +12,7 @@ import { getIronSession, type SessionOptions } from 'iron-session';
 import { cookies, headers } from 'next/headers';
 
 import { readConfig } from '../config';
+import { closeDataDir, privateFileMode } from '../data-dir';
 
 export interface SessionData {
   userId?: number;
@@ -30,14 +31,15 @@ export function sessionSecret(): string {
   const config = readConfig();
   if (config.sessionSecret) return (secret = config.sessionSecret);
   const file = path.join(config.dataDir, 'session-secret');
+  // Created for its owner only, or closed if it was open to other users (who could forge sessions with it).
+  closeDataDir(config.dataDir);
   try {
     secret = fs.readFileSync(file, 'utf8').trim();
   } catch {
-    fs.mkdirSync(config.dataDir, { recursive: true });
     const generated = randomBytes(48).toString('base64url');
     try {
       // 'wx': if another process wrote it first, use theirs.
-      fs.writeFileSync(file, generated, { flag: 'wx', mode: 0o600 });
+      fs.writeFileSync(file, generated, { flag: 'wx', mode: privateFileMode });
       secret = generated;
     } catch {
       secret = fs.readFileSync(file, 'utf8').trim();

@@ -2,7 +2,6 @@
  * Opening the database: PGlite in DATA_DIR by default, PostgreSQL through postgres.js when DATABASE_URL is set.
  * Both are the same PostgreSQL, so the schema, the migrations and every query are shared.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 
 import { PGlite } from '@electric-sql/pglite';
@@ -15,6 +14,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 
 import { pgliteFolder } from '../config';
+import { closeTree, makePrivateFolder } from '../data-dir';
 import { lockDataDir, releaseDataDir } from './lock';
 import * as schema from './schema';
 
@@ -59,9 +59,11 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
     if (dataDir) {
       folder = pgliteFolder(dataDir);
       // PGlite does not create missing parent folders itself.
-      fs.mkdirSync(folder, { recursive: true });
+      makePrivateFolder(folder);
     }
     const client = await PGlite.create(folder);
+    // A new database is copied from PGlite's image with modes of its own (0666), whatever the umask.
+    if (folder) closeTree(folder);
     const db = drizzlePglite({ client, schema });
     return {
       db,

@@ -9,6 +9,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+import { closeDataDir, makePrivateFolder, privateFileMode } from '../data-dir';
+
 export interface LockOwner {
   pid: number;
   hostname: string;
@@ -36,16 +38,23 @@ const heldLocks = new Set<string>();
 
 export const lockFileOf = (dir: string) => path.join(dir, '.lock');
 
-/** Takes the lock on `dir` (created if missing) for the rest of this process's life, or throws DataDirInUseError. */
+/**
+ * Takes the lock on `dir` (created if missing, for its owner only) for the rest of this process's life, or throws
+ * DataDirInUseError. The holder then closes the folder to other users if it was open (src/server/data-dir.ts).
+ */
 export function lockDataDir(dir: string): void {
   const lockFile = lockFileOf(dir);
   if (heldLocks.has(lockFile)) return;
-  fs.mkdirSync(dir, { recursive: true });
+  makePrivateFolder(dir);
+  takeLock(dir, lockFile);
+  closeDataDir(dir);
+}
 
+function takeLock(dir: string, lockFile: string): void {
   for (let attempt = 0; attempt < 3; attempt++) {
     const owner = currentOwner();
     try {
-      fs.writeFileSync(lockFile, JSON.stringify(owner), { flag: 'wx' });
+      fs.writeFileSync(lockFile, JSON.stringify(owner), { flag: 'wx', mode: privateFileMode });
       heldLocks.add(lockFile);
       process.once('exit', () => releaseDataDir(dir));
       return;

@@ -5,10 +5,11 @@ import { createWriteStream } from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 
+import { privateFileMode, privateFolderMode } from '../data-dir';
 import type { MediaStorage } from './storage';
 import { exactly } from './streams';
 
-/** Files under a folder of DATA_DIR, served by the app itself at /media/{key}. */
+/** Files under a folder of DATA_DIR, served by the app itself at /media/{key}; its owner's only, like DATA_DIR. */
 export function localDiskStorage(root: string): MediaStorage & { pathOf(key: string): string } {
   const pathOf = (key: string) => {
     const file = path.resolve(root, key);
@@ -19,7 +20,7 @@ export function localDiskStorage(root: string): MediaStorage & { pathOf(key: str
   /** Writes beside the file, then renames: a reader never sees half a file, and a failure leaves none. */
   async function writeAtomically(key: string, write: (partial: string) => Promise<void>) {
     const file = pathOf(key);
-    await fs.mkdir(path.dirname(file), { recursive: true });
+    await fs.mkdir(path.dirname(file), { recursive: true, mode: privateFolderMode });
     const partial = `${file}.${process.pid}.${Date.now()}.partial`;
     try {
       await write(partial);
@@ -33,10 +34,12 @@ export function localDiskStorage(root: string): MediaStorage & { pathOf(key: str
   return {
     pathOf,
     async put(key, body) {
-      await writeAtomically(key, (partial) => fs.writeFile(partial, body));
+      await writeAtomically(key, (partial) => fs.writeFile(partial, body, { mode: privateFileMode }));
     },
     async putStream(key, body, size) {
-      await writeAtomically(key, (partial) => pipeline(exactly(size, body), createWriteStream(partial)));
+      await writeAtomically(key, (partial) =>
+        pipeline(exactly(size, body), createWriteStream(partial, { mode: privateFileMode })),
+      );
     },
     async read(key, start, end) {
       const handle = await fs.open(pathOf(key));
@@ -54,7 +57,7 @@ export function localDiskStorage(root: string): MediaStorage & { pathOf(key: str
     },
     async move(from, to) {
       const target = pathOf(to);
-      await fs.mkdir(path.dirname(target), { recursive: true });
+      await fs.mkdir(path.dirname(target), { recursive: true, mode: privateFolderMode });
       await fs.rename(pathOf(from), target);
     },
     directUploadUrl: async () => null,

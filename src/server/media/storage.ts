@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { localDiskStorage } from './local-disk';
 import { s3Storage } from './s3';
 import { mediaFolder, readConfig } from '../config';
+import { closeDataDir } from '../data-dir';
 
 export interface MediaStorage {
   put(key: string, body: Uint8Array, contentType: string): Promise<void>;
@@ -72,6 +73,7 @@ let storage: MediaStorage | undefined;
 export function mediaStorage(): MediaStorage {
   if (!storage) {
     const config = readConfig();
+    if (!config.s3) closeDataDir(config.dataDir);
     storage = config.s3 ? s3Storage(config.s3) : localDiskStorage(mediaFolder(config.dataDir));
   }
   return storage;

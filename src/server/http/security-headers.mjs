@@ -1,0 +1,97 @@
+/**
+ * The security headers of every response: pages, the API, media files and static files. Set by Next.js through
+ * `headers()` in next.config.mjs, and by scripts/server.mjs on the few answers it gives itself. Plain JavaScript
+ * because both of those load it without a compiler.
+ */
+
+/**
+ * Powerful browser features, all off but what the site uses itself: muted videos that play on their own, and
+ * full screen and picture-in-picture for videos. The contact page's map (an OpenStreetMap iframe) needs none.
+ * Only names that Chromium knows: an unknown one is reported in the browser's console.
+ */
+const permissionsPolicy = [
+  'accelerometer=()',
+  'autoplay=(self)',
+  'browsing-topics=()',
+  'camera=()',
+  'captured-surface-control=()',
+  'clipboard-read=()',
+  'clipboard-write=()',
+  'compute-pressure=()',
+  'digital-credentials-create=()',
+  'digital-credentials-get=()',
+  'display-capture=()',
+  'encrypted-media=()',
+  'fullscreen=(self)',
+  'gamepad=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'identity-credentials-get=()',
+  'idle-detection=()',
+  'local-fonts=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'otp-credentials=()',
+  'payment=()',
+  'picture-in-picture=(self)',
+  'publickey-credentials-create=()',
+  'publickey-credentials-get=()',
+  'screen-wake-lock=()',
+  'serial=()',
+  'speaker-selection=()',
+  'storage-access=()',
+  'usb=()',
+  'window-management=()',
+  'xr-spatial-tracking=()',
+].join(', ');
+
+/** Sent with every response. */
+export const securityHeaders = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'Permissions-Policy', value: permissionsPolicy },
+  // No other site may frame this one: the old header for old browsers, the CSP directive for the others.
+  { key: 'X-Frame-Options', value: 'DENY' },
+  { key: 'Content-Security-Policy', value: "frame-ancestors 'none'" },
+];
+
+/** Sent only with responses served over https: browsers then use https alone for this host for a year. */
+export const strictTransportSecurity = {
+  key: 'Strict-Transport-Security',
+  value: 'max-age=31536000; includeSubDomains',
+};
+
+/**
+ * A request came over https when its TLS proxy says so in `X-Forwarded-Proto` (the first value, when proxies
+ * chained several), as for the session cookie's `Secure` flag. A client that writes the header itself over plain
+ * http gains nothing: browsers ignore Strict-Transport-Security received over http.
+ */
+const forwardedHttps = 'https(?:\\s*,.*)?';
+
+export function isForwardedHttps(forwardedProto) {
+  return new RegExp(`^${forwardedHttps}$`).test(forwardedProto ?? '');
+}
+
+/** The rules of next.config.mjs's `headers()`. */
+export function securityHeaderRules() {
+  return [
+    { source: '/:path*', headers: securityHeaders },
+    {
+      source: '/:path*',
+      has: [{ type: 'header', key: 'x-forwarded-proto', value: forwardedHttps }],
+      headers: [strictTransportSecurity],
+    },
+  ];
+}
+
+/** The same headers as an object, for an answer that a Node server writes itself. */
+export function securityHeadersFor(request) {
+  const headers = Object.fromEntries(securityHeaders.map(({ key, value }) => [key, value]));
+  const proto = request.headers['x-forwarded-proto'];
+  if (isForwardedHttps(Array.isArray(proto) ? proto[0] : proto)) {
+    headers[strictTransportSecurity.key] = strictTransportSecurity.value;
+  }
+  return headers;
+}

@@ -1,0 +1,53 @@
+/** @jest-environment node */
+import {
+  isForwardedHttps,
+  securityHeaderRules,
+  securityHeaders,
+  securityHeadersFor,
+  strictTransportSecurity,
+} from './security-headers.mjs';
+
+const named = (name: string) => securityHeaders.find(({ key }) => key === name)?.value;
+
+describe('the security headers', () => {
+  it('forbid sniffing, framing and powerful features, and send the origin only to other sites', () => {
+    expect(named('X-Content-Type-Options')).toBe('nosniff');
+    expect(named('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+    expect(named('X-Frame-Options')).toBe('DENY');
+    expect(named('Content-Security-Policy')).toBe("frame-ancestors 'none'");
+    const permissions = named('Permissions-Policy')!.split(', ');
+    expect(permissions).toEqual(expect.arrayContaining(['camera=()', 'microphone=()', 'geolocation=()', 'usb=()']));
+    // What the site's own videos use; nothing is granted to another origin, the map's iframe included.
+    expect(permissions.filter((feature) => !feature.endsWith('=()'))).toEqual([
+      'autoplay=(self)',
+      'fullscreen=(self)',
+      'picture-in-picture=(self)',
+    ]);
+  });
+
+  it('apply to every path, HSTS only to requests that came over https', () => {
+    const [all, https] = securityHeaderRules();
+    expect(all).toEqual({ source: '/:path*', headers: securityHeaders });
+    expect(https).toMatchObject({ source: '/:path*', headers: [strictTransportSecurity] });
+    expect(strictTransportSecurity.value).toBe('max-age=31536000; includeSubDomains');
+    // Next.js matches a `has` value as a whole: the same pattern as isForwardedHttps.
+    const pattern = new RegExp(`^${https!.has![0]!.value}$`);
+    for (const proto of ['https', 'https, http', 'http', 'http, https', 'httpsx', '']) {
+      expect(pattern.test(proto)).toBe(isForwardedHttps(proto));
+    }
+    expect(isForwardedHttps('https')).toBe(true);
+    expect(isForwardedHttps('https,http')).toBe(true);
+    expect(isForwardedHttps('http')).toBe(false);
+    expect(isForwardedHttps(undefined)).toBe(false);
+  });
+
+  it('are the same on an answer the Node server writes itself', () => {
+    const plain = securityHeadersFor({ headers: {} });
+    expect(plain).toMatchObject({ 'X-Frame-Options': 'DENY', 'X-Content-Type-Options': 'nosniff' });
+    expect(plain).not.toHaveProperty('Strict-Transport-Security');
+    expect(securityHeadersFor({ headers: { 'x-forwarded-proto': 'https' } })).toHaveProperty(
+      'Strict-Transport-Security',
+      'max-age=31536000; includeSubDomains',
+    );
+  });
+});
