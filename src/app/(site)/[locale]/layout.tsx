@@ -10,6 +10,7 @@ import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { company } from '@/config/company';
 import { routing } from '@/i18n/routing';
+import { readConfig } from '@/server/config';
 
 // Pages are rendered on their first request, then cached until a change revalidates them; never at build
 // time, because building must not open the runtime database.
@@ -21,6 +22,8 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'Metadata' });
   return {
+    // Read at request time, like every page of the site: the build does not know where the site is served.
+    metadataBase: new URL(readConfig().siteUrl),
     title: { default: t('title', { company: company.name }), template: `%s | ${company.name}` },
     description: t('description'),
   };

@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { MediaView } from '@/components/MediaView';
 import { Paragraphs } from '@/components/Paragraphs';
 import type { Locale } from '@/i18n/locales';
+import { localizedMetadata, summarize } from '@/i18n/metadata';
 import { getNews, type News } from '@/server/news';
 
 import { loadOrNotFound } from '@/app/_lib/load-or-not-found';
@@ -22,12 +23,17 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { article } = await findArticle(params);
-  const summary = article.content[0]?.content.replace(/\s+/g, ' ').trim() ?? '';
-  return {
+  const { locale, article } = await findArticle(params);
+  return localizedMetadata({
+    locale,
+    path: `/actualites/${article.id}`,
     title: article.title,
-    description: summary.length > 155 ? `${summary.slice(0, 154).trimEnd()}…` : summary,
-  };
+    description: summarize(article.content[0]?.content ?? '') || article.title,
+    type: 'article',
+    publishedTime: article.created_at,
+    image:
+      article.image && article.image_type?.startsWith('image/') ? { url: article.image, alt: article.title } : null,
+  });
 }
 
 /** A news article: back link, title, the first block beside the cover, then the other blocks. */

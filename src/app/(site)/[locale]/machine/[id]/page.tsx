@@ -6,6 +6,7 @@ import { MachineGallery } from '@/components/machines/MachineGallery.client';
 import { MachineQuote } from '@/components/machines/MachineQuote.client';
 import { Paragraphs } from '@/components/Paragraphs';
 import type { Locale } from '@/i18n/locales';
+import { localizedMetadata, summarize } from '@/i18n/metadata';
 import { getMachine, listMachines, type Machine } from '@/server/machines';
 
 import { loadOrNotFound } from '@/app/_lib/load-or-not-found';
@@ -24,8 +25,21 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { machine } = await findMachine(params);
-  return { title: machine.name, description: machine.metadescription || undefined };
+  const { locale, machine } = await findMachine(params);
+  // A shared link shows a picture, not a video: the first of the machine's pictures that is an image.
+  const picture = machine.pictures.find((item) => item.type.startsWith('image/'));
+  return localizedMetadata({
+    locale,
+    path: `/machine/${machine.id}`,
+    title: machine.name,
+    description: machine.metadescription.trim() || summarize(machine.description) || machine.name,
+    image: picture && {
+      url: picture.url,
+      alt: picture.description || machine.name,
+      width: picture.width,
+      height: picture.height,
+    },
+  });
 }
 
 /** One machine: pictures, name, categories, description and three sections, closed at first. */
