@@ -92,6 +92,12 @@ describe('localizedMetadata', () => {
   });
 });
 
+describe('localizedMetadata outside the five languages', () => {
+  it('says nothing of its own: the layout answers such a path with the not-found page', () => {
+    expect(localizedMetadata({ locale: 'wp-login.php' as never, path: '', title: 't', description: 'd' })).toEqual({});
+  });
+});
+
 describe('summarize', () => {
   it('keeps a short text on one line', () => {
     expect(summarize('  Two\n\nlines  ')).toBe('Two lines');

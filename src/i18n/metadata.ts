@@ -9,7 +9,7 @@ import { getTranslations } from 'next-intl/server';
 import { company } from '@/config/company';
 import { readConfig } from '@/server/config';
 
-import { formatLocale, type Locale, locales } from './locales';
+import { formatLocale, isLocale, type Locale, locales, routingFallbackLocale } from './locales';
 import { sitePaths, type SitePage } from './paths';
 
 /** An absolute URL on the site (SITE_URL) for a path; an already absolute URL (a bucket's file) is kept. */
@@ -68,6 +68,8 @@ export interface PageDescription {
  * own extension), and Next.js writes only the protocol's types.
  */
 export function localizedMetadata(page: PageDescription): Metadata {
+  // A first path segment that is no language gets the not-found page from the layout, which says so itself.
+  if (!isLocale(page.locale)) return {};
   const links = languageLinks(page.path);
   const canonical = links[page.locale];
   const images = page.image
@@ -114,6 +116,16 @@ export async function pageMetadata(locale: string, page: SitePage, namespace: st
     title: t('metaTitle'),
     description: t('metaDescription'),
   });
+}
+
+/**
+ * The title of the not-found page, in the path's language (en when the path has none). No canonical or language
+ * links, since a missing page has no other version, and no robots tag: Next.js writes `noindex` into every answer
+ * with an error status.
+ */
+export async function notFoundMetadata(locale: string): Promise<Metadata> {
+  const t = await getTranslations({ locale: isLocale(locale) ? locale : routingFallbackLocale, namespace: 'NotFound' });
+  return { title: t('title') };
 }
 
 /** A description from running text: one line, cut at a word before `length` characters with an ellipsis. */

@@ -2,19 +2,20 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { MediaView } from '@/components/MediaView';
+import { NotFoundPage } from '@/components/NotFoundPage';
 import { Paragraphs } from '@/components/Paragraphs';
 import type { Locale } from '@/i18n/locales';
-import { localizedMetadata, summarize } from '@/i18n/metadata';
+import { localizedMetadata, notFoundMetadata, summarize } from '@/i18n/metadata';
 import { getNews, type News } from '@/server/news';
 
-import { loadOrNotFound } from '@/app/_lib/load-or-not-found';
+import { loadOrNull } from '@/app/_lib/load-or-not-found';
 
 type Props = PageProps<'/[locale]/actualites/[id]'>;
 
-/** The article, or the not-found page for an id that is not one. */
-async function findArticle(params: Props['params']): Promise<{ locale: Locale; article: News }> {
+/** The article, or null for an id that is not one. */
+async function findArticle(params: Props['params']): Promise<{ locale: Locale; article: News | null }> {
   const { locale, id } = (await params) as { locale: Locale; id: string };
-  return { locale, article: await loadOrNotFound(id, (found) => getNews(found, locale)) };
+  return { locale, article: await loadOrNull(id, (found) => getNews(found, locale)) };
 }
 
 // Rendered on the first request for an id, then cached until a change of what it shows revalidates it.
@@ -24,6 +25,7 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, article } = await findArticle(params);
+  if (!article) return notFoundMetadata(locale);
   return localizedMetadata({
     locale,
     path: `/actualites/${article.id}`,
@@ -40,6 +42,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function NewsArticlePage({ params }: Props) {
   const { locale, article } = await findArticle(params);
   setRequestLocale(locale);
+  if (!article) return <NotFoundPage locale={locale} />;
   const t = await getTranslations('NewsArticle');
   const [first, ...rest] = article.content;
 

@@ -4,19 +4,20 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { requestFormLabels } from '@/components/forms/RequestForm';
 import { MachineGallery } from '@/components/machines/MachineGallery.client';
 import { MachineQuote } from '@/components/machines/MachineQuote.client';
+import { NotFoundPage } from '@/components/NotFoundPage';
 import { Paragraphs } from '@/components/Paragraphs';
 import type { Locale } from '@/i18n/locales';
-import { localizedMetadata, summarize } from '@/i18n/metadata';
+import { localizedMetadata, notFoundMetadata, summarize } from '@/i18n/metadata';
 import { getMachine, listMachines, type Machine } from '@/server/machines';
 
-import { loadOrNotFound } from '@/app/_lib/load-or-not-found';
+import { loadOrNull } from '@/app/_lib/load-or-not-found';
 
 type Props = PageProps<'/[locale]/machine/[id]'>;
 
-/** The machine, or the not-found page for an id that is not one. */
-async function findMachine(params: Props['params']): Promise<{ locale: Locale; machine: Machine }> {
+/** The machine, or null for an id that is not one. */
+async function findMachine(params: Props['params']): Promise<{ locale: Locale; machine: Machine | null }> {
   const { locale, id } = (await params) as { locale: Locale; id: string };
-  return { locale, machine: await loadOrNotFound(id, (found) => getMachine(found, locale)) };
+  return { locale, machine: await loadOrNull(id, (found) => getMachine(found, locale)) };
 }
 
 // Rendered on the first request for an id, then cached until a change of what it shows revalidates it.
@@ -26,6 +27,7 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, machine } = await findMachine(params);
+  if (!machine) return notFoundMetadata(locale);
   // A shared link shows a picture, not a video: the first of the machine's pictures that is an image.
   const picture = machine.pictures.find((item) => item.type.startsWith('image/'));
   return localizedMetadata({
@@ -46,6 +48,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function MachinePage({ params }: Props) {
   const { locale, machine } = await findMachine(params);
   setRequestLocale(locale);
+  if (!machine) return <NotFoundPage locale={locale} />;
   const [t, quote, formLabels, machines] = await Promise.all([
     getTranslations('MachinePage'),
     getTranslations('MachineQuote'),
