@@ -1,7 +1,8 @@
 /** @jest-environment node */
+import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { NextRequest } from 'next/server';
 
-import proxy from './proxy';
+import proxy, { config } from './proxy';
 
 function visit(path: string, headers: Record<string, string> = {}) {
   return proxy(new NextRequest(new URL(path, 'http://localhost:3000'), { headers }));
@@ -62,5 +63,21 @@ describe('language routing', () => {
   it('lets a prefixed path through without redirecting', () => {
     const response = visit('/de/contact', { cookie: 'language=fr' });
     expect(response.headers.get('location')).toBeNull();
+  });
+});
+
+describe('what the proxy sees', () => {
+  const seen = (url: string) => unstable_doesMiddlewareMatch({ config, url });
+
+  it('leaves the sitemap, robots.txt and other files alone, so that they are not sent to a language', () => {
+    expect(seen('/sitemap.xml')).toBe(false);
+    expect(seen('/robots.txt')).toBe(false);
+    expect(seen('/icon.svg')).toBe(false);
+  });
+
+  it('sees the pages, with or without a language', () => {
+    expect(seen('/')).toBe(true);
+    expect(seen('/contact')).toBe(true);
+    expect(seen('/fr/machine/3')).toBe(true);
   });
 });

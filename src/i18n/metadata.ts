@@ -1,9 +1,112 @@
+/**
+ * What search engines and shared links read of a public page, built in one place: the title and description in
+ * the page's language, the absolute canonical link, the link to the page in each language, and the Open Graph and
+ * Twitter card tags. Every public page exists in every language at `/{locale}{path}`, so one path names them all.
+ */
 import type { Metadata } from 'next';
 import type { Messages } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 
-import { localeOrFallback, locales } from './locales';
-import { pathOf, type SitePage } from './paths';
+import { company } from '@/config/company';
+import { readConfig } from '@/server/config';
+
+import { formatLocale, isLocale, type Locale, localeOrFallback, locales, routingFallbackLocale } from './locales';
+import { absoluteUrlOn, sitePaths, type SitePage } from './paths';
+
+/** An absolute URL on the site (SITE_URL) for a path; an already absolute URL (a bucket's file) is kept. */
+export function absoluteUrl(pathOrUrl: string): string {
+  return absoluteUrlOn(readConfig().siteUrl, pathOrUrl);
+}
+
+/**
+ * The absolute address of the page at `path` (after the language prefix: `''` for the home page,
+ * `/machine/12`) in each language, plus `x-default`: the same path without a language, for a visitor whose
+ * language is none of the five. That address redirects by the visitor's own choice (the stored language, then the
+ * browser's, then en; see src/proxy.ts), which is what x-default is for, rather than sending everyone to one
+ * language.
+ */
+export function languageLinks(path: string): Record<Locale | 'x-default', string> {
+  return {
+    ...(Object.fromEntries(locales.map((locale) => [locale, absoluteUrl(`/${locale}${path}`)])) as Record<
+      Locale,
+      string
+    >),
+    'x-default': absoluteUrl(path || '/'),
+  };
+}
+
+/** The Open Graph form of a language: `fr_CH`, with the country its figures are written for. */
+const openGraphLocale = (locale: Locale) => formatLocale[locale].replace('-', '_');
+
+/** A picture that shared links may show; relative URLs (the app's own media route) are made absolute. */
+export interface ShareImage {
+  url: string;
+  alt: string;
+  width?: number | null;
+  height?: number | null;
+}
+
+export interface PageDescription {
+  locale: Locale;
+  /** The path after the language prefix, e.g. `''`, `/contact`, `/machine/12`; never a query string. */
+  path: string;
+  title: string;
+  description: string;
+  /** `article` for a news article; `website` for everything else, machines included. */
+  type?: 'website' | 'article';
+  image?: ShareImage | null;
+  /** ISO date of an article's publication. */
+  publishedTime?: string;
+  /** Shown as given, without the layout's `| company` suffix (the home page, whose title names the company). */
+  absoluteTitle?: boolean;
+}
+
+/**
+ * The metadata of one public page. The canonical link is built from the path alone, never from the query, so
+ * the machine listing filtered with `?category=…` names the unfiltered listing as its canonical page.
+ *
+ * Machines get `og:type` website: the Open Graph protocol defines no product type (Facebook's `product` is its
+ * own extension), and Next.js writes only the protocol's types.
+ */
+export function localizedMetadata(page: PageDescription): Metadata {
+  // A first path segment that is no language gets the not-found page from the layout, which says so itself.
+  if (!isLocale(page.locale)) return {};
+  const links = languageLinks(page.path);
+  const canonical = links[page.locale];
+  const images = page.image
+    ? [
+        {
+          url: absoluteUrl(page.image.url),
+          alt: page.image.alt,
+          ...(page.image.width && page.image.height ? { width: page.image.width, height: page.image.height } : {}),
+        },
+      ]
+    : undefined;
+  const shared = {
+    siteName: company.name,
+    locale: openGraphLocale(page.locale),
+    alternateLocale: locales.filter((other) => other !== page.locale).map(openGraphLocale),
+    url: canonical,
+    title: page.title,
+    description: page.description,
+    images,
+  };
+  return {
+    title: page.absoluteTitle ? { absolute: page.title } : page.title,
+    description: page.description,
+    alternates: { canonical, languages: links },
+    openGraph:
+      page.type === 'article'
+        ? { ...shared, type: 'article', publishedTime: page.publishedTime }
+        : { ...shared, type: 'website' },
+    twitter: {
+      card: images ? 'summary_large_image' : 'summary',
+      title: page.title,
+      description: page.description,
+      images,
+    },
+  };
+}
 
 /** The namespaces of the catalogues that hold a content page's meta texts. */
 export type PageNamespace = {
@@ -12,15 +115,32 @@ export type PageNamespace = {
     : never;
 }[keyof Messages];
 
-/** The `<title>`, description and language alternates of a content page, from its namespace's meta texts. */
+/** The metadata of a content page, from its namespace's `metaTitle` and `metaDescription`. */
 export async function pageMetadata(locale: string, page: SitePage, namespace: PageNamespace): Promise<Metadata> {
   const t = await getTranslations({ locale: localeOrFallback(locale), namespace });
-  return {
+  return localizedMetadata({
+    locale: locale as Locale,
+    path: sitePaths[page],
     title: t('metaTitle'),
     description: t('metaDescription'),
-    alternates: {
-      canonical: pathOf(locale, page),
-      languages: Object.fromEntries(locales.map((other) => [other, pathOf(other, page)])),
-    },
-  };
+  });
+}
+
+/**
+ * The title of the not-found page, in the path's language (en when the path has none). No canonical or language
+ * links, since a missing page has no other version, and no robots tag: Next.js writes `noindex` into every answer
+ * with an error status.
+ */
+export async function notFoundMetadata(locale: string): Promise<Metadata> {
+  const t = await getTranslations({ locale: isLocale(locale) ? locale : routingFallbackLocale, namespace: 'NotFound' });
+  return { title: t('title') };
+}
+
+/** A description from running text: one line, cut at a word before `length` characters with an ellipsis. */
+export function summarize(text: string, length = 155): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  if (line.length <= length) return line;
+  const cut = line.slice(0, length - 1);
+  const atWord = cut.lastIndexOf(' ');
+  return `${(atWord > length / 2 ? cut.slice(0, atWord) : cut).trimEnd()}…`;
 }

@@ -20,3 +20,6 @@ export function switchLanguage(pathname: string, locale: string): string {
   const [, , ...rest] = pathname.split('/');
   return `/${[locale, ...rest].filter((part, index) => index === 0 || part !== '').join('/')}`;
 }
+
+/** An absolute URL on the site at `siteUrl` for a path; an already absolute URL (a bucket's file) is kept. */
+export const absoluteUrlOn = (siteUrl: string, pathOrUrl: string) => new URL(pathOrUrl, `${siteUrl}/`).toString();

@@ -20,9 +20,25 @@ const flag = z
 
 const megabytes = (fallback: number) => z.coerce.number().positive().max(10_000).default(fallback);
 
+/** The site's public origin from SITE_URL: an absolute http(s) URL with nothing after the host but one `/`. */
+function siteOrigin(value: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  // `?` and `#` are checked in the text: an empty query or fragment leaves no trace in the parsed URL.
+  const bare = url.pathname === '/' && !/[?#]/.test(value) && !url.username && !url.password;
+  return ['http:', 'https:'].includes(url.protocol) && bare ? url.origin : null;
+}
+
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
+  SITE_URL: optional.refine((url) => !url || siteOrigin(url) !== null, {
+    message: 'must be an absolute http:// or https:// URL without a path, e.g. https://www.example.ch',
+  }),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: optional.refine((url) => !url || /^postgres(ql)?:\/\//.test(url), {
     message: 'must be a postgres:// or postgresql:// URL',
@@ -54,6 +70,11 @@ const environmentSchema = z.object({
 export type Config = {
   port: number;
   host: string;
+  /**
+   * The site's public address, without a trailing slash (`https://www.example.ch`): the base of the canonical
+   * and language links, the sitemap and robots.txt, which search engines and shared links need absolute.
+   */
+  siteUrl: string;
   /** Absolute path of the folder that holds the embedded database and the media files. */
   dataDir: string;
   /** The real PostgreSQL server, when there is one; otherwise the embedded database is used. */
@@ -104,6 +125,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
   return {
     port: values.PORT,
     host: values.HOST,
+    siteUrl: values.SITE_URL ? siteOrigin(values.SITE_URL)! : `http://localhost:${values.PORT}`,
     dataDir: path.resolve(values.DATA_DIR),
     databaseUrl: values.DATABASE_URL,
     admin: { username: values.ADMIN_USERNAME, password: values.ADMIN_PASSWORD },

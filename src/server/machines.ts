@@ -13,7 +13,15 @@ import type { MachineCreate, MachineUpdate } from '@/schemas/machine';
 
 import { cacheTags, invalidate } from './cache/tags';
 import { database } from './db';
-import { advantages, machineOptionsTable, machines, pictures, technicalCharacteristics } from './db/schema';
+import { latestChange } from './db/latest-change';
+import {
+  advantages,
+  machineCategories,
+  machineOptionsTable,
+  machines,
+  pictures,
+  technicalCharacteristics,
+} from './db/schema';
 import { NotFoundError } from './errors';
 import { localize, localizedValues } from './localize';
 import { mediaStorage, removeFiles } from './media/storage';
@@ -105,6 +113,35 @@ async function readMachineSummaries(locale: Locale): Promise<MachineSummary[]> {
 export const listMachines = unstable_cache(readMachineSummaries, ['machines:summaries'], {
   tags: [cacheTags.machines, cacheTags.categories],
 });
+
+/**
+ * When each machine's page last changed: the latest change of its row or of anything it shows (pictures,
+ * categories, advantages, options, technical characteristics). A part removed leaves no date behind.
+ */
+async function readMachineDates(): Promise<{ id: number; updatedAt: string }[]> {
+  const db = await database();
+  const part = (
+    table: typeof pictures | typeof advantages | typeof machineOptionsTable | typeof technicalCharacteristics,
+  ) => ({
+    table,
+    ownerId: table.machine_id,
+    changedAt: table.updated_at,
+  });
+  const latest = latestChange({ table: machines, id: machines.id, changedAt: machines.updated_at }, [
+    part(pictures),
+    part(advantages),
+    part(machineOptionsTable),
+    part(technicalCharacteristics),
+    // A category link is added or removed, never edited.
+    { table: machineCategories, ownerId: machineCategories.machine_id, changedAt: machineCategories.created_at },
+  ]);
+  const rows = await db.select({ id: machines.id, updatedAt: latest }).from(machines).orderBy(asc(machines.id));
+  // Strings, not Dates: cached entries are stored as JSON.
+  return rows.map((row) => ({ id: row.id, updatedAt: row.updatedAt.toISOString() }));
+}
+
+/** Every machine's id and last change, for the sitemap; expired with the machine lists. */
+export const listMachineDates = unstable_cache(readMachineDates, ['machines:dates'], { tags: [cacheTags.machines] });
 
 /** One machine with its pictures, categories and items, each list by priority then id. */
 async function queryMachine(id: number) {

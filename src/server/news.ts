@@ -9,6 +9,7 @@ import type { NewsCreate, NewsTitlesUpdate } from '@/schemas/news';
 
 import { cacheTags, invalidate } from './cache/tags';
 import { database } from './db';
+import { latestChange } from './db/latest-change';
 import { news, newsContentBlocks } from './db/schema';
 import { NotFoundError } from './errors';
 import { localize, localizedValues } from './localize';
@@ -79,6 +80,20 @@ async function readNewsSummaries(locale: Locale): Promise<NewsSummary[]> {
 }
 
 export const listNews = unstable_cache(readNewsSummaries, ['news:list'], { tags: [cacheTags.news] });
+
+/** When each article last changed, its row or one of its blocks, for the sitemap. A block removed leaves no date. */
+async function readNewsDates(): Promise<{ id: number; updatedAt: string }[]> {
+  const db = await database();
+  const latest = latestChange({ table: news, id: news.id, changedAt: news.updated_at }, [
+    { table: newsContentBlocks, ownerId: newsContentBlocks.news_id, changedAt: newsContentBlocks.updated_at },
+  ]);
+  const rows = await db.select({ id: news.id, updatedAt: latest }).from(news).orderBy(desc(news.id));
+  // Strings, not Dates: cached entries are stored as JSON.
+  return rows.map((row) => ({ id: row.id, updatedAt: row.updatedAt.toISOString() }));
+}
+
+/** Every article's id and last change, for the sitemap; expired with the news list. */
+export const listNewsDates = unstable_cache(readNewsDates, ['news:dates'], { tags: [cacheTags.news] });
 
 /** One article with all its fields, its blocks by priority then id. */
 async function readNews(id: number, locale: Locale) {

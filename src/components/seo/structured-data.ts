@@ -6,9 +6,9 @@
 import type { BreadcrumbList, LocalBusiness, NewsArticle, Product, VideoObject, WithContext } from 'schema-dts';
 
 import { company } from '@/config/company';
+import { absoluteUrlOn } from '@/i18n/paths';
 
-/** An absolute URL of this site, for a path or a stored file's URL (which may already be absolute). */
-export const absoluteUrl = (siteUrl: string, pathOrUrl: string) => new URL(pathOrUrl, `${siteUrl}/`).toString();
+const absoluteUrl = absoluteUrlOn;
 
 const organizationId = (siteUrl: string) => `${siteUrl}/#organization`;
 

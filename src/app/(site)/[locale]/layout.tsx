@@ -1,16 +1,18 @@
 import '../../globals.css';
 
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { BackToTop } from '@/components/layout/BackToTop.client';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
+import { NotFoundPage } from '@/components/NotFoundPage';
 import { company } from '@/config/company';
-import { localeOrFallback } from '@/i18n/locales';
+import { routingFallbackLocale } from '@/i18n/locales';
+import { notFoundMetadata } from '@/i18n/metadata';
 import { routing } from '@/i18n/routing';
+import { readConfig } from '@/server/config';
 
 // Pages are rendered on their first request, then cached until a change revalidates them; never at build
 // time, because building must not open the runtime database.
@@ -20,16 +22,28 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
   const { locale } = await params;
-  const t = await getTranslations({ locale: localeOrFallback(locale), namespace: 'Metadata' });
+  const template = `%s | ${company.name}`;
+  // Read at request time, like every page of the site: the build does not know where the site is served.
+  const metadataBase = new URL(readConfig().siteUrl);
+  if (!hasLocale(routing.locales, locale)) {
+    const { title } = await notFoundMetadata(locale);
+    return { metadataBase, title: { default: template.replace('%s', String(title)), template } };
+  }
+  const t = await getTranslations({ locale, namespace: 'Metadata' });
   return {
-    title: { default: t('title', { company: company.name }), template: `%s | ${company.name}` },
+    metadataBase,
+    title: { default: t('title', { company: company.name }), template },
     description: t('description'),
   };
 }
 
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
+  const segment = (await params).locale;
+  // A first segment that is no language (`/wp-login.php`, or an `/admin/…` or `/api/…` path that no route
+  // answers): the not-found page in English, in place of whatever the rest of the path names. Not `notFound()`,
+  // which would leave an empty document (see NotFoundPage).
+  const known = hasLocale(routing.locales, segment);
+  const locale = known ? segment : routingFallbackLocale;
   setRequestLocale(locale);
   const [t, navigation] = await Promise.all([getTranslations('Layout'), getTranslations('Navigation')]);
   const messages = await getMessages();
@@ -47,7 +61,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         <NextIntlClientProvider messages={{ ErrorPage: messages.ErrorPage }}>
           <SiteHeader locale={locale} />
           <main id="main" className="flex-1">
-            {children}
+            {known ? children : <NotFoundPage locale={locale} />}
           </main>
           <SiteFooter locale={locale} />
           <BackToTop label={navigation('backToTop')} />

@@ -1,15 +1,12 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getLocale } from 'next-intl/server';
 
-import { NotFoundView } from '@/components/NotFoundView';
+import { LocalizedNotFound } from '@/components/NotFoundPage';
+import type { Locale } from '@/i18n/locales';
 
+/**
+ * What the browser shows when `notFound()` is thrown under a language, e.g. on a navigation. The server's pages
+ * render NotFoundPage instead, so that their not-found page is in the HTML.
+ */
 export default async function LocaleNotFound() {
-  const [locale, t] = await Promise.all([getLocale(), getTranslations('NotFound')]);
-  return (
-    <NotFoundView
-      code={t('code')}
-      title={t('title')}
-      message={t('message')}
-      home={{ href: `/${locale}`, label: t('home') }}
-    />
-  );
+  return <LocalizedNotFound locale={(await getLocale()) as Locale} />;
 }

@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { ClientLogos } from '@/components/home/ClientLogos';
@@ -5,13 +6,27 @@ import { NewsCarousel } from '@/components/home/NewsCarousel';
 import { ServiceCards } from '@/components/home/ServiceCards';
 import { RequestForm, RequestSection } from '@/components/forms/RequestForm';
 import { MachineCard } from '@/components/machines/MachineCard';
+import { company } from '@/config/company';
 import type { Locale } from '@/i18n/locales';
-import { pathOf } from '@/i18n/paths';
+import { localizedMetadata } from '@/i18n/metadata';
+import { pathOf, sitePaths } from '@/i18n/paths';
 import { listMachines } from '@/server/machines';
 import { listNews } from '@/server/news';
 
 /** Machines shown on the home page; the rest are one click away. */
 const teaserSize = 3;
+
+export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
+  const locale = (await params).locale as Locale;
+  const t = await getTranslations({ locale, namespace: 'Metadata' });
+  return localizedMetadata({
+    locale,
+    path: sitePaths.home,
+    title: t('title', { company: company.name }),
+    description: t('description'),
+    absoluteTitle: true,
+  });
+}
 
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const locale = (await params).locale as Locale;

@@ -4,15 +4,19 @@ import { Suspense } from 'react';
 
 import { MachineCard } from '@/components/machines/MachineCard';
 import { MachineCatalogue } from '@/components/machines/MachineCatalogue.client';
-import { type Locale, localeOrFallback } from '@/i18n/locales';
+import type { Locale } from '@/i18n/locales';
+import { localizedMetadata } from '@/i18n/metadata';
+import { sitePaths } from '@/i18n/paths';
 import { listCategories } from '@/server/categories';
 import { listMachines } from '@/server/machines';
 
 type Props = PageProps<'/[locale]/nos-machines'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: localeOrFallback((await params).locale), namespace: 'MachinesPage' });
-  return { title: t('title'), description: t('intro') };
+  const locale = (await params).locale as Locale;
+  const t = await getTranslations({ locale, namespace: 'MachinesPage' });
+  // One page whatever the category filter (`?category=…`, read in the browser): its canonical is the unfiltered list.
+  return localizedMetadata({ locale, path: sitePaths.machines, title: t('title'), description: t('intro') });
 }
 
 /** The machine catalogue, filtered by category in the browser. */

@@ -2,18 +2,20 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { MediaView } from '@/components/MediaView';
+import { NotFoundPage } from '@/components/NotFoundPage';
 import { Paragraphs } from '@/components/Paragraphs';
 import type { Locale } from '@/i18n/locales';
+import { localizedMetadata, notFoundMetadata, summarize } from '@/i18n/metadata';
 import { getNews, type News } from '@/server/news';
 
-import { loadOrNotFound } from '@/app/_lib/load-or-not-found';
+import { loadOrNull } from '@/app/_lib/load-or-not-found';
 
 type Props = PageProps<'/[locale]/actualites/[id]'>;
 
-/** The article, or the not-found page for an id that is not one. */
-async function findArticle(params: Props['params']): Promise<{ locale: Locale; article: News }> {
+/** The article, or null for an id that is not one. */
+async function findArticle(params: Props['params']): Promise<{ locale: Locale; article: News | null }> {
   const { locale, id } = (await params) as { locale: Locale; id: string };
-  return { locale, article: await loadOrNotFound(id, (found) => getNews(found, locale)) };
+  return { locale, article: await loadOrNull(id, (found) => getNews(found, locale)) };
 }
 
 // Rendered on the first request for an id, then cached until a change of what it shows revalidates it.
@@ -22,18 +24,25 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { article } = await findArticle(params);
-  const summary = article.content[0]?.content.replace(/\s+/g, ' ').trim() ?? '';
-  return {
+  const { locale, article } = await findArticle(params);
+  if (!article) return notFoundMetadata(locale);
+  return localizedMetadata({
+    locale,
+    path: `/actualites/${article.id}`,
     title: article.title,
-    description: summary.length > 155 ? `${summary.slice(0, 154).trimEnd()}…` : summary,
-  };
+    description: summarize(article.content[0]?.content ?? '') || article.title,
+    type: 'article',
+    publishedTime: article.created_at,
+    image:
+      article.image && article.image_type?.startsWith('image/') ? { url: article.image, alt: article.title } : null,
+  });
 }
 
 /** A news article: back link, title, the first block beside the cover, then the other blocks. */
 export default async function NewsArticlePage({ params }: Props) {
   const { locale, article } = await findArticle(params);
   setRequestLocale(locale);
+  if (!article) return <NotFoundPage locale={locale} />;
   const t = await getTranslations('NewsArticle');
   const [first, ...rest] = article.content;
 

@@ -4,18 +4,20 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { requestFormLabels } from '@/components/forms/RequestForm';
 import { MachineGallery } from '@/components/machines/MachineGallery.client';
 import { MachineQuote } from '@/components/machines/MachineQuote.client';
+import { NotFoundPage } from '@/components/NotFoundPage';
 import { Paragraphs } from '@/components/Paragraphs';
 import type { Locale } from '@/i18n/locales';
+import { localizedMetadata, notFoundMetadata, summarize } from '@/i18n/metadata';
 import { getPublicMachine, listMachines, type PublicMachine } from '@/server/machines';
 
-import { loadOrNotFound } from '@/app/_lib/load-or-not-found';
+import { loadOrNull } from '@/app/_lib/load-or-not-found';
 
 type Props = PageProps<'/[locale]/machine/[id]'>;
 
-/** The machine, or the not-found page for an id that is not one. */
-async function findMachine(params: Props['params']): Promise<{ locale: Locale; machine: PublicMachine }> {
+/** The machine, or null for an id that is not one. */
+async function findMachine(params: Props['params']): Promise<{ locale: Locale; machine: PublicMachine | null }> {
   const { locale, id } = (await params) as { locale: Locale; id: string };
-  return { locale, machine: await loadOrNotFound(id, (found) => getPublicMachine(found, locale)) };
+  return { locale, machine: await loadOrNull(id, (found) => getPublicMachine(found, locale)) };
 }
 
 // Rendered on the first request for an id, then cached until a change of what it shows revalidates it.
@@ -24,14 +26,29 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { machine } = await findMachine(params);
-  return { title: machine.name, description: machine.metadescription || undefined };
+  const { locale, machine } = await findMachine(params);
+  if (!machine) return notFoundMetadata(locale);
+  // A shared link shows a picture, not a video: the first of the machine's pictures that is an image.
+  const picture = machine.pictures.find((item) => item.type.startsWith('image/'));
+  return localizedMetadata({
+    locale,
+    path: `/machine/${machine.id}`,
+    title: machine.name,
+    description: machine.metadescription.trim() || summarize(machine.description) || machine.name,
+    image: picture && {
+      url: picture.url,
+      alt: picture.description || machine.name,
+      width: picture.width,
+      height: picture.height,
+    },
+  });
 }
 
 /** One machine: pictures, name, categories, description and three sections, closed at first. */
 export default async function MachinePage({ params }: Props) {
   const { locale, machine } = await findMachine(params);
   setRequestLocale(locale);
+  if (!machine) return <NotFoundPage locale={locale} />;
   const [t, quote, formLabels, machines] = await Promise.all([
     getTranslations('MachinePage'),
     getTranslations('MachineQuote'),

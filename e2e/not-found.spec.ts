@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+
+// What a search engine or a link preview reads: the server's HTML alone, no script run.
+test.use({ javaScriptEnabled: false });
+
+const texts = {
+  fr: {
+    title: 'Page introuvable',
+    message: "Désolé, la page que vous cherchez n'existe pas.",
+    home: "Retour à l'accueil",
+  },
+  de: { title: 'Seite nicht gefunden', message: 'Die gesuchte Seite existiert leider nicht.', home: 'Zur Startseite' },
+  en: { title: 'Page Not Found', message: 'Sorry, the page you are looking for does not exist.', home: 'Go to Home' },
+};
+
+const unknown = [
+  { what: 'an unknown path', path: (locale: string) => `/${locale}/cette-page-n-existe-pas` },
+  { what: 'an unknown machine', path: (locale: string) => `/${locale}/machine/999999` },
+  { what: 'a malformed machine id', path: (locale: string) => `/${locale}/machine/x1` },
+  { what: 'an unknown article', path: (locale: string) => `/${locale}/actualites/999999` },
+];
+
+for (const locale of ['fr', 'de'] as const) {
+  for (const { what, path } of unknown) {
+    test(`${what} in ${locale} answers 404 with the translated not-found page in the HTML`, async ({ page }) => {
+      const response = await page.goto(path(locale));
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page).toHaveTitle(new RegExp(`^${texts[locale].title} \\|`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts[locale].title);
+      await expect(page.getByText(texts[locale].message)).toBeVisible();
+      await expect(page.getByRole('main').getByRole('link', { name: texts[locale].home })).toHaveAttribute(
+        'href',
+        `/${locale}`,
+      );
+      // Inside the site: its header and footer, and no canonical link for a page that does not exist.
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    });
+  }
+}
+
+test('a path whose first segment is no language answers 404 in English', async ({ page }) => {
+  const response = await page.goto('/wp-login.php');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.en.title);
+  await expect(page.getByRole('main').getByRole('link', { name: texts.en.home })).toHaveAttribute('href', '/en');
+});
+
+test('the not-found page stays the same once scripts run, without errors', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: true });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  expect((await page.goto('/de/machine/999999'))?.status()).toBe(404);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.de.title);
+  await expect(page.getByRole('main').getByRole('link', { name: texts.de.home })).toBeVisible();
+  expect(errors).toEqual([]);
+  await context.close();
+});

@@ -1,0 +1,29 @@
+/** @jest-environment node */
+import { ConfigError, readConfig } from './config';
+
+describe('SITE_URL', () => {
+  it('defaults to localhost on the configured port', () => {
+    expect(readConfig({}).siteUrl).toBe('http://localhost:3000');
+    expect(readConfig({ PORT: '8080' }).siteUrl).toBe('http://localhost:8080');
+  });
+
+  it('keeps the origin of an absolute http(s) URL, without a trailing slash', () => {
+    expect(readConfig({ SITE_URL: 'https://www.example.ch' }).siteUrl).toBe('https://www.example.ch');
+    expect(readConfig({ SITE_URL: ' https://WWW.Example.ch/ ' }).siteUrl).toBe('https://www.example.ch');
+    expect(readConfig({ SITE_URL: 'http://192.168.1.10:3000' }).siteUrl).toBe('http://192.168.1.10:3000');
+  });
+
+  it.each([
+    'www.example.ch',
+    '/fr',
+    'ftp://www.example.ch',
+    'https://www.example.ch/site',
+    'https://www.example.ch/fr/',
+    'https://www.example.ch?lang=fr',
+    'https://www.example.ch/#top',
+    'https://user:secret@www.example.ch',
+  ])('refuses %s with a message naming the variable', (value) => {
+    expect(() => readConfig({ SITE_URL: value })).toThrow(ConfigError);
+    expect(() => readConfig({ SITE_URL: value })).toThrow(/SITE_URL: must be an absolute http:\/\/ or https:\/\/ URL/);
+  });
+});
