@@ -130,7 +130,7 @@ export const news: SeedNews[] = [
   {
     title: {
       en: 'R&D: finite-element study for a 250 t special press',
-      fr: 'R&D : étude par éléments finis d’une presse spéciale de 250 t',
+      fr: 'R&D : étude par éléments finis d’une presse spéciale de 250 t',
       de: 'F&E: Finite-Elemente-Studie für eine 250-t-Sonderpresse',
       it: 'R&S: studio agli elementi finiti per una pressa speciale da 250 t',
       es: 'I+D: estudio por elementos finitos de una prensa especial de 250 t',
@@ -163,7 +163,7 @@ export const news: SeedNews[] = [
         },
         content: {
           en: 'Our engineering office modelled the complete frame and ran a series of finite-element calculations on stresses, deflection and weld fatigue. By moving material to where the loads actually flow, we cut the weight of the frame by 18% compared with the first conventional design.',
-          fr: 'Notre bureau d’études a modélisé le bâti complet et mené une série de calculs par éléments finis sur les contraintes, la flèche et la tenue en fatigue des soudures. En plaçant la matière là où les efforts passent réellement, nous avons réduit le poids du bâti de 18 % par rapport à la première conception classique.',
+          fr: 'Notre bureau d’études a modélisé le bâti complet et mené une série de calculs par éléments finis sur les contraintes, la flèche et la tenue en fatigue des soudures. En plaçant la matière là où les efforts passent réellement, nous avons réduit le poids du bâti de 18 % par rapport à la première conception classique.',
           de: 'Unser Ingenieurbüro hat den kompletten Rahmen modelliert und eine Reihe von FEM-Berechnungen zu Spannungen, Durchbiegung und Schweissnahtermüdung durchgeführt. Indem wir das Material dorthin verlagert haben, wo die Kräfte tatsächlich fliessen, wurde der Rahmen um 18 % leichter als im ersten konventionellen Entwurf.',
           it: 'Il nostro ufficio tecnico ha modellato l’intero telaio ed eseguito una serie di calcoli agli elementi finiti su tensioni, deformazioni e resistenza a fatica delle saldature. Spostando il materiale dove passano realmente i carichi, abbiamo ridotto il peso del telaio del 18 % rispetto al primo progetto tradizionale.',
           es: 'Nuestra oficina técnica modeló el bastidor completo y realizó una serie de cálculos por elementos finitos de tensiones, deformaciones y resistencia a la fatiga de las soldaduras. Al colocar el material donde realmente pasan los esfuerzos, redujimos el peso del bastidor en un 18 % respecto al primer diseño convencional.',
@@ -192,7 +192,7 @@ export const news: SeedNews[] = [
   {
     title: {
       en: 'Hydraulic hoses for farm machinery, made while you wait',
-      fr: 'Machines agricoles : vos flexibles hydrauliques sertis pendant que vous patientez',
+      fr: 'Machines agricoles : vos flexibles hydrauliques sertis pendant que vous patientez',
       de: 'Hydraulikschläuche für Landmaschinen – gepresst, während Sie warten',
       it: 'Tubi idraulici per macchine agricole, pronti mentre aspettate',
       es: 'Mangueras hidráulicas para maquinaria agrícola, listas mientras espera',
@@ -254,7 +254,7 @@ export const news: SeedNews[] = [
   {
     title: {
       en: 'Open day: come and see our workshop at work',
-      fr: 'Portes ouvertes : venez voir notre atelier en activité',
+      fr: 'Portes ouvertes : venez voir notre atelier en activité',
       de: 'Tag der offenen Tür: Erleben Sie unsere Werkstatt in Aktion',
       it: 'Porte aperte: venite a vedere la nostra officina al lavoro',
       es: 'Jornada de puertas abiertas: venga a ver nuestro taller en plena actividad',
@@ -349,7 +349,7 @@ export const news: SeedNews[] = [
         },
         content: {
           en: 'For his individual practical project, Julien completely overhauled a 160 mm bore cylinder from a forestry crane: dismantling, measuring, honing the tube, making new seals on the CNC lathe and testing it on our bench at 350 bar. The cylinder went straight back into service at the customer’s site.',
-          fr: 'Pour son travail pratique individuel (TPI), Julien a entièrement révisé un vérin d’alésage 160 mm provenant d’une grue forestière : démontage, métrologie, rodage du tube, fabrication de nouveaux joints sur le tour CNC et essai sur notre banc à 350 bar. Le vérin a directement repris du service chez le client.',
+          fr: 'Pour son travail pratique individuel (TPI), Julien a entièrement révisé un vérin d’alésage 160 mm provenant d’une grue forestière : démontage, métrologie, rodage du tube, fabrication de nouveaux joints sur le tour CNC et essai sur notre banc à 350 bar. Le vérin a directement repris du service chez le client.',
           de: 'Für seine individuelle praktische Arbeit (IPA) hat Julien einen Zylinder mit 160 mm Bohrung aus einem Forstkran komplett revidiert: Demontage, Vermessung, Honen des Rohrs, Fertigung neuer Dichtungen auf der CNC-Drehmaschine und Prüfung auf unserem Prüfstand mit 350 bar. Der Zylinder ging direkt wieder beim Kunden in Betrieb.',
           it: 'Per il suo lavoro pratico individuale (LPI), Julien ha revisionato completamente un cilindro con alesaggio da 160 mm di una gru forestale: smontaggio, misurazione, levigatura del tubo, realizzazione di nuove guarnizioni al tornio CNC e collaudo sul nostro banco a 350 bar. Il cilindro è tornato subito in servizio presso il cliente.',
           es: 'Para su trabajo práctico individual, Julien revisó por completo un cilindro de 160 mm de diámetro interior de una grúa forestal: desmontaje, medición, bruñido del tubo, fabricación de juntas nuevas en el torno CNC y prueba en nuestro banco a 350 bar. El cilindro volvió directamente al servicio en las instalaciones del cliente.',
