@@ -102,7 +102,7 @@ export const news: SeedNews[] = [
         content: {
           en: 'Over the decades the workshop added seals and fittings, hose crimping, oxy-fuel plate cutting and, more recently, an engineering office for mechanical, hydraulic and electrical studies. Today we design and simulate new solutions while still repairing the old ones.',
           fr: 'Au fil des décennies, l’atelier s’est enrichi de la vente de joints et de raccords, du sertissage de flexibles, de l’oxycoupage et, plus récemment, d’un bureau d’études en mécanique, hydraulique et électricité. Aujourd’hui, nous concevons et simulons de nouvelles solutions tout en continuant à réparer les anciennes.',
-          de: 'Im Lauf der Jahrzehnte kamen Dichtungen und Armaturen, die Schlauchkonfektion, das Brennschneiden und zuletzt ein Ingenieurbüro für Mechanik, Hydraulik und Elektrotechnik dazu. Heute entwickeln und simulieren wir neue Lösungen – und reparieren weiterhin die bewährten.',
+          de: 'Im Lauf der Jahrzehnte kamen Dichtungen und Verschraubungen, die Schlauchkonfektion, das Brennschneiden und zuletzt ein Entwicklungsbüro für Mechanik, Hydraulik und Elektrotechnik dazu. Heute entwickeln und simulieren wir neue Lösungen – und reparieren weiterhin die bewährten.',
           it: 'Nel corso dei decenni l’officina si è arricchita della vendita di guarnizioni e raccordi, della raccordatura di tubi flessibili, dell’ossitaglio e, più di recente, di un ufficio tecnico per studi meccanici, idraulici ed elettrici. Oggi progettiamo e simuliamo nuove soluzioni, continuando a riparare quelle di una volta.',
           es: 'Con el paso de las décadas, el taller incorporó la venta de juntas y racores, el engaste de mangueras, el oxicorte y, más recientemente, una oficina técnica de estudios mecánicos, hidráulicos y eléctricos. Hoy diseñamos y simulamos nuevas soluciones sin dejar de reparar las de siempre.',
         },
@@ -131,7 +131,7 @@ export const news: SeedNews[] = [
     title: {
       en: 'R&D: finite-element study for a 250 t special press',
       fr: 'R&D : étude par éléments finis d’une presse spéciale de 250 t',
-      de: 'F&E: Finite-Elemente-Studie für eine 250-t-Sonderpresse',
+      de: 'F&E: Finite-Elemente-Berechnung für eine 250-t-Sonderpresse',
       it: 'R&S: studio agli elementi finiti per una pressa speciale da 250 t',
       es: 'I+D: estudio por elementos finitos de una prensa especial de 250 t',
     },
@@ -164,7 +164,7 @@ export const news: SeedNews[] = [
         content: {
           en: 'Our engineering office modelled the complete frame and ran a series of finite-element calculations on stresses, deflection and weld fatigue. By moving material to where the loads actually flow, we cut the weight of the frame by 18% compared with the first conventional design.',
           fr: 'Notre bureau d’études a modélisé le bâti complet et mené une série de calculs par éléments finis sur les contraintes, la flèche et la tenue en fatigue des soudures. En plaçant la matière là où les efforts passent réellement, nous avons réduit le poids du bâti de 18 % par rapport à la première conception classique.',
-          de: 'Unser Ingenieurbüro hat den kompletten Rahmen modelliert und eine Reihe von FEM-Berechnungen zu Spannungen, Durchbiegung und Schweissnahtermüdung durchgeführt. Indem wir das Material dorthin verlagert haben, wo die Kräfte tatsächlich fliessen, wurde der Rahmen um 18 % leichter als im ersten konventionellen Entwurf.',
+          de: 'Unser Entwicklungsbüro hat den kompletten Rahmen modelliert und eine Reihe von FEM-Berechnungen zu Spannungen, Durchbiegung und Schweissnahtermüdung durchgeführt. Indem wir das Material dorthin verlagert haben, wo die Kräfte tatsächlich fliessen, wurde der Rahmen um 18 % leichter als im ersten konventionellen Entwurf.',
           it: 'Il nostro ufficio tecnico ha modellato l’intero telaio ed eseguito una serie di calcoli agli elementi finiti su tensioni, deformazioni e resistenza a fatica delle saldature. Spostando il materiale dove passano realmente i carichi, abbiamo ridotto il peso del telaio del 18 % rispetto al primo progetto tradizionale.',
           es: 'Nuestra oficina técnica modeló el bastidor completo y realizó una serie de cálculos por elementos finitos de tensiones, deformaciones y resistencia a la fatiga de las soldaduras. Al colocar el material donde realmente pasan los esfuerzos, redujimos el peso del bastidor en un 18 % respecto al primer diseño convencional.',
         },
@@ -219,14 +219,14 @@ export const news: SeedNews[] = [
         title: {
           en: 'Fittings for every machine',
           fr: 'Des embouts pour toutes les machines',
-          de: 'Armaturen für jede Maschine',
+          de: 'Verschraubungen für jede Maschine',
           it: 'Raccordi per ogni macchina',
           es: 'Terminales para todas las máquinas',
         },
         content: {
           en: 'Our stock covers the metric, BSP, JIC and ORFS fittings found on tractors, loaders, balers and sprayers, with hoses from DN 6 to DN 51. Quick couplings, protective sleeves and hose clamps are also available at the counter.',
           fr: 'Notre stock couvre les embouts métriques, BSP, JIC et ORFS que l’on trouve sur les tracteurs, chargeurs, presses à balles et pulvérisateurs, avec des flexibles du DN 6 au DN 51. Coupleurs rapides, gaines de protection et colliers sont également disponibles au comptoir.',
-          de: 'Unser Lager umfasst metrische, BSP-, JIC- und ORFS-Armaturen, wie sie an Traktoren, Ladern, Ballenpressen und Feldspritzen verbaut sind, dazu Schläuche von DN 6 bis DN 51. Schnellkupplungen, Schutzschläuche und Schlauchschellen erhalten Sie ebenfalls an unserer Theke.',
+          de: 'Unser Lager umfasst metrische, BSP-, JIC- und ORFS-Verschraubungen, wie sie an Traktoren, Ladern, Ballenpressen und Feldspritzen verbaut sind, dazu Schläuche von DN 6 bis DN 51. Schnellkupplungen, Schutzschläuche und Schlauchschellen erhalten Sie ebenfalls an unserer Theke.',
           it: 'Il nostro magazzino comprende i raccordi metrici, BSP, JIC e ORFS montati su trattori, caricatori, rotopresse e irroratrici, con tubi da DN 6 a DN 51. Al banco trovate anche innesti rapidi, guaine di protezione e fascette.',
           es: 'Nuestro almacén cubre los terminales métricos, BSP, JIC y ORFS que llevan tractores, cargadoras, empacadoras y pulverizadores, con mangueras de DN 6 a DN 51. En el mostrador también encontrará acoplamientos rápidos, fundas de protección y abrazaderas.',
         },
