@@ -31,7 +31,7 @@ test('pictures and videos are sent with the files chooser, described, reordered,
   const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#e8590c' } })
     .png()
     .toBuffer();
-  await section.getByLabel('Add pictures or videos').setInputFiles([
+  await section.getByLabel('Add Pictures or Videos').setInputFiles([
     { name: 'front.png', mimeType: 'image/png', buffer: png },
     { name: 'cutting.mp4', mimeType: 'video/mp4', buffer: video },
     { name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not a picture at all') },
@@ -45,7 +45,7 @@ test('pictures and videos are sent with the files chooser, described, reordered,
   await expect(section.locator('img')).toHaveCount(1);
 
   // The image's alt text, in English.
-  await section.getByRole('button', { name: 'Edit alt text' }).first().click();
+  await section.getByRole('button', { name: 'Edit Alt Text' }).first().click();
   await section.getByLabel('Alt text (English)').fill(`${name} front view`);
   await section.getByRole('button', { name: 'Save' }).click();
   await expect(section.getByRole('img', { name: `${name} front view` })).toBeVisible({ timeout: 15_000 });
@@ -93,7 +93,7 @@ test('a file over the size limit is refused before it is sent', async ({ page, i
   page.on('request', (request) => void (request.url().includes('/api/uploads/') && uploads++));
   // 21 MB of a "photo": over the 20 MB image limit. Its bytes are never read: the size alone refuses it.
   await section
-    .getByLabel('Add pictures or videos')
+    .getByLabel('Add Pictures or Videos')
     .setInputFiles({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(21 * 1024 * 1024) });
   await expect(section.getByText('huge.jpg:').locator('..')).toContainText('The file is larger than the upload limit.');
   expect(uploads).toBe(0);

@@ -86,7 +86,7 @@ test('a news article is created, retitled, given content blocks and a cover, the
   for (const name of ['First', 'Second']) {
     await fillLanguages(add, 'Subtitle', `${name} block`);
     await fillLanguages(add, 'Content', `${name} text`);
-    await add.getByRole('button', { name: 'Add content' }).click();
+    await add.getByRole('button', { name: 'Add Content' }).click();
     await expect(blocks.getByRole('cell', { name: `${name} block EN`, exact: true })).toBeVisible();
   }
   const subtitles = () => blocks.getByRole('row').locator('td:nth-child(3)').allTextContents();
@@ -137,7 +137,7 @@ test('a news article is created, retitled, given content blocks and a cover, the
     },
   );
 
-  // The cover: a PNG chosen with Change cover shows at once, and on the public page.
+  // The cover: a PNG chosen with Change Cover shows at once, and on the public page.
   const cover = page.getByRole('region', { name: 'Cover' });
   // No cover yet: no image to click, so no hint about clicking it.
   await expect(cover).toContainText('No cover yet');
@@ -145,7 +145,7 @@ test('a news article is created, retitled, given content blocks and a cover, the
   const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c2410c' } })
     .png()
     .toBuffer();
-  await chooseFile(page, () => cover.getByRole('button', { name: 'Change cover' }).click(), {
+  await chooseFile(page, () => cover.getByRole('button', { name: 'Change Cover' }).click(), {
     name: 'cover.png',
     mimeType: 'image/png',
     buffer: png,

@@ -27,13 +27,13 @@ test('the oxycoupage page has the steel grades and the tolerance table', async (
   const table = page.getByRole('table');
   await expect(table.getByRole('columnheader', { name: '2000–4000' })).toBeVisible();
   await expect(table.getByRole('row')).toHaveCount(2 + 5);
-  await expect(table.getByRole('row', { name: /^2–35/ }).getByRole('cell').first()).toHaveText('±2.0');
+  await expect(table.getByRole('row', { name: /^2–35/ }).getByRole('cell').first()).toHaveText('±2,0');
   await expect(
     table
       .getByRole('row', { name: /^150–200/ })
       .getByRole('cell')
       .last(),
-  ).toHaveText('±7.0');
+  ).toHaveText('±7,0');
 });
 
 test('the hydraulique page lists its seven services', async ({ page }) => {

@@ -53,7 +53,7 @@ test.describe('unknown paths', () => {
     expect(response?.status()).toBe(404);
     await expect(page.locator('html')).toHaveAttribute('lang', 'it');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagina non trovata');
-    await expect(page.getByRole('link', { name: 'Torna alla home' })).toHaveAttribute('href', '/it');
+    await expect(page.getByRole('link', { name: 'Torna alla pagina iniziale' })).toHaveAttribute('href', '/it');
   });
 
   test('answer 404 without a language prefix, in the visitor language', async ({ page }) => {

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 test('the language switcher keeps the page, and the choice is remembered', async ({ page }) => {
   await page.goto('/fr/machine/2');
-  await page.getByRole('button', { name: 'Langue: Français' }).click();
+  await page.getByRole('button', { name: 'Langue\u202F: Français' }).click();
   await page.getByRole('link', { name: 'Deutsch' }).click();
   await expect(page).toHaveURL(/\/de\/machine\/2$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');

@@ -24,6 +24,25 @@ export const languageCookie = 'language';
 /** The locale figures are written in: Swiss conventions where the language is spoken in Switzerland. */
 export const formatLocale: Record<Locale, string> = { en: 'en-CH', fr: 'fr-CH', de: 'de-CH', it: 'it-CH', es: 'es-ES' };
 
+/**
+ * Formats decimals as the site writes them: de-CH and it-CH give the decimal point of money amounts, where Swiss
+ * usage (and every other figure on the site) writes a decimal comma; the Swiss grouping apostrophe stays.
+ */
+export function decimalFormat(locale: Locale, options: Intl.NumberFormatOptions = {}): (value: number) => string {
+  const format = new Intl.NumberFormat(formatLocale[locale], options);
+  const comma = locale === 'de' || locale === 'it';
+  return (value) =>
+    format
+      .formatToParts(value)
+      .map((part) => (comma && part.type === 'decimal' ? ',' : part.value))
+      .join('');
+}
+
+/** The colon after a label, as the language writes it: French puts a narrow no-break space before it. */
+export function colon(locale: Locale): string {
+  return locale === 'fr' ? '\u202F:' : ':';
+}
+
 /** Each language named in itself, as someone looking for theirs expects. */
 export const languageNames: Record<Locale, string> = {
   en: 'English',

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { deleteContentBlockAction, updateContentBlockAction } from '@/app/(admin)/admin/_actions/news';
-import type { Locale } from '@/i18n/locales';
+import { colon, type Locale } from '@/i18n/locales';
 import { priority as prioritySchema } from '@/schemas/fields';
 import { contentBlockCreateSchema } from '@/schemas/news';
 import type { ContentBlock } from '@/server/news';
@@ -169,7 +169,7 @@ function EditBlock(props: {
     <form
       onSubmit={save}
       noValidate
-      aria-label={`${labels.edit}: ${block.title}`}
+      aria-label={`${labels.edit}${colon(props.locale)} ${block.title}`}
       className="max-w-3xl whitespace-normal"
     >
       <LocalizedInputs

@@ -3,6 +3,7 @@
 import { useId, useState } from 'react';
 
 import { addMachineCategoryAction, removeMachineCategoryAction } from '@/app/(admin)/admin/_actions/machines';
+import { colon, type Locale } from '@/i18n/locales';
 
 import { AdminTable } from './AdminTable';
 import { Button } from '../ui/Button';
@@ -26,6 +27,7 @@ export function MachineCategories(props: {
   machineId: number;
   categories: Category[];
   available: Category[];
+  locale: Locale;
   labels: MachineCategoriesLabels;
 }) {
   const { machineId, labels } = props;
@@ -81,7 +83,7 @@ export function MachineCategories(props: {
                 variant="danger"
                 size="sm"
                 disabled={pending}
-                aria-label={`${labels.remove}: ${category.name}`}
+                aria-label={`${labels.remove}${colon(props.locale)} ${category.name}`}
                 onClick={() =>
                   window.confirm(labels.confirmRemove) &&
                   run(() => removeMachineCategoryAction({ machineId, categoryId: category.id }))

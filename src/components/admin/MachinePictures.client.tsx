@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 
 import { addMachinePictureAction, reorderMachinePicturesAction } from '@/app/(admin)/admin/_actions/machine-pictures';
 import type { ActionFailure } from '@/schemas/action-result';
-import type { Locale } from '@/i18n/locales';
+import { formatLocale, type Locale } from '@/i18n/locales';
 import type { Machine } from '@/server/machines';
 
 import { buttonClass } from '../ui/button';
@@ -22,7 +22,7 @@ export interface MachinePicturesLabels {
   title: string;
   choose: string;
   formats: string;
-  /** "{name}" and "{percent}" are replaced. */
+  /** "{name}" and "{percent}" are replaced, the percentage written as the language writes it (e.g. "42%"). */
   progress: string;
   unsupported: string;
   dismiss: string;
@@ -61,6 +61,7 @@ export function MachinePictures(props: {
   labels: MachinePicturesLabels;
 }) {
   const { machineId, labels } = props;
+  const percent = new Intl.NumberFormat(formatLocale[props.locale], { style: 'percent' });
   const { run, pending: reordering, errors } = useAdminAction();
   const inputId = useId();
   const [sending, setSending] = useState<Sending[]>([]);
@@ -131,9 +132,7 @@ export function MachinePictures(props: {
                   </p>
                 ) : (
                   <label className="block">
-                    {labels.progress
-                      .replace('{name}', file.name)
-                      .replace('{percent}', String(Math.round(file.progress * 100)))}
+                    {labels.progress.replace('{name}', file.name).replace('{percent}', percent.format(file.progress))}
                     <progress value={file.progress} max={1} className="mt-1 block h-2 w-full accent-signal" />
                   </label>
                 )}

@@ -25,7 +25,7 @@ const labels: MachinePicturesLabels = {
   title: 'Pictures and videos',
   choose: 'Add pictures or videos',
   formats: 'Images up to 20 MB.',
-  progress: 'Sending {name}: {percent} %',
+  progress: 'Sending {name}: {percent}',
   unsupported: 'Not a supported file.',
   dismiss: 'Dismiss',
   altText: 'Alt text',
@@ -97,7 +97,7 @@ describe('MachinePictures', () => {
     show([]);
     choose(new File(['video bytes'], 'press.mp4', { type: 'video/mp4' }));
 
-    expect(await screen.findByText('Sending press.mp4: 42 %')).toBeInTheDocument();
+    expect(await screen.findByText('Sending press.mp4: 42%')).toBeInTheDocument();
     expect(uploadFile).toHaveBeenCalledWith(expect.any(File), { kind: 'machine', id: 3 }, expect.any(Function));
     finish({ ok: true, data: { ticket: 'sealed' } });
     await waitFor(() => expect(screen.queryByText(/Sending press.mp4/)).not.toBeInTheDocument());

@@ -25,7 +25,7 @@ export interface NewsCoverLabels {
 
 /**
  * The cover of an article: shown, and replaced by clicking the image (double-clicking a video, whose single
- * clicks belong to its controls) or the Change cover button, with the upload's progress and refusal.
+ * clicks belong to its controls) or the Change Cover button, with the upload's progress and refusal.
  */
 export function NewsCover(props: NewsCoverProps) {
   return (

@@ -1,14 +1,11 @@
 import { dimensionBands, tolerances } from '@/config/cutting';
-import { formatLocale, type Locale } from '@/i18n/locales';
+import { decimalFormat, type Locale } from '@/i18n/locales';
 
 import { ScrollRegion } from '../ScrollRegion.client';
 
 /** The limit deviations of EN ISO 9013-442: thickness ranges against dimension bands, scrolling inside on a phone. */
 export function ToleranceTable(props: { locale: Locale; caption: string; thickness: string; dimensions: string }) {
-  const deviation = new Intl.NumberFormat(formatLocale[props.locale], {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  });
+  const deviation = decimalFormat(props.locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const range = ([from, to]: readonly [number, number]) => `${from}–${to}`;
 
   return (
@@ -43,7 +40,7 @@ export function ToleranceTable(props: { locale: Locale; caption: string; thickne
               </th>
               {row.deviations.map((value, band) => (
                 <td key={band} className="px-4 py-2 text-right">
-                  ±{deviation.format(value)}
+                  ±{deviation(value)}
                 </td>
               ))}
             </tr>

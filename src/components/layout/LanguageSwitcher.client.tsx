@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 
-import { isLocale, languageCookie, languageNames, type Locale, locales, rememberLanguage } from '@/i18n/locales';
+import { colon, isLocale, languageCookie, languageNames, type Locale, locales, rememberLanguage } from '@/i18n/locales';
 import { switchLanguage } from '@/i18n/paths';
 
 import { Dropdown } from './Dropdown.client';
@@ -27,7 +27,7 @@ export function LanguageSwitcher({ locale, label }: { locale: Locale; label: str
     <Dropdown
       label={<span className="uppercase">{locale}</span>}
       // The name begins with the visible label (the code), as speech input needs to find the button by it.
-      ariaLabel={`${locale.toUpperCase()}, ${label}: ${languageNames[locale]}`}
+      ariaLabel={`${locale.toUpperCase()}, ${label}${colon(locale)} ${languageNames[locale]}`}
       align="right"
       items={locales.map((candidate) => ({
         href: switchLanguage(pathname, candidate),

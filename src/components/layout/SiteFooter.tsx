@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 
 import { company } from '@/config/company';
-import type { Locale } from '@/i18n/locales';
+import { colon, type Locale } from '@/i18n/locales';
 import { pathOf } from '@/i18n/paths';
 
 const socialNetworks = [
@@ -62,7 +62,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
             </p>
             <p>
               <a href={`tel:${phoneLink}`} className="hover:text-white">
-                <span className="sr-only">{t('phone')}: </span>
+                <span className="sr-only">{`${t('phone')}${colon(locale)} `}</span>
                 {company.phone}
               </a>
             </p>
@@ -73,7 +73,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
             </p>
             <p>
               <a href={`mailto:${company.email}`} className="hover:text-white">
-                <span className="sr-only">{t('email')}: </span>
+                <span className="sr-only">{`${t('email')}${colon(locale)} `}</span>
                 {company.email}
               </a>
             </p>

@@ -51,7 +51,7 @@ export const categories: SeedCategory[] = [
     priority: 4,
     name: {
       en: 'Cylinder service',
-      fr: 'Service vérins',
+      fr: 'Entretien de vérins',
       de: 'Zylinderservice',
       it: 'Assistenza cilindri',
       es: 'Servicio de cilindros',

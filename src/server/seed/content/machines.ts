@@ -21,7 +21,7 @@ export const machines: SeedMachine[] = [
     },
     metadescription: {
       en: 'HP-100 hydraulic workshop press: 100 t, 400 mm stroke, FE-calculated H-frame. Built and serviced in our workshop near Lausanne.',
-      fr: 'Presse d’atelier hydraulique HP-100 : 100 t, course 400 mm, bâti en H calculé par éléments finis. Fabriquée et entretenue près de Lausanne.',
+      fr: 'Presse d’atelier hydraulique HP-100 : 100 t, course 400 mm, bâti en H calculé par éléments finis. Fabriquée et entretenue près de Lausanne.',
       de: 'Hydraulische Werkstattpresse HP-100: 100 t, 400 mm Hub, FEM-berechneter H-Rahmen. Gebaut und gewartet in unserer Werkstatt bei Lausanne.',
       it: 'Pressa idraulica da officina HP-100: 100 t, corsa 400 mm, telaio ad H calcolato agli elementi finiti. Costruita e assistita vicino a Losanna.',
       es: 'Prensa hidráulica de taller HP-100: 100 t, carrera de 400 mm y bastidor en H calculado por elementos finitos. Fabricada cerca de Lausana.',
@@ -36,7 +36,7 @@ export const machines: SeedMachine[] = [
       },
       {
         en: 'Two-stage pump: rapid approach, then finely controlled pressing up to full force.',
-        fr: 'Pompe à deux étages : approche rapide, puis pressage finement dosé jusqu’à la pleine force.',
+        fr: 'Pompe à deux étages : approche rapide, puis pressage finement dosé jusqu’à la pleine force.',
         de: 'Zweistufenpumpe: schneller Eilgang, danach feinfühlig dosierbares Pressen bis zur vollen Kraft.',
         it: 'Pompa a due stadi: avvicinamento rapido, poi pressatura finemente dosabile fino alla forza massima.',
         es: 'Bomba de dos etapas: aproximación rápida y después un prensado bien dosificado hasta la fuerza máxima.',
@@ -50,7 +50,7 @@ export const machines: SeedMachine[] = [
       },
       {
         en: 'Cylinder and seals from our own stock: fast service and spare parts for decades.',
-        fr: 'Vérin et joints issus de notre propre stock : service rapide et pièces de rechange pendant des décennies.',
+        fr: 'Vérin et joints issus de notre propre stock : service rapide et pièces de rechange pendant des décennies.',
         de: 'Zylinder und Dichtungen aus eigenem Lager: schneller Service und Ersatzteile über Jahrzehnte.',
         it: 'Cilindro e guarnizioni dal nostro magazzino: assistenza rapida e ricambi disponibili per decenni.',
         es: 'Cilindro y juntas de nuestro propio almacén: servicio rápido y repuestos disponibles durante décadas.',
@@ -133,7 +133,7 @@ export const machines: SeedMachine[] = [
         },
         value: {
           en: '1000 kN (100 t)',
-          fr: '1 000 kN (100 t)',
+          fr: '1 000 kN (100 t)',
           de: '1000 kN (100 t)',
           it: '1000 kN (100 t)',
           es: '1000 kN (100 t)',
@@ -167,7 +167,7 @@ export const machines: SeedMachine[] = [
           it: 'Luce tra i montanti',
           es: 'Ancho libre entre montantes',
         },
-        value: { en: '1200 mm', fr: '1 200 mm', de: '1200 mm', it: '1200 mm', es: '1200 mm' },
+        value: { en: '1200 mm', fr: '1 200 mm', de: '1200 mm', it: '1200 mm', es: '1200 mm' },
       },
       {
         name: {
@@ -177,7 +177,7 @@ export const machines: SeedMachine[] = [
           it: 'Luce verticale max. (piano–stelo)',
           es: 'Altura útil máx. (mesa–vástago)',
         },
-        value: { en: '1000 mm', fr: '1 000 mm', de: '1000 mm', it: '1000 mm', es: '1000 mm' },
+        value: { en: '1000 mm', fr: '1 000 mm', de: '1000 mm', it: '1000 mm', es: '1000 mm' },
       },
       {
         name: {
@@ -199,7 +199,7 @@ export const machines: SeedMachine[] = [
         name: { en: 'Weight', fr: 'Poids', de: 'Gewicht', it: 'Peso', es: 'Peso' },
         value: {
           en: 'approx. 2300 kg',
-          fr: 'env. 2 300 kg',
+          fr: 'env. 2 300 kg',
           de: 'ca. 2300 kg',
           it: 'ca. 2300 kg',
           es: 'aprox. 2300 kg',
@@ -245,13 +245,13 @@ export const machines: SeedMachine[] = [
     description: {
       en: 'The HC-51 crimps hydraulic hose assemblies from DN 6 to DN 51 (1/4" to 2"), including four-spiral high-pressure hoses. Its eight-segment dies close concentrically with a repeatability of ±0.02 mm, so every fitting holds its rated pressure.\n\nThe touch-screen control stores crimp diameters by hose and fitting reference, which makes the work fast and foolproof in the workshop, in service vans or in fleet maintenance departments. It is the same machine we use every day at our own hose counter.',
       fr: 'La HC-51 sertit les flexibles hydrauliques du DN 6 au DN 51 (1/4" à 2"), y compris les flexibles haute pression à quatre nappes spiralées. Ses mors à huit segments se ferment de manière concentrique avec une répétabilité de ±0,02 mm, pour que chaque embout tienne sa pression nominale.\n\nLa commande à écran tactile mémorise les diamètres de sertissage par référence de flexible et d’embout, ce qui rend le travail rapide et sans erreur, à l’atelier comme dans les véhicules de service ou les services d’entretien de flottes. C’est la machine que nous utilisons chaque jour à notre propre comptoir de flexibles.',
-      de: 'Die HC-51 verpresst Hydraulikschläuche von DN 6 bis DN 51 (1/4" bis 2"), einschliesslich vierlagiger Hochdruck-Spiralschläuche. Die achtteiligen Pressbacken schliessen konzentrisch mit einer Wiederholgenauigkeit von ±0,02 mm – so hält jede Armatur ihren Nenndruck.\n\nDie Touchscreen-Steuerung speichert die Pressdurchmesser nach Schlauch- und Armaturenreferenz. Das macht die Arbeit schnell und sicher, ob in der Werkstatt, im Servicefahrzeug oder in der Flottenwartung. Genau diese Maschine setzen wir täglich an unserer eigenen Schlauchtheke ein.',
-      it: 'La HC-51 raccorda tubi flessibili idraulici da DN 6 a DN 51 (da 1/4" a 2"), compresi i tubi ad alta pressione a quattro spirali. Le ganasce a otto settori si chiudono in modo concentrico con una ripetibilità di ±0,02 mm, così ogni raccordo tiene la sua pressione nominale.\n\nIl comando con schermo tattile memorizza i diametri di pressatura per codice di tubo e di raccordo: un lavoro rapido e a prova di errore, in officina, sui furgoni di assistenza o nei reparti di manutenzione delle flotte. È la stessa macchina che usiamo ogni giorno al nostro banco tubi.',
+      de: 'Die HC-51 verpresst Hydraulikschläuche von DN 6 bis DN 51 (1/4" bis 2"), einschliesslich vierlagiger Hochdruck-Spiralschläuche. Die achtteiligen Pressbacken schliessen konzentrisch mit einer Wiederholgenauigkeit von ±0,02 mm – so hält jede Schlaucharmatur ihren Nenndruck.\n\nDie Touchscreen-Steuerung speichert die Pressdurchmesser nach Schlauch- und Armaturenreferenz. Das macht die Arbeit schnell und sicher, ob in der Werkstatt, im Servicefahrzeug oder in der Flottenwartung. Genau diese Maschine setzen wir täglich an unserer eigenen Schlauchtheke ein.',
+      it: 'La HC-51 pressa i raccordi su tubi flessibili idraulici da DN 6 a DN 51 (da 1/4" a 2"), compresi i tubi ad alta pressione a quattro spirali. Le ganasce a otto settori si chiudono in modo concentrico con una ripetibilità di ±0,02 mm, così ogni raccordo tiene la sua pressione nominale.\n\nIl comando con schermo tattile memorizza i diametri di pressatura per codice di tubo e di raccordo: un lavoro rapido e a prova di errore, in officina, sui furgoni di assistenza o nei reparti di manutenzione delle flotte. È la stessa macchina che usiamo ogni giorno al nostro banco tubi.',
       es: 'La HC-51 engasta mangueras hidráulicas de DN 6 a DN 51 (de 1/4" a 2"), incluidas las mangueras de alta presión de cuatro espirales. Sus mordazas de ocho segmentos cierran de forma concéntrica con una repetibilidad de ±0,02 mm, para que cada terminal soporte su presión nominal.\n\nEl control con pantalla táctil memoriza los diámetros de engaste por referencia de manguera y terminal, lo que hace el trabajo rápido y a prueba de errores en el taller, en vehículos de servicio o en departamentos de mantenimiento de flotas. Es la misma máquina que usamos a diario en nuestro propio mostrador de mangueras.',
     },
     metadescription: {
       en: 'HC-51 hose crimping machine for hydraulic hoses DN 6 to DN 51: 2500 kN crimping force, ±0.02 mm repeatability and stored crimp data.',
-      fr: 'Sertisseuse HC-51 pour flexibles hydrauliques du DN 6 au DN 51 : 2 500 kN, répétabilité ±0,02 mm et diamètres de sertissage mémorisés.',
+      fr: 'Sertisseuse HC-51 pour flexibles hydrauliques du DN 6 au DN 51 : 2 500 kN, répétabilité ±0,02 mm et diamètres de sertissage mémorisés.',
       de: 'Schlauchpresse HC-51 für Hydraulikschläuche DN 6 bis DN 51: 2500 kN Presskraft, ±0,02 mm Wiederholgenauigkeit, gespeicherte Pressdaten.',
       it: 'Pressa raccordatrice HC-51 per tubi idraulici da DN 6 a DN 51: 2500 kN di forza, ripetibilità ±0,02 mm e dati di pressatura memorizzati.',
       es: 'Prensa engastadora HC-51 para mangueras de DN 6 a DN 51: 2500 kN de fuerza, repetibilidad de ±0,02 mm y datos de engaste memorizados.',
@@ -361,7 +361,7 @@ export const machines: SeedMachine[] = [
           it: 'Forza di pressatura',
           es: 'Fuerza de engaste',
         },
-        value: { en: '2500 kN', fr: '2 500 kN', de: '2500 kN', it: '2500 kN', es: '2500 kN' },
+        value: { en: '2500 kN', fr: '2 500 kN', de: '2500 kN', it: '2500 kN', es: '2500 kN' },
       },
       {
         name: {
@@ -419,7 +419,7 @@ export const machines: SeedMachine[] = [
         },
         value: {
           en: '700 × 600 × 1350 mm',
-          fr: '700 × 600 × 1 350 mm',
+          fr: '700 × 600 × 1 350 mm',
           de: '700 × 600 × 1350 mm',
           it: '700 × 600 × 1350 mm',
           es: '700 × 600 × 1350 mm',
@@ -463,21 +463,21 @@ export const machines: SeedMachine[] = [
       en: 'OXY-3060 CNC oxy-fuel cutting table',
       fr: 'Table d’oxycoupage CNC OXY-3060',
       de: 'CNC-Brennschneidanlage OXY-3060',
-      it: 'Impianto di ossitaglio CNC OXY-3060',
+      it: 'Tavolo da ossitaglio CNC OXY-3060',
       es: 'Mesa de oxicorte CNC OXY-3060',
     },
     description: {
       en: 'The OXY-3060 cuts steel plates from 2 to 200 mm thick on a 3 × 6 m working area, with two oxy-fuel torches that can work in parallel on identical parts. Its rigid gantry, driven on both sides by servo motors and rack and pinion, keeps contours accurate even at full traverse speed.\n\nAutomatic torch height control, a sectioned down-draft table and nesting software with DXF import make it a productive tool for steel construction, machine builders and steel service centres. It is the machine that now cuts the flanges, base plates and brackets for our own cylinders.',
       fr: 'L’OXY-3060 découpe des tôles d’acier de 2 à 200 mm d’épaisseur sur une surface de travail de 3 × 6 m, avec deux chalumeaux d’oxycoupage capables de travailler en parallèle sur des pièces identiques. Son portique rigide, entraîné des deux côtés par servomoteurs et crémaillère, garantit des contours précis même à pleine vitesse de déplacement.\n\nLe réglage automatique de la hauteur des chalumeaux, la table aspirante à compartiments et le logiciel d’imbrication avec import DXF en font un outil productif pour la construction métallique, les constructeurs de machines et les centres de service acier. C’est elle qui découpe désormais les brides, semelles et pattes de fixation de nos propres vérins.',
       de: 'Die OXY-3060 schneidet Stahlbleche von 2 bis 200 mm Dicke auf einer Arbeitsfläche von 3 × 6 m, mit zwei Autogenbrennern, die parallel identische Teile schneiden können. Das steife Portal wird beidseitig über Servomotoren und Zahnstangen angetrieben und hält die Konturen auch bei voller Verfahrgeschwindigkeit präzise.\n\nAutomatische Brennerhöhenregelung, ein sektionierter Absaugtisch und eine Nesting-Software mit DXF-Import machen sie zum produktiven Werkzeug für Stahlbau, Maschinenbau und Stahl-Servicecenter. Auf genau dieser Anlage schneiden wir heute die Flansche, Grundplatten und Halterungen unserer eigenen Zylinder.',
-      it: 'L’OXY-3060 taglia lamiere d’acciaio da 2 a 200 mm di spessore su un’area di lavoro di 3 × 6 m, con due cannelli da ossitaglio che possono lavorare in parallelo su pezzi identici. Il portale rigido, azionato su entrambi i lati da servomotori con pignone e cremagliera, mantiene i profili precisi anche alla massima velocità di traslazione.\n\nIl controllo automatico dell’altezza dei cannelli, il banco aspirato a settori e il software di nesting con importazione DXF ne fanno uno strumento produttivo per carpenterie metalliche, costruttori di macchine e centri servizio acciaio. È proprio l’impianto con cui oggi tagliamo flange, piastre di base e staffe per i nostri cilindri.',
+      it: 'L’OXY-3060 taglia lamiere d’acciaio da 2 a 200 mm di spessore su un’area di lavoro di 3 × 6 m, con due cannelli da ossitaglio che possono lavorare in parallelo su pezzi identici. Il portale rigido, azionato su entrambi i lati da servomotori con pignone e cremagliera, mantiene i profili precisi anche alla massima velocità di traslazione.\n\nIl controllo automatico dell’altezza dei cannelli, il piano aspirato a settori e il software di nesting con importazione DXF ne fanno uno strumento produttivo per carpenterie metalliche, costruttori di macchine e centri servizio acciaio. È proprio il tavolo con cui oggi tagliamo flange, piastre di base e staffe per i nostri cilindri.',
       es: 'La OXY-3060 corta chapas de acero de 2 a 200 mm de espesor en un área de trabajo de 3 × 6 m, con dos sopletes de oxicorte que pueden trabajar en paralelo sobre piezas idénticas. Su pórtico rígido, accionado por ambos lados mediante servomotores y cremallera, mantiene la precisión de los contornos incluso a la máxima velocidad de desplazamiento.\n\nEl control automático de altura de los sopletes, la mesa de aspiración por secciones y el software de anidado con importación DXF la convierten en una herramienta productiva para estructuras metálicas, fabricantes de maquinaria y centros de servicio de acero. Es la misma máquina con la que hoy cortamos las bridas, placas base y soportes de nuestros propios cilindros.',
     },
     metadescription: {
       en: 'OXY-3060 CNC oxy-fuel cutting table: 3 × 6 m working area, steel plates 2 to 200 mm thick, two torches, automatic height control.',
-      fr: 'Table d’oxycoupage CNC OXY-3060 : surface de 3 × 6 m, tôles d’acier de 2 à 200 mm, deux chalumeaux et réglage automatique de hauteur.',
+      fr: 'Table d’oxycoupage CNC OXY-3060 : surface de 3 × 6 m, tôles d’acier de 2 à 200 mm, deux chalumeaux et réglage automatique de hauteur.',
       de: 'CNC-Brennschneidanlage OXY-3060: Arbeitsfläche 3 × 6 m, Stahlbleche von 2 bis 200 mm, zwei Brenner, automatische Höhenregelung.',
-      it: 'Impianto di ossitaglio CNC OXY-3060: area di 3 × 6 m, lamiere d’acciaio da 2 a 200 mm, due cannelli e controllo automatico dell’altezza.',
+      it: 'Tavolo da ossitaglio CNC OXY-3060: area di 3 × 6 m, lamiere d’acciaio da 2 a 200 mm, due cannelli e controllo automatico dell’altezza.',
       es: 'Mesa de oxicorte CNC OXY-3060: área de 3 × 6 m, chapas de acero de 2 a 200 mm, dos sopletes y control automático de altura.',
     },
     advantages: [
@@ -506,7 +506,7 @@ export const machines: SeedMachine[] = [
         en: 'Sectioned down-draft extraction keeps the workshop air clean.',
         fr: 'L’aspiration par compartiments sous la table garde l’air de l’atelier propre.',
         de: 'Die sektionierte Absaugung unter dem Tisch hält die Hallenluft sauber.',
-        it: 'L’aspirazione a settori sotto il banco mantiene pulita l’aria dell’officina.',
+        it: 'L’aspirazione a settori sotto il piano di lavoro mantiene pulita l’aria dell’officina.',
         es: 'La aspiración por secciones bajo la mesa mantiene limpio el aire del taller.',
       },
     ],
@@ -587,7 +587,7 @@ export const machines: SeedMachine[] = [
         },
         value: {
           en: '3000 × 6000 mm',
-          fr: '3 000 × 6 000 mm',
+          fr: '3 000 × 6 000 mm',
           de: '3000 × 6000 mm',
           it: '3000 × 6000 mm',
           es: '3000 × 6000 mm',
@@ -666,12 +666,12 @@ export const machines: SeedMachine[] = [
           en: 'Table load capacity',
           fr: 'Charge admissible sur la table',
           de: 'Tischbelastung',
-          it: 'Portata del banco',
+          it: 'Portata del piano di lavoro',
           es: 'Carga admisible de la mesa',
         },
         value: {
           en: '1600 kg/m²',
-          fr: '1 600 kg/m²',
+          fr: '1 600 kg/m²',
           de: '1600 kg/m²',
           it: '1600 kg/m²',
           es: '1600 kg/m²',
@@ -686,7 +686,7 @@ export const machines: SeedMachine[] = [
           en: 'Technical illustration of the OXY-3060 cutting table with its gantry, two oxy-fuel torches and the 3 × 6 m plate support.',
           fr: 'Illustration technique de la table d’oxycoupage OXY-3060 avec son portique, ses deux chalumeaux et le support de tôles de 3 × 6 m.',
           de: 'Technische Illustration der Brennschneidanlage OXY-3060 mit Portal, zwei Autogenbrennern und dem 3 × 6 m grossen Schneidtisch.',
-          it: 'Illustrazione tecnica dell’impianto di ossitaglio OXY-3060 con portale, due cannelli e banco di appoggio lamiere da 3 × 6 m.',
+          it: 'Illustrazione tecnica del tavolo da ossitaglio OXY-3060 con portale, due cannelli e piano di appoggio lamiere da 3 × 6 m.',
           es: 'Ilustración técnica de la mesa de oxicorte OXY-3060 con su pórtico, dos sopletes y el soporte de chapas de 3 × 6 m.',
         },
       },
@@ -723,7 +723,7 @@ export const machines: SeedMachine[] = [
     },
     metadescription: {
       en: 'PU-15 hydraulic power unit: 15 kW, 30 l/min at up to 250 bar, built to your hydraulic schematic and tested on our bench near Lausanne.',
-      fr: 'Groupe hydraulique PU-15 : 15 kW, 30 l/min jusqu’à 250 bar, réalisé selon votre schéma hydraulique et testé sur notre banc près de Lausanne.',
+      fr: 'Groupe hydraulique PU-15 : 15 kW, 30 l/min jusqu’à 250 bar, réalisé selon votre schéma hydraulique et testé sur notre banc près de Lausanne.',
       de: 'Hydraulikaggregat PU-15: 15 kW, 30 l/min bei bis zu 250 bar, nach Ihrem Hydraulikschema gebaut und auf unserem Prüfstand getestet.',
       it: 'Centralina idraulica PU-15: 15 kW, 30 l/min fino a 250 bar, realizzata secondo il vostro schema idraulico e collaudata sul nostro banco.',
       es: 'Grupo hidráulico PU-15: 15 kW, 30 l/min hasta 250 bar, fabricado según su esquema hidráulico y probado en nuestro banco de pruebas.',
@@ -769,7 +769,7 @@ export const machines: SeedMachine[] = [
         },
         value: {
           en: 'Frequency inverter, up to 30% energy savings',
-          fr: 'Convertisseur de fréquence, jusqu’à 30 % d’économie d’énergie',
+          fr: 'Convertisseur de fréquence, jusqu’à 30 % d’économie d’énergie',
           de: 'Frequenzumrichter, bis zu 30 % Energieeinsparung',
           it: 'Inverter, fino al 30 % di risparmio energetico',
           es: 'Variador de frecuencia, hasta un 30 % de ahorro energético',
@@ -885,7 +885,7 @@ export const machines: SeedMachine[] = [
         },
         value: {
           en: '1200 × 800 × 1100 mm',
-          fr: '1 200 × 800 × 1 100 mm',
+          fr: '1 200 × 800 × 1 100 mm',
           de: '1200 × 800 × 1100 mm',
           it: '1200 × 800 × 1100 mm',
           es: '1200 × 800 × 1100 mm',
@@ -947,7 +947,7 @@ export const machines: SeedMachine[] = [
     },
     metadescription: {
       en: 'HM-3000 horizontal honing machine for hydraulic cylinder tubes: bores 25 to 400 mm, lengths up to 3 m, Ra 0.1 to 0.4 µm finish.',
-      fr: 'Machine de rodage HM-3000 pour tubes de vérins : alésages de 25 à 400 mm, longueurs jusqu’à 3 m, rugosité Ra 0,1 à 0,4 µm.',
+      fr: 'Machine de rodage HM-3000 pour tubes de vérins : alésages de 25 à 400 mm, longueurs jusqu’à 3 m, rugosité Ra 0,1 à 0,4 µm.',
       de: 'Horizontal-Honmaschine HM-3000 für Zylinderrohre: Bohrungen von 25 bis 400 mm, Längen bis 3 m, Oberflächengüte Ra 0,1 bis 0,4 µm.',
       it: 'Levigatrice orizzontale HM-3000 per tubi di cilindri: alesaggi da 25 a 400 mm, lunghezze fino a 3 m, rugosità Ra da 0,1 a 0,4 µm.',
       es: 'Bruñidora horizontal HM-3000 para tubos de cilindros: diámetros de 25 a 400 mm, longitudes hasta 3 m y rugosidad Ra de 0,1 a 0,4 µm.',
@@ -1073,7 +1073,7 @@ export const machines: SeedMachine[] = [
           it: 'Lunghezza massima di levigatura',
           es: 'Longitud máxima de bruñido',
         },
-        value: { en: '3000 mm', fr: '3 000 mm', de: '3000 mm', it: '3000 mm', es: '3000 mm' },
+        value: { en: '3000 mm', fr: '3 000 mm', de: '3000 mm', it: '3000 mm', es: '3000 mm' },
       },
       {
         name: {
@@ -1137,7 +1137,7 @@ export const machines: SeedMachine[] = [
         name: { en: 'Weight', fr: 'Poids', de: 'Gewicht', it: 'Peso', es: 'Peso' },
         value: {
           en: 'approx. 3800 kg',
-          fr: 'env. 3 800 kg',
+          fr: 'env. 3 800 kg',
           de: 'ca. 3800 kg',
           it: 'ca. 3800 kg',
           es: 'aprox. 3800 kg',
@@ -1184,12 +1184,12 @@ export const machines: SeedMachine[] = [
       en: 'The HS-80 cuts rubber and thermoplastic hydraulic hoses up to 80 mm outside diameter, including hoses with steel-wire braids and multiple spirals. Its 400 mm blade runs at high speed and leaves a clean, square cut without frayed wires, the first condition for a reliable crimp.\n\nA blade guard, a quick-action clamping lever and a graduated length stop make series cutting fast and safe. Built for hose workshops, hydraulics dealers and maintenance departments that assemble hoses every day.',
       fr: 'La HS-80 tronçonne les flexibles hydrauliques en caoutchouc et en thermoplastique jusqu’à 80 mm de diamètre extérieur, y compris les flexibles à tresses et à nappes spiralées en fil d’acier. Sa lame de 400 mm tournant à grande vitesse laisse une coupe nette et d’équerre, sans fils effilochés, première condition d’un sertissage fiable.\n\nUn carter de protection de lame, un levier de serrage rapide et une butée de longueur graduée rendent la coupe en série rapide et sûre. Conçue pour les ateliers de flexibles, les revendeurs hydrauliques et les services de maintenance qui confectionnent des flexibles tous les jours.',
       de: 'Die HS-80 schneidet Hydraulikschläuche aus Gummi und Thermoplast bis 80 mm Aussendurchmesser, auch mit Stahldrahtgeflecht und Mehrfachspiralen. Das schnell laufende 400-mm-Sägeblatt hinterlässt einen sauberen, rechtwinkligen Schnitt ohne ausgefranste Drähte – die erste Voraussetzung für eine zuverlässige Verpressung.\n\nSchutzhaube, Schnellspannhebel und ein Längenanschlag mit Skala machen das Ablängen in Serie schnell und sicher. Ausgelegt für Schlauchwerkstätten, Hydraulikhändler und Instandhaltungsabteilungen, die täglich Schlauchleitungen konfektionieren.',
-      it: 'La HS-80 taglia tubi flessibili idraulici in gomma e termoplastici fino a 80 mm di diametro esterno, compresi quelli con trecce e spirali in filo d’acciaio. La lama da 400 mm ad alta velocità lascia un taglio netto e a squadra, senza fili sfilacciati: la prima condizione per una raccordatura affidabile.\n\nIl carter di protezione della lama, la leva di bloccaggio rapido e la battuta di lunghezza graduata rendono il taglio in serie rapido e sicuro. Pensata per officine oleodinamiche, rivenditori di componenti idraulici e reparti di manutenzione che assemblano tubi ogni giorno.',
+      it: 'La HS-80 taglia tubi flessibili idraulici in gomma e termoplastici fino a 80 mm di diametro esterno, compresi quelli con trecce e spirali in filo d’acciaio. La lama da 400 mm ad alta velocità lascia un taglio netto e a squadra, senza fili sfilacciati: la prima condizione per una pressatura affidabile.\n\nIl carter di protezione della lama, la leva di bloccaggio rapido e la battuta di lunghezza graduata rendono il taglio in serie rapido e sicuro. Pensata per officine idrauliche, rivenditori di componenti idraulici e reparti di manutenzione che assemblano tubi ogni giorno.',
       es: 'La HS-80 corta mangueras hidráulicas de caucho y termoplásticas de hasta 80 mm de diámetro exterior, incluidas las de malla y espirales de alambre de acero. Su disco de 400 mm gira a alta velocidad y deja un corte limpio y a escuadra, sin alambres deshilachados, primera condición para un engaste fiable.\n\nLa protección del disco, la palanca de sujeción rápida y el tope de longitud graduado hacen que el corte en serie sea rápido y seguro. Pensada para talleres de mangueras, distribuidores hidráulicos y departamentos de mantenimiento que montan mangueras a diario.',
     },
     metadescription: {
       en: 'HS-80 hose cutting machine: clean, square cuts on braided and spiral hydraulic hoses up to 80 mm outside diameter, with length stop.',
-      fr: 'Tronçonneuse à flexibles HS-80 : coupe nette et d’équerre des flexibles tressés et spiralés jusqu’à 80 mm de diamètre extérieur.',
+      fr: 'Tronçonneuse à flexibles HS-80 : coupe nette et d’équerre des flexibles tressés et spiralés jusqu’à 80 mm de diamètre extérieur.',
       de: 'Schlauchsäge HS-80: saubere, rechtwinklige Schnitte an Geflecht- und Spiralschläuchen bis 80 mm Aussendurchmesser, mit Längenanschlag.',
       it: 'Troncatrice HS-80: taglio netto e a squadra di tubi idraulici con trecce e spirali fino a 80 mm di diametro esterno, con battuta di lunghezza.',
       es: 'Cortadora HS-80: corte limpio y a escuadra de mangueras de malla y espiral de hasta 80 mm de diámetro exterior, con tope de longitud.',
@@ -1199,7 +1199,7 @@ export const machines: SeedMachine[] = [
         en: 'Clean, square cut without frayed wires, ready for crimping.',
         fr: 'Coupe nette et d’équerre, sans fils effilochés, prête pour le sertissage.',
         de: 'Sauberer, rechtwinkliger Schnitt ohne ausgefranste Drähte, bereit zum Verpressen.',
-        it: 'Taglio netto e a squadra, senza fili sfilacciati, pronto per la raccordatura.',
+        it: 'Taglio netto e a squadra, senza fili sfilacciati, pronto per la pressatura.',
         es: 'Corte limpio y a escuadra, sin alambres deshilachados, listo para engastar.',
       },
       {
@@ -1244,7 +1244,7 @@ export const machines: SeedMachine[] = [
         },
         value: {
           en: 'Roller table up to 3000 mm',
-          fr: 'Table à rouleaux jusqu’à 3 000 mm',
+          fr: 'Table à rouleaux jusqu’à 3 000 mm',
           de: 'Rollenbahn bis 3000 mm',
           it: 'Rulliera fino a 3000 mm',
           es: 'Mesa de rodillos hasta 3000 mm',
@@ -1314,7 +1314,7 @@ export const machines: SeedMachine[] = [
         },
         value: {
           en: '2900 rpm',
-          fr: '2 900 tr/min',
+          fr: '2 900 tr/min',
           de: '2900 min⁻¹',
           it: '2900 giri/min',
           es: '2900 rpm',
@@ -1340,7 +1340,7 @@ export const machines: SeedMachine[] = [
         },
         value: {
           en: '800 × 600 × 1250 mm',
-          fr: '800 × 600 × 1 250 mm',
+          fr: '800 × 600 × 1 250 mm',
           de: '800 × 600 × 1250 mm',
           it: '800 × 600 × 1250 mm',
           es: '800 × 600 × 1250 mm',
@@ -1396,7 +1396,7 @@ export const machines: SeedMachine[] = [
     },
     metadescription: {
       en: 'TB-400 test bench for hydraulic cylinders up to 4 m long and 400 bar: proof and leakage tests with a PDF report for every cylinder.',
-      fr: 'Banc d’essai TB-400 pour vérins jusqu’à 4 m et 400 bar : essais d’épreuve et d’étanchéité, avec rapport PDF pour chaque vérin.',
+      fr: 'Banc d’essai TB-400 pour vérins jusqu’à 4 m et 400 bar : essais d’épreuve et d’étanchéité, avec rapport PDF pour chaque vérin.',
       de: 'Zylinderprüfstand TB-400 für Zylinder bis 4 m und 400 bar: Festigkeits- und Dichtheitsprüfung mit PDF-Protokoll für jeden Zylinder.',
       it: 'Banco prova TB-400 per cilindri fino a 4 m e 400 bar: prove di resistenza e di tenuta con rapporto PDF per ogni cilindro.',
       es: 'Banco de pruebas TB-400 para cilindros de hasta 4 m y 400 bar: pruebas de resistencia y estanqueidad con informe PDF de cada cilindro.',
@@ -1404,7 +1404,7 @@ export const machines: SeedMachine[] = [
     advantages: [
       {
         en: 'High-low pump circuit: fast strokes, then precise high-pressure testing.',
-        fr: 'Circuit à deux pompes : courses rapides, puis essais précis en haute pression.',
+        fr: 'Circuit à deux pompes : courses rapides, puis essais précis en haute pression.',
         de: 'Hoch-Niederdruck-Kreislauf: schnelle Hübe, danach präzise Hochdruckprüfung.',
         it: 'Circuito alta-bassa pressione: corse rapide, poi prove precise in alta pressione.',
         es: 'Circuito de alta y baja presión: carreras rápidas y después pruebas precisas a alta presión.',
@@ -1474,7 +1474,7 @@ export const machines: SeedMachine[] = [
         },
         value: {
           en: 'Force test up to 1000 kN',
-          fr: 'Essai de force jusqu’à 1 000 kN',
+          fr: 'Essai de force jusqu’à 1 000 kN',
           de: 'Kraftprüfung bis 1000 kN',
           it: 'Prova di forza fino a 1000 kN',
           es: 'Prueba de fuerza hasta 1000 kN',
@@ -1532,7 +1532,7 @@ export const machines: SeedMachine[] = [
           it: 'Lunghezza massima del cilindro',
           es: 'Longitud máxima del cilindro',
         },
-        value: { en: '4000 mm', fr: '4 000 mm', de: '4000 mm', it: '4000 mm', es: '4000 mm' },
+        value: { en: '4000 mm', fr: '4 000 mm', de: '4000 mm', it: '4000 mm', es: '4000 mm' },
       },
       {
         name: {
@@ -1574,7 +1574,7 @@ export const machines: SeedMachine[] = [
         name: { en: 'Weight', fr: 'Poids', de: 'Gewicht', it: 'Peso', es: 'Peso' },
         value: {
           en: 'approx. 1200 kg',
-          fr: 'env. 1 200 kg',
+          fr: 'env. 1 200 kg',
           de: 'ca. 1200 kg',
           it: 'ca. 1200 kg',
           es: 'aprox. 1200 kg',
@@ -1619,14 +1619,14 @@ export const machines: SeedMachine[] = [
     },
     description: {
       en: 'The DA-125 is a double-acting hydraulic cylinder with a 125 mm bore and a 70 mm rod, made to measure for each application with strokes from 50 to 3000 mm. It combines a honed seamless tube, an induction-hardened and hard-chromed rod, and seal systems chosen for the fluid, temperature and speed.\n\nWe design the mountings to fit your machine (clevis, flange, trunnion or spherical bearing) and can reproduce an existing cylinder from a worn sample. Typical applications include construction and agricultural machinery, presses, lifting tables and special-purpose machines.',
-      fr: 'Le DA-125 est un vérin hydraulique double effet d’alésage 125 mm avec tige de 70 mm, fabriqué sur mesure pour chaque application avec une course de 50 à 3 000 mm. Il associe un tube sans soudure rodé, une tige trempée par induction et chromée dur, et des garnitures d’étanchéité choisies selon le fluide, la température et la vitesse.\n\nNous concevons les fixations pour votre machine (chape, bride, tourillon ou rotule) et pouvons reproduire un vérin existant à partir d’une pièce usée. Applications typiques : engins de chantier et machines agricoles, presses, tables élévatrices et machines spéciales.',
+      fr: 'Le DA-125 est un vérin hydraulique double effet d’alésage 125 mm avec tige de 70 mm, fabriqué sur mesure pour chaque application avec une course de 50 à 3 000 mm. Il associe un tube sans soudure rodé, une tige trempée par induction et chromée dur, et des garnitures d’étanchéité choisies selon le fluide, la température et la vitesse.\n\nNous concevons les fixations pour votre machine (chape, bride, tourillon ou rotule) et pouvons reproduire un vérin existant à partir d’une pièce usée. Applications typiques : engins de chantier et machines agricoles, presses, tables élévatrices et machines spéciales.',
       de: 'Der DA-125 ist ein doppeltwirkender Hydraulikzylinder mit 125 mm Kolben- und 70 mm Stangendurchmesser, für jede Anwendung nach Mass gefertigt, mit Hüben von 50 bis 3000 mm. Er vereint ein nahtloses, gehontes Zylinderrohr, eine induktionsgehärtete und hartverchromte Kolbenstange sowie Dichtungssysteme passend zu Medium, Temperatur und Geschwindigkeit.\n\nDie Befestigungen konstruieren wir passend zu Ihrer Maschine – Gabelkopf, Flansch, Schwenkzapfen oder Gelenklager –, und wir können einen bestehenden Zylinder anhand eines verschlissenen Musters nachbauen. Typische Einsatzgebiete sind Bau- und Landmaschinen, Pressen, Hubtische und Sondermaschinen.',
       it: 'Il DA-125 è un cilindro idraulico a doppio effetto con alesaggio da 125 mm e stelo da 70 mm, costruito su misura per ogni applicazione con corse da 50 a 3000 mm. Unisce un tubo levigato senza saldatura, uno stelo temprato a induzione e cromato a spessore e sistemi di tenuta scelti in base a fluido, temperatura e velocità.\n\nProgettiamo gli attacchi su misura per la vostra macchina (forcella, flangia, perno oscillante o snodo sferico) e possiamo riprodurre un cilindro esistente partendo da un campione usurato. Impieghi tipici: macchine edili e agricole, presse, tavole elevatrici e macchine speciali.',
       es: 'El DA-125 es un cilindro hidráulico de doble efecto con diámetro interior de 125 mm y vástago de 70 mm, fabricado a medida para cada aplicación con carreras de 50 a 3000 mm. Combina un tubo bruñido sin soldadura, un vástago templado por inducción y con cromo duro, y sistemas de juntas elegidos según el fluido, la temperatura y la velocidad.\n\nDiseñamos las fijaciones para su máquina (horquilla, brida, muñón o rótula) y podemos reproducir un cilindro existente a partir de una muestra desgastada. Aplicaciones típicas: maquinaria de construcción y agrícola, prensas, mesas elevadoras y máquinas especiales.',
     },
     metadescription: {
       en: 'DA-125 double-acting hydraulic cylinder made to measure: 125 mm bore, 70 mm rod, 250 bar, strokes from 50 to 3000 mm, custom mountings.',
-      fr: 'Vérin hydraulique double effet DA-125 sur mesure : alésage 125 mm, tige 70 mm, 250 bar, course de 50 à 3 000 mm, fixations au choix.',
+      fr: 'Vérin hydraulique double effet DA-125 sur mesure : alésage 125 mm, tige 70 mm, 250 bar, course de 50 à 3 000 mm, fixations au choix.',
       de: 'Doppeltwirkender Hydraulikzylinder DA-125 nach Mass: Bohrung 125 mm, Stange 70 mm, 250 bar, Hub 50 bis 3000 mm, Befestigung nach Wunsch.',
       it: 'Cilindro idraulico a doppio effetto DA-125 su misura: alesaggio 125 mm, stelo 70 mm, 250 bar, corsa da 50 a 3000 mm, attacchi a scelta.',
       es: 'Cilindro hidráulico de doble efecto DA-125 a medida: diámetro 125 mm, vástago 70 mm, 250 bar, carrera de 50 a 3000 mm y fijaciones a elección.',
@@ -1634,7 +1634,7 @@ export const machines: SeedMachine[] = [
     advantages: [
       {
         en: 'Made to measure: stroke, mountings and ports adapted to your machine.',
-        fr: 'Fabriqué sur mesure : course, fixations et orifices adaptés à votre machine.',
+        fr: 'Fabriqué sur mesure : course, fixations et orifices adaptés à votre machine.',
         de: 'Nach Mass gefertigt: Hub, Befestigungen und Anschlüsse passend zu Ihrer Maschine.',
         it: 'Costruito su misura: corsa, attacchi e bocche adattati alla vostra macchina.',
         es: 'Fabricado a medida: carrera, fijaciones y conexiones adaptadas a su máquina.',
@@ -1746,7 +1746,7 @@ export const machines: SeedMachine[] = [
         name: { en: 'Stroke', fr: 'Course', de: 'Hub', it: 'Corsa', es: 'Carrera' },
         value: {
           en: '50 to 3000 mm, made to measure',
-          fr: '50 à 3 000 mm, sur mesure',
+          fr: '50 à 3 000 mm, sur mesure',
           de: '50 bis 3000 mm, nach Mass',
           it: 'da 50 a 3000 mm, su misura',
           es: 'de 50 a 3000 mm, a medida',
@@ -1786,7 +1786,7 @@ export const machines: SeedMachine[] = [
         name: { en: 'Weight', fr: 'Poids', de: 'Gewicht', it: 'Peso', es: 'Peso' },
         value: {
           en: 'approx. 90 kg (1000 mm stroke)',
-          fr: 'env. 90 kg (course 1 000 mm)',
+          fr: 'env. 90 kg (course 1 000 mm)',
           de: 'ca. 90 kg (1000 mm Hub)',
           it: 'ca. 90 kg (corsa 1000 mm)',
           es: 'aprox. 90 kg (carrera de 1000 mm)',
@@ -1838,7 +1838,7 @@ export const machines: SeedMachine[] = [
     },
     metadescription: {
       en: 'SL-300 CNC seal turning lathe: hydraulic seals from 5 to 300 mm in PU, NBR, FKM or PTFE, turned in minutes with no moulds or minimum quantities.',
-      fr: 'Tour CNC SL-300 : joints hydrauliques de 5 à 300 mm en PU, NBR, FKM ou PTFE, usinés en quelques minutes, sans moule ni quantité minimale.',
+      fr: 'Tour CNC SL-300 : joints hydrauliques de 5 à 300 mm en PU, NBR, FKM ou PTFE, usinés en quelques minutes, sans moule ni quantité minimale.',
       de: 'CNC-Dichtungsdrehmaschine SL-300: Hydraulikdichtungen von 5 bis 300 mm aus PU, NBR, FKM oder PTFE, in Minuten gedreht, ohne Mindestmenge.',
       it: 'Tornio CNC SL-300: guarnizioni idrauliche da 5 a 300 mm in PU, NBR, FKM o PTFE, tornite in pochi minuti, senza stampi né quantità minime.',
       es: 'Torno CNC SL-300: juntas hidráulicas de 5 a 300 mm en PU, NBR, FKM o PTFE, mecanizadas en minutos, sin moldes ni cantidades mínimas.',
@@ -1986,7 +1986,7 @@ export const machines: SeedMachine[] = [
         },
         value: {
           en: 'up to 4000 rpm',
-          fr: 'jusqu’à 4 000 tr/min',
+          fr: 'jusqu’à 4 000 tr/min',
           de: 'bis 4000 min⁻¹',
           it: 'fino a 4000 giri/min',
           es: 'hasta 4000 rpm',
@@ -2067,14 +2067,14 @@ export const machines: SeedMachine[] = [
     },
     description: {
       en: 'The PB-135 bends steel sheet up to 3100 mm long with a force of 1350 kN, enough for 6 mm mild steel over the full length. Two synchronised cylinders controlled by proportional valves keep the beam parallel, and the CNC backgauge positions every bend to within ±0.05 mm.\n\nA graphical control with bend simulation, quick-clamping tool holders and hydraulic crowning make it just as efficient for one-off parts as for series. A solid choice for metalworkers, steel construction firms and maintenance workshops that bend their own guards, brackets and enclosures.',
-      fr: 'La PB-135 plie des tôles d’acier jusqu’à 3 100 mm de longueur avec une force de 1 350 kN, de quoi plier de l’acier de construction de 6 mm sur toute la longueur. Deux vérins synchronisés, pilotés par valves proportionnelles, maintiennent le tablier parallèle, et la butée arrière CNC positionne chaque pli à ±0,05 mm.\n\nCommande graphique avec simulation de pliage, porte-outils à serrage rapide et bombage hydraulique la rendent aussi efficace pour la pièce unique que pour la série. Un choix solide pour les serruriers, les entreprises de construction métallique et les ateliers de maintenance qui plient eux-mêmes leurs carters, supports et habillages.',
+      fr: 'La PB-135 plie des tôles d’acier jusqu’à 3 100 mm de longueur avec une force de 1 350 kN, de quoi plier de l’acier de construction de 6 mm sur toute la longueur. Deux vérins synchronisés, pilotés par distributeurs proportionnels, maintiennent le tablier parallèle, et la butée arrière CNC positionne chaque pli à ±0,05 mm.\n\nCommande graphique avec simulation de pliage, porte-outils à serrage rapide et bombage hydraulique la rendent aussi efficace pour la pièce unique que pour la série. Un choix solide pour les serruriers, les entreprises de construction métallique et les ateliers de maintenance qui plient eux-mêmes leurs carters, supports et habillages.',
       de: 'Die PB-135 kantet Stahlbleche bis 3100 mm Länge mit 1350 kN Presskraft ab – genug für 6 mm Baustahl über die volle Länge. Zwei synchronisierte Zylinder mit Proportionalventilen halten den Oberbalken parallel, und der CNC-Hinteranschlag positioniert jede Biegung auf ±0,05 mm genau.\n\nGrafische Steuerung mit Biegesimulation, Schnellspann-Werkzeughalter und hydraulische Bombierung machen sie für Einzelteile ebenso geeignet wie für Serien. Eine solide Wahl für Metallbauer, Stahlbaufirmen und Unterhaltswerkstätten, die ihre Schutzabdeckungen, Halterungen und Verkleidungen selbst abkanten.',
       it: 'La PB-135 piega lamiere d’acciaio fino a 3100 mm di lunghezza con una forza di 1350 kN, sufficiente per acciaio da costruzione da 6 mm su tutta la lunghezza. Due cilindri sincronizzati, comandati da valvole proporzionali, mantengono la traversa parallela e il riscontro posteriore CNC posiziona ogni piega con una precisione di ±0,05 mm.\n\nIl controllo grafico con simulazione di piegatura, i portautensili a bloccaggio rapido e la bombatura idraulica la rendono adatta sia al pezzo singolo sia alla serie. Una scelta solida per fabbri, carpenterie metalliche e officine di manutenzione che piegano in proprio carter, staffe e rivestimenti.',
       es: 'La PB-135 pliega chapa de acero de hasta 3100 mm de longitud con una fuerza de 1350 kN, suficiente para acero estructural de 6 mm en toda la longitud. Dos cilindros sincronizados, gobernados por válvulas proporcionales, mantienen la viga paralela, y el tope trasero CNC posiciona cada pliegue con una precisión de ±0,05 mm.\n\nEl control gráfico con simulación de plegado, los portaherramientas de sujeción rápida y el bombeo hidráulico la hacen igual de eficaz para piezas unitarias que para series. Una elección sólida para caldererías, empresas de estructuras metálicas y talleres de mantenimiento que pliegan sus propias protecciones, soportes y carcasas.',
     },
     metadescription: {
       en: 'PB-135 hydraulic press brake: 1350 kN, 3100 mm bending length, synchronised cylinders and CNC backgauge accurate to ±0.05 mm.',
-      fr: 'Presse plieuse hydraulique PB-135 : 1 350 kN, longueur de pliage 3 100 mm, vérins synchronisés et butée arrière CNC précise à ±0,05 mm.',
+      fr: 'Presse plieuse hydraulique PB-135 : 1 350 kN, longueur de pliage 3 100 mm, vérins synchronisés et butée arrière CNC précise à ±0,05 mm.',
       de: 'Hydraulische Abkantpresse PB-135: 1350 kN, 3100 mm Abkantlänge, synchronisierte Zylinder und CNC-Hinteranschlag mit ±0,05 mm Genauigkeit.',
       it: 'Pressa piegatrice idraulica PB-135: 1350 kN, lunghezza di piega 3100 mm, cilindri sincronizzati e riscontro posteriore CNC a ±0,05 mm.',
       es: 'Plegadora hidráulica PB-135: 1350 kN, longitud de plegado de 3100 mm, cilindros sincronizados y tope trasero CNC con precisión de ±0,05 mm.',
@@ -2082,7 +2082,7 @@ export const machines: SeedMachine[] = [
     advantages: [
       {
         en: 'Synchronised Y1/Y2 cylinders with proportional valves for perfectly parallel bends.',
-        fr: 'Vérins Y1/Y2 synchronisés par valves proportionnelles pour des plis parfaitement parallèles.',
+        fr: 'Vérins Y1/Y2 synchronisés par distributeurs proportionnels pour des plis parfaitement parallèles.',
         de: 'Synchronisierte Y1/Y2-Zylinder mit Proportionalventilen für exakt parallele Biegungen.',
         it: 'Cilindri Y1/Y2 sincronizzati con valvole proporzionali per pieghe perfettamente parallele.',
         es: 'Cilindros Y1/Y2 sincronizados con válvulas proporcionales para pliegues perfectamente paralelos.',
@@ -2168,7 +2168,7 @@ export const machines: SeedMachine[] = [
         },
         value: {
           en: 'Punches and 4-V dies, 3100 mm, segmented',
-          fr: 'Poinçons et matrices 4 V, 3 100 mm, sectionnés',
+          fr: 'Poinçons et matrices 4 V, 3 100 mm, sectionnés',
           de: 'Oberwerkzeuge und 4-fach-V-Matrizen, 3100 mm, segmentiert',
           it: 'Punzoni e matrici a 4 V, 3100 mm, sezionati',
           es: 'Punzones y matrices de 4 V, 3100 mm, seccionados',
@@ -2184,7 +2184,7 @@ export const machines: SeedMachine[] = [
           it: 'Forza di piegatura',
           es: 'Fuerza de plegado',
         },
-        value: { en: '1350 kN', fr: '1 350 kN', de: '1350 kN', it: '1350 kN', es: '1350 kN' },
+        value: { en: '1350 kN', fr: '1 350 kN', de: '1350 kN', it: '1350 kN', es: '1350 kN' },
       },
       {
         name: {
@@ -2194,7 +2194,7 @@ export const machines: SeedMachine[] = [
           it: 'Lunghezza di piegatura',
           es: 'Longitud de plegado',
         },
-        value: { en: '3100 mm', fr: '3 100 mm', de: '3100 mm', it: '3100 mm', es: '3100 mm' },
+        value: { en: '3100 mm', fr: '3 100 mm', de: '3100 mm', it: '3100 mm', es: '3100 mm' },
       },
       {
         name: {
@@ -2240,7 +2240,7 @@ export const machines: SeedMachine[] = [
         name: { en: 'Weight', fr: 'Poids', de: 'Gewicht', it: 'Peso', es: 'Peso' },
         value: {
           en: 'approx. 8500 kg',
-          fr: 'env. 8 500 kg',
+          fr: 'env. 8 500 kg',
           de: 'ca. 8500 kg',
           it: 'ca. 8500 kg',
           es: 'aprox. 8500 kg',

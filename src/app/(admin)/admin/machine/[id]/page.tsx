@@ -108,6 +108,7 @@ export default async function MachinePage({ params }: Props) {
         machineId={machine.id}
         categories={machine.categories}
         available={categories.filter((category) => !own.has(category.id)).map(({ id, name }) => ({ id, name }))}
+        locale={locale}
         labels={{
           title: t('categories.title'),
           select: t('categories.select'),
