@@ -65,7 +65,7 @@ describe('localizedMetadata', () => {
     expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', title: 'Werkstattpresse' });
   });
 
-  it('marks an article as one, with its date, and a small card without a picture', () => {
+  it('marks an article as one, with its date, and the generated card of its title without a picture', () => {
     const metadata = localizedMetadata({
       locale: 'fr',
       path: '/actualites/4',
@@ -75,8 +75,11 @@ describe('localizedMetadata', () => {
       publishedTime: '2025-05-01T08:00:00.000Z',
     });
     expect(metadata.openGraph).toMatchObject({ type: 'article', publishedTime: '2025-05-01T08:00:00.000Z' });
-    expect(metadata.openGraph?.images).toBeUndefined();
-    expect(metadata.twitter).toMatchObject({ card: 'summary' });
+    // Without a picture of its own, the page is shared with the generated card of its title.
+    expect(metadata.openGraph?.images).toEqual([
+      { url: 'https://www.example.ch/fr/card/actualites/4', alt: 'Portes ouvertes', width: 1200, height: 630 },
+    ]);
+    expect(metadata.twitter).toMatchObject({ card: 'summary_large_image' });
   });
 
   it('keeps the home title as it is', () => {

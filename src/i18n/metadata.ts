@@ -35,6 +35,12 @@ export function languageLinks(path: string): Record<Locale | 'x-default', string
   };
 }
 
+/** The size of a generated share card, the size the networks show large. */
+export const cardSize = { width: 1200, height: 630 };
+
+/** The generated share card of the page at `path` (after the language prefix). */
+export const cardPath = (locale: Locale, path: string) => `/${locale}/card${path}`;
+
 /** The Open Graph form of a language: `fr_CH`, with the country its figures are written for. */
 const openGraphLocale = (locale: Locale) => formatLocale[locale].replace('-', '_');
 
@@ -73,15 +79,15 @@ export function localizedMetadata(page: PageDescription): Metadata {
   if (!isLocale(page.locale)) return {};
   const links = languageLinks(page.path);
   const canonical = links[page.locale];
-  const images = page.image
-    ? [
-        {
-          url: absoluteUrl(page.image.url),
-          alt: page.image.alt,
-          ...(page.image.width && page.image.height ? { width: page.image.width, height: page.image.height } : {}),
-        },
-      ]
-    : undefined;
+  // A page without a picture of its own is shared with a card of its title (./card, in the page's language).
+  const image = page.image ?? { url: cardPath(page.locale, page.path), alt: page.title, ...cardSize };
+  const images = [
+    {
+      url: absoluteUrl(image.url),
+      alt: image.alt,
+      ...(image.width && image.height ? { width: image.width, height: image.height } : {}),
+    },
+  ];
   const shared = {
     siteName: company.name,
     locale: openGraphLocale(page.locale),
@@ -100,7 +106,7 @@ export function localizedMetadata(page: PageDescription): Metadata {
         ? { ...shared, type: 'article', publishedTime: page.publishedTime }
         : { ...shared, type: 'website' },
     twitter: {
-      card: images ? 'summary_large_image' : 'summary',
+      card: 'summary_large_image',
       title: page.title,
       description: page.description,
       images,
@@ -115,9 +121,21 @@ export type PageNamespace = {
     : never;
 }[keyof Messages];
 
+/** The content pages and the namespace of each one's meta texts. */
+export const contentPages = {
+  hydraulics: 'HydraulicsPage',
+  cutting: 'CuttingPage',
+  research: 'ResearchPage',
+  about: 'AboutPage',
+  history: 'HistoryPage',
+  contact: 'ContactPage',
+} as const satisfies Partial<Record<SitePage, PageNamespace>>;
+
+export type ContentPage = keyof typeof contentPages;
+
 /** The metadata of a content page, from its namespace's `metaTitle` and `metaDescription`. */
-export async function pageMetadata(locale: string, page: SitePage, namespace: PageNamespace): Promise<Metadata> {
-  const t = await getTranslations({ locale: localeOrFallback(locale), namespace });
+export async function pageMetadata(locale: string, page: ContentPage): Promise<Metadata> {
+  const t = await getTranslations({ locale: localeOrFallback(locale), namespace: contentPages[page] });
   return localizedMetadata({
     locale: locale as Locale,
     path: sitePaths[page],

@@ -12,6 +12,9 @@ import { localizedMetadata } from '@/i18n/metadata';
 import { pathOf, sitePaths } from '@/i18n/paths';
 import { listMachines } from '@/server/machines';
 import { listNews } from '@/server/news';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { companyData } from '@/components/seo/structured-data';
+import { readConfig } from '@/server/config';
 
 /** Machines shown on the home page; the rest are one click away. */
 const teaserSize = 3;
@@ -31,16 +34,18 @@ export async function generateMetadata({ params }: PageProps<'/[locale]'>): Prom
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
-  const [t, nav, contact, machines, news] = await Promise.all([
+  const [t, nav, contact, machines, news, meta] = await Promise.all([
     getTranslations('HomePage'),
     getTranslations('Navigation'),
     getTranslations('ContactSection'),
     listMachines(locale),
     listNews(locale),
+    getTranslations('Metadata'),
   ]);
 
   return (
     <>
+      <JsonLd data={[companyData(readConfig().siteUrl, meta('description'))]} />
       <section className="bg-anthracite text-white">
         <div className="mx-auto max-w-6xl px-6 py-16 sm:py-24">
           <h1 className="max-w-3xl text-3xl font-semibold tracking-tight sm:text-5xl">{t('title')}</h1>

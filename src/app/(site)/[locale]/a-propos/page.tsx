@@ -11,7 +11,7 @@ import { pathOf } from '@/i18n/paths';
 type Props = PageProps<'/[locale]/a-propos'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return pageMetadata((await params).locale, 'about', 'AboutPage');
+  return pageMetadata((await params).locale, 'about');
 }
 
 /** About: hero, an image with two paragraphs, a quote, an image, the quote form. */

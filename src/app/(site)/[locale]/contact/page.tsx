@@ -7,21 +7,25 @@ import { PageHero } from '@/components/PageHero';
 import type { Locale } from '@/i18n/locales';
 import { pageMetadata } from '@/i18n/metadata';
 import { pathOf } from '@/i18n/paths';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { companyData } from '@/components/seo/structured-data';
+import { readConfig } from '@/server/config';
 
 type Props = PageProps<'/[locale]/contact'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return pageMetadata((await params).locale, 'contact', 'ContactPage');
+  return pageMetadata((await params).locale, 'contact');
 }
 
 /** Contact: hero, the contact form, the map with its overlay text and opening hours. */
 export default async function ContactPage({ params }: Props) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
-  const t = await getTranslations('ContactPage');
+  const [t, meta] = await Promise.all([getTranslations('ContactPage'), getTranslations('Metadata')]);
 
   return (
     <>
+      <JsonLd data={[companyData(readConfig().siteUrl, meta('description'))]} />
       <PageHero title={t('title')} intro={t('intro')} />
       <RequestSection id="contact-form-title" title={t('formTitle')} intro={t('formIntro')}>
         <RequestForm kind="contact" page={pathOf(locale, 'contact')} />

@@ -22,7 +22,7 @@ const services = [
 ] as const;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return pageMetadata((await params).locale, 'hydraulics', 'HydraulicsPage');
+  return pageMetadata((await params).locale, 'hydraulics');
 }
 
 /** Hydraulique: the description card, the seven services and the quote form. */

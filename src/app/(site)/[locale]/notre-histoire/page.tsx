@@ -11,7 +11,7 @@ import { pathOf } from '@/i18n/paths';
 type Props = PageProps<'/[locale]/notre-histoire'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return pageMetadata((await params).locale, 'history', 'HistoryPage');
+  return pageMetadata((await params).locale, 'history');
 }
 
 /** History: the banner and the timeline, entries alternating left and right on wide screens. */

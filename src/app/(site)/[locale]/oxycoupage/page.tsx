@@ -16,7 +16,7 @@ const services = ['toDrawing', 'series', 'thickPlate', 'material', 'finishing'] 
 const items = ['item1', 'item2', 'item3'] as const;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return pageMetadata((await params).locale, 'cutting', 'CuttingPage');
+  return pageMetadata((await params).locale, 'cutting');
 }
 
 /** Oxycoupage: description, five services, steel grades, good to know, tolerance table, quote form. */

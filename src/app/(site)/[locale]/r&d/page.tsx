@@ -17,7 +17,7 @@ const projects = ['woodChip', 'press', 'testBench', 'lifting', 'control'] as con
 const images = ['one', 'two', 'three'] as const;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return pageMetadata((await params).locale, 'research', 'ResearchPage');
+  return pageMetadata((await params).locale, 'research');
 }
 
 /** R&D: description with four fields and an image, five projects two at a time, quote form. */

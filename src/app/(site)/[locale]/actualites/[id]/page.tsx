@@ -5,8 +5,12 @@ import { MediaView } from '@/components/MediaView';
 import { NotFoundPage } from '@/components/NotFoundPage';
 import { Paragraphs } from '@/components/Paragraphs';
 import type { Locale } from '@/i18n/locales';
-import { localizedMetadata, notFoundMetadata, summarize } from '@/i18n/metadata';
-import { getNews, type News } from '@/server/news';
+import { cardPath, languageLinks, localizedMetadata, notFoundMetadata, summarize } from '@/i18n/metadata';
+import { PrintedAddress } from '@/components/PrintedAddress';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { articleData, breadcrumbData, videoData } from '@/components/seo/structured-data';
+import { getNews, listNewsDates, type News } from '@/server/news';
+import { readConfig } from '@/server/config';
 
 import { loadOrNull } from '@/app/_lib/load-or-not-found';
 
@@ -43,12 +47,46 @@ export default async function NewsArticlePage({ params }: Props) {
   const { locale, article } = await findArticle(params);
   setRequestLocale(locale);
   if (!article) return <NotFoundPage locale={locale} />;
-  const t = await getTranslations('NewsArticle');
+  const [t, nav, dates] = await Promise.all([
+    getTranslations('NewsArticle'),
+    getTranslations('Navigation'),
+    listNewsDates(),
+  ]);
   const [first, ...rest] = article.content;
+  const { siteUrl } = readConfig();
+  const pageUrl = languageLinks(`/actualites/${article.id}`)[locale];
+  const summary = summarize(first?.content ?? '');
+  const published = new Date(article.created_at);
+  const cover = article.image && article.image_type ? { url: article.image, type: article.image_type } : null;
+  const structuredData = [
+    articleData(siteUrl, pageUrl, {
+      title: article.title,
+      summary,
+      cover,
+      published,
+      modified: new Date(dates.find((entry) => entry.id === article.id)?.updatedAt ?? article.created_at),
+    }),
+    breadcrumbData([
+      { name: nav('home'), url: languageLinks('')[locale] },
+      { name: article.title, url: pageUrl },
+    ]),
+    ...(cover?.type.startsWith('video/')
+      ? [
+          videoData(siteUrl, {
+            name: article.title,
+            description: summary,
+            url: cover.url,
+            thumbnailUrl: cardPath(locale, `/actualites/${article.id}`),
+            uploaded: published,
+          }),
+        ]
+      : []),
+  ];
 
   return (
     <article className="mx-auto max-w-6xl px-6 py-10 sm:py-16">
-      <a href={`/${locale}`} className="text-sm font-medium text-signal hover:text-anthracite">
+      <JsonLd data={structuredData} />
+      <a href={`/${locale}`} className="text-sm font-medium text-signal hover:text-anthracite print:hidden">
         ← {t('back')}
       </a>
       <h1 className="mt-6 max-w-4xl text-3xl font-semibold tracking-tight [overflow-wrap:anywhere] sm:text-4xl">
@@ -77,6 +115,7 @@ export default async function NewsArticlePage({ params }: Props) {
           <Paragraphs text={block.content} className="mt-4 space-y-4 leading-relaxed text-steel-700" />
         </section>
       ))}
+      <PrintedAddress url={pageUrl} />
     </article>
   );
 }

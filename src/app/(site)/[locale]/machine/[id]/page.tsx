@@ -7,8 +7,13 @@ import { MachineQuote } from '@/components/machines/MachineQuote.client';
 import { NotFoundPage } from '@/components/NotFoundPage';
 import { Paragraphs } from '@/components/Paragraphs';
 import type { Locale } from '@/i18n/locales';
-import { localizedMetadata, notFoundMetadata, summarize } from '@/i18n/metadata';
-import { getPublicMachine, listMachines, type PublicMachine } from '@/server/machines';
+import { cardPath, languageLinks, localizedMetadata, notFoundMetadata, summarize } from '@/i18n/metadata';
+import { PrintedAddress } from '@/components/PrintedAddress';
+import { OpenSectionsForPrint } from '@/components/PrintSupport.client';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { breadcrumbData, productData, videoData } from '@/components/seo/structured-data';
+import { readConfig } from '@/server/config';
+import { getPublicMachine, listMachineDates, listMachines, type PublicMachine } from '@/server/machines';
 
 import { loadOrNull } from '@/app/_lib/load-or-not-found';
 
@@ -49,12 +54,39 @@ export default async function MachinePage({ params }: Props) {
   const { locale, machine } = await findMachine(params);
   setRequestLocale(locale);
   if (!machine) return <NotFoundPage locale={locale} />;
-  const [t, quote, formLabels, machines] = await Promise.all([
+  const [t, quote, formLabels, machines, nav, listing, dates] = await Promise.all([
     getTranslations('MachinePage'),
     getTranslations('MachineQuote'),
     requestFormLabels(),
     listMachines(locale),
+    getTranslations('Navigation'),
+    getTranslations('MachinesPage'),
+    listMachineDates(),
   ]);
+  const { siteUrl } = readConfig();
+  const links = (path: string) => languageLinks(path)[locale];
+  const pageUrl = links(`/machine/${machine.id}`);
+  const main = machine.pictures[0];
+  const structuredData = [
+    productData(siteUrl, pageUrl, machine),
+    breadcrumbData([
+      { name: nav('home'), url: links('') },
+      { name: listing('title'), url: links('/nos-machines') },
+      { name: machine.name, url: pageUrl },
+    ]),
+    ...(main?.type.startsWith('video/')
+      ? [
+          videoData(siteUrl, {
+            name: machine.name,
+            description: main.description || summarize(machine.description),
+            url: main.url,
+            thumbnailUrl: cardPath(locale, `/machine/${machine.id}`),
+            // Every listed machine has its date; the machine page and the list are expired together.
+            uploaded: new Date(dates.find((entry) => entry.id === machine.id)?.updatedAt ?? 0),
+          }),
+        ]
+      : []),
+  ];
   const sections = [
     {
       title: t('advantages'),
@@ -77,7 +109,12 @@ export default async function MachinePage({ params }: Props) {
 
   return (
     <div className="mx-auto max-w-6xl px-6 py-10 sm:py-16">
-      <a href={`/${locale}/nos-machines`} className="text-sm font-medium text-signal hover:text-anthracite">
+      <JsonLd data={structuredData} />
+      <OpenSectionsForPrint />
+      <a
+        href={`/${locale}/nos-machines`}
+        className="text-sm font-medium text-signal hover:text-anthracite print:hidden"
+      >
         ← {t('back')}
       </a>
       <div className="mt-6 grid gap-10 lg:grid-cols-2">
@@ -112,6 +149,7 @@ export default async function MachinePage({ params }: Props) {
           </div>
         </div>
       </div>
+      <PrintedAddress url={pageUrl} />
     </div>
   );
 }
