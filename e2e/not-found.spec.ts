@@ -6,8 +6,8 @@ test.use({ javaScriptEnabled: false });
 const texts = {
   fr: {
     title: 'Page introuvable',
-    message: "Désolé, la page que vous cherchez n'existe pas.",
-    home: "Retour à l'accueil",
+    message: 'Désolé, la page que vous cherchez n’existe pas.',
+    home: 'Retour à l’accueil',
   },
   de: { title: 'Seite nicht gefunden', message: 'Die gesuchte Seite existiert leider nicht.', home: 'Zur Startseite' },
   en: { title: 'Page Not Found', message: 'Sorry, the page you are looking for does not exist.', home: 'Go to Home' },
