@@ -2,6 +2,8 @@
  * What the contact and quote forms and their server action share: the answer of a submission, and how a
  * schema message becomes one of the forms' translated error texts.
  */
+import { textProblem } from './field-errors';
+import { controlCharacterMessage } from './fields';
 
 /** The entered values, kept so that a failed submission loses nothing (also without JavaScript). */
 export type RequestValues = Record<string, string>;
@@ -19,11 +21,11 @@ export type FieldErrorKey = 'required' | 'tooLong' | 'email' | 'phone' | 'produc
 
 /**
  * The translated error of `field` for a message of the shared schemas (which speak English, for the API):
- * a blank field, a too-long one, or the field's own format rule.
+ * a blank field, a too-long one, a control character (the generic text), or the field's own format rule.
  */
 export function fieldErrorKey(field: string, message: string | undefined): FieldErrorKey {
-  if (message === 'Required') return 'required';
-  if (message?.startsWith('At most')) return 'tooLong';
+  const problem = textProblem(message);
+  if (problem !== 'invalid' || message === controlCharacterMessage) return problem;
   if (field === 'email') return 'email';
   if (field === 'phonenumber') return 'phone';
   if (field === 'product') return 'product';

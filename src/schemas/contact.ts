@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 
-import { requiredText } from './fields';
+import { id, requiredText, text } from './fields';
 
 const email = requiredText(254).pipe(z.email('Invalid e-mail address'));
 
@@ -13,29 +13,19 @@ const phonenumber = requiredText(30)
   .regex(/^[0-9 +().\-/]+$/, 'Invalid phone number')
   .refine((value) => (value.match(/\d/g)?.length ?? 0) >= 6, 'Invalid phone number');
 
-/** The machine's id, as a number or as the string a select gives. */
-const chooseMachine = 'Choose a machine';
-const product = z
-  .union([z.number(), z.string()], { message: chooseMachine })
-  .pipe(
-    z.coerce
-      .number<string | number>({ message: chooseMachine })
-      .int(chooseMachine)
-      .positive(chooseMachine)
-      .max(2_147_483_647, chooseMachine),
-  );
+/** The machine's id, as a number or as the decimal string a select gives. */
+const product = id('Choose a machine');
 
 /** Fields every form sends besides its own. */
 const common = {
   /** Path of the page the form was sent from. */
-  page: z
-    .string()
+  page: text()
     .trim()
     .max(300, 'At most 300 characters')
     .refine((value) => value === '' || value.startsWith('/'), 'Must be a path')
     .optional(),
   /** Honeypot: hidden from people, so only a robot fills it. */
-  website: z.string().optional(),
+  website: text().optional(),
 };
 
 /** The contact form: every field required. */

@@ -18,3 +18,14 @@ export function fieldErrors(issues: readonly Issue[]): Record<string, string> {
   for (const issue of issues) fields[issue.path.map(String).join('.') || '_'] ??= issue.message;
   return fields;
 }
+
+/**
+ * What is wrong with a text field, from the message of the shared schemas (which speak English, for the API), so
+ * that a form can show its own translated text: left blank, too long, or anything else (a control character…),
+ * which the forms answer with their generic "please check" text.
+ */
+export function textProblem(message: string | undefined): 'required' | 'tooLong' | 'invalid' {
+  if (message === 'Required') return 'required';
+  if (message?.startsWith('At most')) return 'tooLong';
+  return 'invalid';
+}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { uploadTicketSchema } from './upload';
-import { boundedText, localizedFields, nonEmpty, optionalText, priority, requiredText } from './fields';
+import { boundedText, id, localizedFields, nonEmpty, optionalText, priority, requiredText, text } from './fields';
 
 /** The longest name, description and meta description of a machine, in characters per language. */
 const machineLimits = { name: 200, description: 20_000, metadescription: 300 };
@@ -32,7 +32,7 @@ export const machineUpdateSchema = z
 export type MachineUpdate = z.infer<typeof machineUpdateSchema>;
 
 /** POST and DELETE /api/machine/{id}/category: `{id}` of the category. */
-export const categoryLinkSchema = z.object({ id: z.coerce.number().int().positive('Must be a category id') });
+export const categoryLinkSchema = z.object({ id: id('Must be a category id') });
 
 const advantageFields = localizedFields('description', requiredText(2000));
 /** POST /api/machine/{id}/advantages. */
@@ -102,8 +102,8 @@ const altTextLimit = 300;
 
 /** POST /api/machine/{id}/picture: the file as base64 (no data: prefix) and its claimed type. */
 export const pictureUploadSchema = z.object({
-  image: z.string({ message: 'Required' }).min(1, 'Required'),
-  type: z.string().max(100).optional(),
+  image: text({ message: 'Required' }).min(1, 'Required'),
+  type: text().max(100, 'At most 100 characters').optional(),
   ...localizedFields('description', optionalText(altTextLimit)),
 });
 export type PictureUpload = z.infer<typeof pictureUploadSchema>;

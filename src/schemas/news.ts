@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { localizedFields, nonEmpty, priority, requiredText } from './fields';
+import { localizedFields, nonEmpty, priority, requiredText, text } from './fields';
 
 const titles = localizedFields('title', requiredText(300));
 
@@ -19,9 +19,9 @@ export type NewsCreate = z.infer<typeof newsCreateSchema>;
 export const newsUpdateSchema = z
   .object({
     ...titles,
-    image: z.string({ message: 'Required' }).min(1, 'Required'),
+    image: text({ message: 'Required' }).min(1, 'Required'),
     // Only a hint: the file's bytes decide its type (see inspectUpload).
-    image_type: z.string().max(100, 'At most 100 characters'),
+    image_type: text().max(100, 'At most 100 characters'),
   })
   .partial()
   .refine((edit) => edit.image !== undefined || changesTitles(edit), 'Nothing to change')

@@ -1,15 +1,17 @@
 import { z } from 'zod';
 
+import { idSchema, text } from './fields';
+
 /** The start of an admin upload: what the file is for, its size and its claimed type. */
 export const uploadStartSchema = z.object({
   target: z.discriminatedUnion('kind', [
-    z.object({ kind: z.literal('machine'), id: z.number().int().positive() }),
-    z.object({ kind: z.literal('news'), id: z.number().int().positive() }),
+    z.object({ kind: z.literal('machine'), id: idSchema }),
+    z.object({ kind: z.literal('news'), id: idSchema }),
   ]),
   size: z.number().int().positive(),
-  type: z.string().max(100),
+  type: text().max(100, 'At most 100 characters'),
 });
 export type UploadStartInput = z.infer<typeof uploadStartSchema>;
 
 /** A file sent beforehand, handed in by its ticket. */
-export const uploadTicketSchema = z.string().min(1).max(4000);
+export const uploadTicketSchema = text().min(1, 'Required').max(4000, 'At most 4000 characters');

@@ -11,4 +11,10 @@ describe('parseId', () => {
       expect(parseId(value)).toBeNull();
     }
   });
+
+  it('refuses an id with anything around it or written otherwise than in decimal', () => {
+    for (const value of ['1%00', '1\u0000', '1 ', '+1', '0x11', '1.0', '17.5', '1e0', 'true', '١٧', '１７']) {
+      expect(parseId(value)).toBeNull();
+    }
+  });
 });

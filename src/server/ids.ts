@@ -1,4 +1,9 @@
-/** An id from a URL: a positive 32-bit integer, or null when the text cannot name a row. */
+import { decimalId } from '@/schemas/fields';
+
+/**
+ * An id from a URL: a positive 32-bit integer written in decimal, or null when the text cannot name a row
+ * (`1%00`, `0x11`, `1e3`, ` 1`, `01`…). The same reading as the ids of the bodies (`idSchema`).
+ */
 export function parseId(value: string): number | null {
-  return /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null;
+  return decimalId(value);
 }

@@ -9,7 +9,14 @@ import { categoryCreateSchema } from '@/schemas/category';
 import { blankLocalized } from '@/schemas/fields';
 
 import { AdminTable, handleColumn } from './AdminTable';
-import { type AdminCategory, type CategoryLabels, CategoryRow, columns, inputClass } from './CategoryRow.client';
+import {
+  type AdminCategory,
+  type CategoryLabels,
+  CategoryRow,
+  columns,
+  inputClass,
+  nameProblem,
+} from './CategoryRow.client';
 import { Button } from '../ui/Button';
 import { ErrorLine, useAdminAction } from './ErrorLine.client';
 import { useLeaveWarning } from './LeaveWarning.client';
@@ -93,7 +100,7 @@ function AddCategory({ labels }: { labels: CategoryLabels }) {
               />
               {error && (
                 <p id={`${id}-${column}-error`} className="mt-1 text-xs text-signal">
-                  {error.type === 'too_big' ? labels.tooLong : labels.required}
+                  {nameProblem(labels, error.message)}
                 </p>
               )}
             </div>

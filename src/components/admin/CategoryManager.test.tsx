@@ -33,6 +33,7 @@ const labels: CategoryLabels = {
   confirmDelete: 'Are you sure you want to delete this categories?',
   required: 'Please fill in every name.',
   tooLong: 'At most 200 characters.',
+  checkField: 'Please check this name.',
   wholeNumber: 'The priority must be a whole number.',
   empty: 'No categories yet.',
   order: 'Order',
@@ -85,6 +86,20 @@ describe('CategoryManager', () => {
       expect(screen.getByLabelText('Name in German')).toHaveAccessibleDescription('At most 200 characters.'),
     );
     expect(createCategoryAction).not.toHaveBeenCalled();
+  });
+
+  it('says "please check" of a name with a control character, in the add row and in a row', async () => {
+    render(<CategoryManager categories={[presses]} labels={labels} />);
+    fireEvent.change(screen.getByLabelText('Name in English'), { target: { value: 'Pres\u0000ses' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Category' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Name in English')).toHaveAccessibleDescription('Please check this name.'),
+    );
+    fireEvent.change(screen.getByRole('textbox', { name: 'EN, Presses' }), { target: { value: 'Pres\u007fses' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please check this name.');
+    expect(createCategoryAction).not.toHaveBeenCalled();
+    expect(updateCategoryAction).not.toHaveBeenCalled();
   });
 
   it('sends the five trimmed names, then reloads the list', async () => {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 
 import { deleteCategoryAction, updateCategoryAction } from '@/app/(admin)/admin/_actions/categories';
 import { categoryUpdateSchema } from '@/schemas/category';
+import { textProblem } from '@/schemas/field-errors';
 
 import { Button } from '../ui/Button';
 import { useAdminAction } from './ErrorLine.client';
@@ -31,11 +32,19 @@ export interface CategoryLabels {
   confirmDelete: string;
   required: string;
   tooLong: string;
+  /** A name refused for another reason than blank or too long (a control character…). */
+  checkField: string;
   wholeNumber: string;
   empty: string;
   /** The handle column's heading, for screen readers. */
   order: string;
   sortable: SortableListLabels;
+}
+
+/** What is wrong with a name, said by the message of its refusal. */
+export function nameProblem(labels: CategoryLabels, message: string | undefined): string {
+  const problem = textProblem(message);
+  return problem === 'required' ? labels.required : problem === 'tooLong' ? labels.tooLong : labels.checkField;
 }
 
 export const inputClass =
@@ -57,14 +66,13 @@ export function CategoryRow(props: { category: AdminCategory; labels: CategoryLa
   const dirty = Object.keys(changes).length > 0;
   useLeaveWarning(dirty);
 
-  /** What is wrong with `field`, said by the cause of its refusal. */
-  const problem = (field: string) =>
-    field === 'priority' ? labels.wholeNumber : invalid[field] === 'too_big' ? labels.tooLong : labels.required;
+  /** What is wrong with `field`, said by the message of its refusal. */
+  const problem = (field: string) => (field === 'priority' ? labels.wholeNumber : nameProblem(labels, invalid[field]));
 
   function save() {
     const parsed = categoryUpdateSchema.safeParse(changes);
     if (!parsed.success) {
-      setInvalid(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.code])));
+      setInvalid(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
       return;
     }
     setInvalid({});

@@ -36,7 +36,12 @@ const labels: ContentBlockLabels = {
   order: 'Order',
   sortable: sortableTestLabels,
   failed: 'The content could not be saved: ',
-  tabs: { invalid: '(needs attention)', required: 'Please fill in this field.', tooLong: 'This text is too long.' },
+  tabs: {
+    invalid: '(needs attention)',
+    required: 'Please fill in this field.',
+    tooLong: 'This text is too long.',
+    checkField: 'Please check this field.',
+  },
 };
 
 /** Rendered inside the screen's error line, as the admin layout does. */

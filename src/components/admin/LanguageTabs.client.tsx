@@ -4,12 +4,15 @@ import { type ReactNode, useId, useState } from 'react';
 import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
 
 import { type Locale, locales } from '@/i18n/locales';
+import { textProblem } from '@/schemas/field-errors';
 
 export interface LanguageTabsLabels {
   /** After a language's name, for a tab with a field that needs attention. */
   invalid: string;
   required: string;
   tooLong: string;
+  /** Under a field refused for another reason than blank or too long (a control character…). */
+  checkField: string;
 }
 
 /** The language names in the admin's own language, from the browser's data: no catalogue entry needed. */
@@ -120,7 +123,8 @@ export function LocalizedInputs<T extends FieldValues>(props: {
 }) {
   const { fields, register, errors, labels } = props;
   const id = useId();
-  const errorOf = (name: string) => errors[name as keyof T] as { type?: string } | undefined;
+  const errorOf = (name: string) => errors[name as keyof T] as { message?: string } | undefined;
+  const problemText = { required: labels.required, tooLong: labels.tooLong, invalid: labels.checkField };
   const invalid = locales.filter((language) => fields.some(({ field }) => errorOf(`${field}_${language}`)));
 
   return (
@@ -148,7 +152,7 @@ export function LocalizedInputs<T extends FieldValues>(props: {
                 {multiline ? <textarea rows={5} {...input} /> : <input {...input} />}
                 {error && (
                   <p id={`${inputId}-error`} className="mt-1 text-xs text-signal">
-                    {error.type === 'too_big' ? labels.tooLong : labels.required}
+                    {problemText[textProblem(error.message)]}
                   </p>
                 )}
               </div>

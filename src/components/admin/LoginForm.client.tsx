@@ -68,7 +68,7 @@ export function LoginForm({ labels, next }: { labels: LoginLabels; next: string 
         />
         {error && (
           <p id={`${id}-${name}-error`} className="mt-1 text-sm text-signal">
-            {labels.required}
+            {error.message === 'Required' ? labels.required : labels.invalid}
           </p>
         )}
       </div>

@@ -15,7 +15,12 @@ const labels: MachineCreateLabels = {
   fields: { name: 'Name', description: 'Description', metadescription: 'Meta description' },
   submit: 'Create Machine',
   created: 'The machine has been created.',
-  tabs: { invalid: '(needs attention)', required: 'Please fill in this field.', tooLong: 'This text is too long.' },
+  tabs: {
+    invalid: '(needs attention)',
+    required: 'Please fill in this field.',
+    tooLong: 'This text is too long.',
+    checkField: 'Please check this field.',
+  },
 };
 
 /** Rendered inside the screen's error line, as the admin layout does. */
@@ -51,6 +56,17 @@ describe('MachineCreateForm', () => {
     // The first language with a wrong field is opened, and the others with one are flagged.
     expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('German');
     expect(screen.getByRole('tab', { name: /Spanish/ })).toHaveTextContent('(needs attention)');
+    expect(createMachineAction).not.toHaveBeenCalled();
+  });
+
+  it('says "please check", not "fill in", of a text with a control character, and sends nothing', async () => {
+    render(<MachineCreateForm locale="en" labels={labels} />);
+    fillNames({ ...names, French: 'Pres\u0000se' });
+    fireEvent.change(screen.getByLabelText('Description (English)'), { target: { value: 'Strong\u001b[31m press' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Machine' }));
+    await waitFor(() => expect(screen.getByLabelText('Name (French)')).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByLabelText('Name (French)')).toHaveAccessibleDescription('Please check this field.');
+    expect(screen.getByLabelText('Description (English)')).toHaveAccessibleDescription('Please check this field.');
     expect(createMachineAction).not.toHaveBeenCalled();
   });
 

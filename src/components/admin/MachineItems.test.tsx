@@ -31,7 +31,12 @@ const labels: MachineItemsLabels = {
   cancel: 'Cancel',
   delete: 'Delete',
   wholeNumber: 'The priority must be a whole number.',
-  tabs: { invalid: '(needs attention)', required: 'Please fill in this field.', tooLong: 'This text is too long.' },
+  tabs: {
+    invalid: '(needs attention)',
+    required: 'Please fill in this field.',
+    tooLong: 'This text is too long.',
+    checkField: 'Please check this field.',
+  },
   sortable: sortableTestLabels,
 };
 const errors = {

@@ -38,7 +38,7 @@ const labels: MachinePicturesLabels = {
   confirmDelete: 'Are you sure you want to delete this machine picture ?',
   empty: 'No pictures yet.',
   pictureNumber: 'picture {position}',
-  tabs: { invalid: '(check)', required: 'Required.', tooLong: 'Too long.' },
+  tabs: { invalid: '(check)', required: 'Required.', tooLong: 'Too long.', checkField: 'Check.' },
   sortable: {
     handle: 'Move {item}',
     instructions: 'Space to pick up.',

@@ -57,6 +57,20 @@ describe('RequestForm', () => {
     expect(screen.queryByLabelText('Objet')).not.toBeInTheDocument();
   });
 
+  it('says "please check", not "fill in", of a field with a control character, and sends nothing', async () => {
+    render(<RequestForm kind="contact" labels={labels} page="/fr/contact" />);
+    fill('Nom', 'Anna\u0000Muster');
+    fill('E-mail', 'anna@example.com\u0007');
+    fill('Message', 'Bonjour\r\n\tà bientôt');
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Nom')).toHaveAccessibleDescription('Veuillez vérifier ce champ.'),
+    );
+    expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('Veuillez vérifier ce champ.');
+    expect(screen.getByLabelText('Message')).not.toHaveAttribute('aria-invalid');
+    expect(sendRequest).not.toHaveBeenCalled();
+  });
+
   it('sends a valid contact message with its page, then clears the fields and says so', async () => {
     sendRequest.mockResolvedValue({ status: 'sent', at: 1 });
     render(<RequestForm kind="contact" labels={labels} page="/fr/contact" />);

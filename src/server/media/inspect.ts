@@ -4,7 +4,7 @@
  */
 import 'server-only';
 
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 
 import { TooLargeError, ValidationError } from '../errors';
 
@@ -111,4 +111,33 @@ const megabyteFormat = new Intl.NumberFormat('en', { maximumSignificantDigits: 3
 
 function megabytes(bytes: number): string {
   return megabyteFormat.format(bytes / (1024 * 1024));
+}
+
+/** How each image format is written again when its metadata must go: its own format, at a high quality. */
+const reencode: Record<string, (image: Sharp) => Sharp> = {
+  'image/jpeg': (image) => image.jpeg({ quality: 92 }),
+  'image/png': (image) => image.png(),
+  'image/webp': (image) => image.webp({ quality: 92 }),
+  'image/gif': (image) => image.gif(),
+  'image/avif': (image) => image.avif({ quality: 80 }),
+};
+
+/**
+ * The bytes to store for an inspected image: those sent when it carries no metadata, else the image written again
+ * in its own format with its EXIF orientation applied to the pixels, and without its EXIF (the camera, the date,
+ * the GPS position where the photo was taken…), XMP, IPTC or comments; its ICC profile stays, so that its colours
+ * do not change. Every frame of an animation is kept.
+ */
+export async function withoutMetadata(bytes: Uint8Array, mimeType: string): Promise<Uint8Array> {
+  const write = reencode[mimeType];
+  if (!write) throw new Error(`Not an image type: ${mimeType}`);
+  const metadata = await sharp(bytes).metadata();
+  const orientation = metadata.orientation ?? 1;
+  const carries =
+    metadata.exif || metadata.xmp || metadata.iptc || (metadata.comments?.length ?? 0) > 0 || orientation !== 1;
+  if (!carries) return bytes;
+  // sharp writes no metadata but the ICC profile asked for here; `autoOrient` turns the pixels as the tag said.
+  let image = sharp(bytes, { animated: (metadata.pages ?? 1) > 1 });
+  if (orientation !== 1) image = image.autoOrient();
+  return new Uint8Array(await write(image.keepIccProfile()).toBuffer());
 }

@@ -105,6 +105,9 @@ export function s3Storage(config: S3Config): MediaStorage {
         new PutObjectCommand({ Bucket, Key: key, ContentType: contentType, ContentLength: size }),
         {
           expiresIn: uploadUrlSeconds,
+          // The presigner leaves Content-Type out of the signature unless told otherwise: signed, the file must be
+          // sent with the type its ticket was given (the browser sends the headers `startUpload` answers).
+          signableHeaders: new Set(['content-type']),
         },
       );
     },

@@ -3,17 +3,33 @@
  * server's memory: the admin asks for a ticket, sends the file to the URL it names (the bucket's presigned URL,
  * or the app's streaming route), then hands the ticket in; only then is the file inspected by its bytes and
  * given its final key. A file that was never handed in stays under `uploads/`, which nothing serves.
+ *
+ * A ticket serves once: its file is sent to the app's route once and handed in once, counted in the database
+ * (`rate_limits`, shared by every instance), so that a ticket seen again, in a log or a replayed request, cannot
+ * send another file nor store the same one twice. Images are stored without their metadata (see
+ * `withoutMetadata`).
  */
 import 'server-only';
 
 import { randomUUID } from 'node:crypto';
 
+import { and, like, lt } from 'drizzle-orm';
 import { sealData, unsealData } from 'iron-session';
 
 import { sessionSecret } from '../auth/session';
 import { readConfig } from '../config';
+import { database } from '../db';
+import { rateLimits } from '../db/schema';
 import { TooLargeError, ValidationError } from '../errors';
-import { headLength, type InspectedUpload, inspectFile, type InspectOptions, inspectUpload } from './inspect';
+import { hit, peek } from '../rate-limit';
+import {
+  headLength,
+  type InspectedUpload,
+  inspectFile,
+  type InspectOptions,
+  inspectUpload,
+  withoutMetadata,
+} from './inspect';
 import { mediaStorage, newMediaKey, removeFiles } from './storage';
 
 interface Ticket {
@@ -26,6 +42,14 @@ interface Ticket {
 
 /** How long a ticket is good for: enough for a large video on a slow line. */
 const ticketSeconds = 60 * 60;
+
+/**
+ * How long the use of a ticket is remembered, from that use: longer than the ticket lives (iron-session also
+ * tolerates a minute of clock skew), so that it has expired before it is forgotten.
+ */
+const usedTicketSeconds = ticketSeconds + 5 * 60;
+
+const usedTicketPrefix = 'upload-ticket:';
 
 const pendingFolder = 'uploads/';
 
@@ -57,11 +81,16 @@ export async function startUpload(purpose: string, file: { size: number; type: s
   };
 }
 
+/**
+ * A sealed ticket as iron-session writes it, and nothing around it: iron-session itself reads `…~2%00` as
+ * `…~2`, and one ticket must have one spelling.
+ */
+const sealedTicket = /^Fe26\.2\*[\w*-]+~\d+$/;
+
 async function openTicket(sealed: string): Promise<Ticket> {
-  const ticket: Partial<Ticket> = await unsealData<Partial<Ticket>>(sealed, {
-    password: sessionSecret(),
-    ttl: ticketSeconds,
-  }).catch(() => ({}));
+  const ticket: Partial<Ticket> = sealedTicket.test(sealed)
+    ? await unsealData<Partial<Ticket>>(sealed, { password: sessionSecret(), ttl: ticketSeconds }).catch(() => ({}))
+    : {};
   if (typeof ticket.key !== 'string' || typeof ticket.size !== 'number' || typeof ticket.purpose !== 'string') {
     throw new ValidationError('The upload has expired or is not valid: please choose the file again.', {
       ticket: 'Invalid',
@@ -70,10 +99,33 @@ async function openTicket(sealed: string): Promise<Ticket> {
   return ticket as Ticket;
 }
 
-/** The app's side of a ticket's URL: streams the body, of exactly the size announced, to storage. */
+type TicketUse = 'send' | 'hand-in';
+
+/** The counter of one use of a ticket: `upload-ticket:{its file's id}:{use}`, limit one. */
+const ticketUseLimit = (ticket: Ticket, use: TicketUse) => ({
+  key: `${usedTicketPrefix}${ticket.key.slice(pendingFolder.length)}:${use}`,
+  limit: 1,
+  windowSeconds: usedTicketSeconds,
+});
+
+const usedAlready = () =>
+  new ValidationError('This upload has been used already: please choose the file again.', {
+    ticket: 'Used already',
+  });
+
+/**
+ * Counts one `use` of the ticket (sending its file, handing it in) and refuses a second one, atomically across
+ * requests and instances: of ten hand-ins at once, one goes through.
+ */
+async function spendTicket(ticket: Ticket, use: TicketUse): Promise<void> {
+  if (!(await hit(ticketUseLimit(ticket, use))).allowed) throw usedAlready();
+}
+
+/** The app's side of a ticket's URL: streams the body, of exactly the size announced, to storage; once. */
 export async function receiveUpload(sealed: string, body: ReadableStream<Uint8Array>, length: number): Promise<void> {
   const ticket = await openTicket(sealed);
   if (length !== ticket.size) throw new ValidationError('The file is not the size announced.', { file: 'Wrong size' });
+  await spendTicket(ticket, 'send');
   await mediaStorage().putStream(ticket.key, body, ticket.size, ticket.type);
 }
 
@@ -81,8 +133,9 @@ export async function receiveUpload(sealed: string, body: ReadableStream<Uint8Ar
 export type UploadSource = Uint8Array | { ticket: string };
 
 /**
- * Checks an upload by its bytes and stores it under a new key in `folder`; a refused file is removed. The caller
- * removes the returned key if what it does next fails.
+ * Checks an upload by its bytes and stores it under a new key in `folder`, an image without its metadata; a
+ * refused file is removed. A ticket is handed in once. The caller removes the returned key if what it does next
+ * fails.
  */
 export async function storeUpload(
   source: UploadSource,
@@ -95,7 +148,11 @@ export async function storeUpload(
   if (source instanceof Uint8Array) {
     const file = await inspectUpload(source, inspect);
     const key = newMediaKey(folder, file.extension);
-    await storage.put(key, source, file.mimeType);
+    await storage.put(
+      key,
+      file.kind === 'image' ? await withoutMetadata(source, file.mimeType) : source,
+      file.mimeType,
+    );
     return { key, file };
   }
 
@@ -103,14 +160,24 @@ export async function storeUpload(
   if (ticket.purpose !== purpose)
     throw new ValidationError('This upload was meant for something else.', { ticket: 'Invalid' });
   const size = await storage.size(ticket.key);
-  if (size === null) throw new ValidationError('The file has not arrived: please send it again.', { image: 'Missing' });
+  if (size === null) {
+    // Its file is gone once a ticket has been handed in: say so rather than ask for the file again.
+    if (!(await peek(ticketUseLimit(ticket, 'hand-in'))).allowed) throw usedAlready();
+    throw new ValidationError('The file has not arrived: please send it again.', { image: 'Missing' });
+  }
+  await spendTicket(ticket, 'hand-in');
   try {
-    const file = await inspectFile(
-      { head: await storage.read(ticket.key, 0, headLength), size, readAll: () => storage.read(ticket.key, 0, size) },
-      inspect,
-    );
+    // An image is read whole once: inspected, then stored from those very bytes, without its metadata.
+    let whole: Promise<Uint8Array> | undefined;
+    const readAll = () => (whole ??= storage.read(ticket.key, 0, size));
+    const file = await inspectFile({ head: await storage.read(ticket.key, 0, headLength), size, readAll }, inspect);
     const key = newMediaKey(folder, file.extension);
-    await storage.move(ticket.key, key, file.mimeType);
+    if (file.kind === 'image') {
+      await storage.put(key, await withoutMetadata(await readAll(), file.mimeType), file.mimeType);
+      await removeFiles([ticket.key]);
+    } else {
+      await storage.move(ticket.key, key, file.mimeType);
+    }
     return { key, file };
   } catch (error) {
     await removeFiles([ticket.key]);
@@ -118,7 +185,10 @@ export async function storeUpload(
   }
 }
 
-/** Removes the files sent but never handed in, once their ticket has expired; a failure is only logged. */
+/**
+ * Removes the files sent but never handed in, once their ticket has expired, and forgets the uses of expired
+ * tickets; a failure is only logged.
+ */
 export async function removeAbandonedUploads(now = Date.now()): Promise<number> {
   try {
     const storage = mediaStorage();
@@ -126,6 +196,16 @@ export async function removeAbandonedUploads(now = Date.now()): Promise<number> 
       (file) => now - file.modified.getTime() > ticketSeconds * 1000,
     );
     await removeFiles(stale.map((file) => file.key));
+    await (
+      await database()
+    )
+      .delete(rateLimits)
+      .where(
+        and(
+          like(rateLimits.key, `${usedTicketPrefix}%`),
+          lt(rateLimits.window_started_at, new Date(now - usedTicketSeconds * 1000)),
+        ),
+      );
     return stale.length;
   } catch (error) {
     console.error('Could not remove abandoned uploads:', error);

@@ -99,6 +99,21 @@ describe('uploads through the S3 media storage', () => {
     expect(await storage.read(pendingKey, 1990, 3000)).toEqual(video.subarray(1990));
   });
 
+  it('signs the type of a presigned PUT, so that the file cannot be sent as another type', async () => {
+    const key = 'uploads/7c1e2d3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
+    const url = new URL((await storage.directUploadUrl(key, 'video/mp4', video.length))!);
+    // S3 computes the signature over the headers of X-Amz-SignedHeaders as they arrive: with content-type among
+    // them, a PUT of another type (or of none) does not match the signature and is refused with 403. s3rver does
+    // not check V4 signatures at all, so the refusal itself cannot be shown here; the signed headers can.
+    expect(url.searchParams.get('X-Amz-SignedHeaders')?.split(';')).toEqual(
+      expect.arrayContaining(['content-type', 'content-length', 'host']),
+    );
+    const sent = await fetch(url, { method: 'PUT', body: video, headers: { 'Content-Type': 'video/mp4' } });
+    expect(sent.status).toBe(200);
+    expect(await storage.size(key)).toBe(video.length);
+    await storage.delete(key);
+  });
+
   it('moves a file to its final key with its real type and a long cache lifetime', async () => {
     const finalKey = 'machines/12/9a7d1b2c-3d4e-4f60-8c4b-5d1f3a2e0c4b.mp4';
     await storage.move(pendingKey, finalKey, 'video/mp4');

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+import { like } from 'drizzle-orm';
 import sharp from 'sharp';
 
 import * as uploadRoute from '@/app/api/uploads/[ticket]/route';
@@ -9,6 +10,7 @@ import { type Locale, locales } from '@/i18n/locales';
 
 import { mediaFolder, readConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
+import { rateLimits } from '../db/schema';
 import {
   addMachinePicture,
   freshMachinePicture,
@@ -169,5 +171,192 @@ describe('uploads sent ahead of the form', () => {
     expect((await freshMachine(machineId, 'en')).pictures.map((picture) => picture.id)).toEqual([second.id, first.id]);
     await expect(updateMachinePicture(otherId, first.id, { description_en: 'x' })).rejects.toThrow(/not found/);
     await expect(reorderMachinePictures(otherId, [first.id])).rejects.toThrow(/not found/);
+  });
+});
+
+describe('a ticket', () => {
+  /** A ticket for a PNG of `machineId`, its file sent. */
+  async function sentTicket(machineId: number) {
+    const bytes = await png();
+    const start = await startUpload(machinePicturePurpose(machineId), { size: bytes.length, type: 'image/png' });
+    expect((await send(start.url, bytes)).status).toBe(204);
+    return { start, bytes };
+  }
+
+  it('sends its file once: a second PUT to its URL is refused and leaves the first file alone', async () => {
+    const machineId = await newMachineId();
+    const { start, bytes } = await sentTicket(machineId);
+    const other = Buffer.from(bytes).fill(0, 100);
+    const again = await send(start.url, other);
+    expect(again.status).toBe(422);
+    expect(await again.json()).toMatchObject({
+      detail: expect.stringMatching(/used already/),
+      fields: { ticket: expect.any(String) },
+    });
+    const { id } = await addMachinePicture(machineId, { ticket: start.ticket }, noDescriptions);
+    const picture = await freshMachinePicture(machineId, id, 'en');
+    expect(fs.readFileSync(path.join(media(), picture.url.replace('/media/', '')))).toEqual(bytes);
+  });
+
+  it('is handed in once: a second hand-in is refused and stores nothing more', async () => {
+    const machineId = await newMachineId();
+    const { start } = await sentTicket(machineId);
+    await addMachinePicture(machineId, { ticket: start.ticket }, noDescriptions);
+    await expect(addMachinePicture(machineId, { ticket: start.ticket }, noDescriptions)).rejects.toThrow(
+      /used already/,
+    );
+    expect((await freshMachine(machineId, 'en')).pictures).toHaveLength(1);
+  });
+
+  it('handed in ten times at once makes one picture, and the nine others are refused', async () => {
+    const machineId = await newMachineId();
+    const { start } = await sentTicket(machineId);
+    const results = await Promise.allSettled(
+      Array.from({ length: 10 }, () => addMachinePicture(machineId, { ticket: start.ticket }, noDescriptions)),
+    );
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    for (const result of results.filter((result) => result.status === 'rejected')) {
+      expect((result as PromiseRejectedResult).reason).toMatchObject({
+        message: expect.stringMatching(/used already/),
+      });
+    }
+    expect((await freshMachine(machineId, 'en')).pictures).toHaveLength(1);
+    expect(pending()).toEqual([]);
+  });
+
+  it('sent to the route ten times at once stores one file, and the nine others are refused', async () => {
+    const bytes = await png();
+    const start = await startUpload('machine:1', { size: bytes.length, type: 'image/png' });
+    const statuses = await Promise.all(Array.from({ length: 10 }, async () => (await send(start.url, bytes)).status));
+    expect(statuses.filter((status) => status === 204)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 422)).toHaveLength(9);
+    await removeAbandonedUploads(Date.now() + 2 * 60 * 60 * 1000);
+  });
+
+  it('is refused when anything is added to it, even what its decoder would ignore', async () => {
+    const bytes = await png();
+    const start = await startUpload('machine:1', { size: bytes.length, type: 'image/png' });
+    for (const forged of [`${start.ticket}%00`, `${start.ticket}\u0000`, ` ${start.ticket}`, `${start.ticket}0`]) {
+      expect((await send(`/api/uploads/${encodeURIComponent(forged)}`, bytes)).status).toBe(422);
+    }
+    expect(pending()).toEqual([]);
+  });
+
+  it('has its uses forgotten once it has expired', async () => {
+    await sentTicket(await newMachineId());
+    const uses = () => handle.db.select().from(rateLimits).where(like(rateLimits.key, 'upload-ticket:%'));
+    await removeAbandonedUploads();
+    expect((await uses()).map((row) => row.key)).toContainEqual(
+      expect.stringMatching(/^upload-ticket:[0-9a-f-]{36}:send$/),
+    );
+    await removeAbandonedUploads(Date.now() + 2 * 60 * 60 * 1000);
+    expect(await uses()).toEqual([]);
+  });
+});
+
+describe('a stored image', () => {
+  /**
+   * A photo as a phone takes it: 40×30 pixels, red on the left, blue on the right, with an orientation that
+   * turns it a quarter clockwise for display (so shown 30×40, red on top), the camera and the GPS position in its
+   * EXIF and an XMP packet.
+   */
+  async function phonePhoto() {
+    const raw = Buffer.alloc(40 * 30 * 3);
+    for (let pixel = 0; pixel < 40 * 30; pixel++) raw[pixel * 3 + (pixel % 40 < 20 ? 0 : 2)] = 255;
+    return sharp(raw, { raw: { width: 40, height: 30, channels: 3 } })
+      .jpeg({ quality: 95 })
+      .withExif({
+        IFD0: { Make: 'Phone maker', Model: 'Phone 12' },
+        IFD3: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: '46/1 31/1 12/1',
+          GPSLongitudeRef: 'E',
+          GPSLongitude: '6/1 38/1 3/1',
+        },
+      })
+      .withXmp(
+        '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:exif="http://ns.adobe.com/exif/1.0/" exif:GPSLatitude="46,31.2N"/></rdf:RDF></x:xmpmeta>',
+      )
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+  }
+
+  /** Whether an EXIF block (`Exif\0\0` and a TIFF header) points to a GPS directory (tag 0x8825). */
+  function hasGps(exif: Buffer): boolean {
+    const littleEndian = exif.subarray(6, 8).toString('latin1') === 'II';
+    return exif.includes(Buffer.from(littleEndian ? [0x25, 0x88] : [0x88, 0x25]));
+  }
+
+  /** The colour of the pixel at x, y, as the nearest of red and blue. */
+  async function colourAt(file: Buffer, x: number, y: number) {
+    const { data, info } = await sharp(file).raw().toBuffer({ resolveWithObject: true });
+    const index = (y * info.width + x) * info.channels;
+    return data[index]! > data[index + 2]! ? 'red' : 'blue';
+  }
+
+  async function expectCleanAndTurned(file: Buffer) {
+    const metadata = await sharp(file).metadata();
+    expect(metadata).toMatchObject({ format: 'jpeg', width: 30, height: 40 });
+    expect(metadata.exif).toBeUndefined();
+    expect(metadata.xmp).toBeUndefined();
+    expect(metadata.iptc).toBeUndefined();
+    expect(metadata.orientation).toBeUndefined();
+    for (const trace of ['Exif\0\0', 'Phone maker', 'GPSLatitude', 'xmpmeta']) {
+      expect(file.includes(Buffer.from(trace, 'latin1'))).toBe(false);
+    }
+    // Turned a quarter clockwise: the red left half is now on top.
+    expect(await colourAt(file, 15, 5)).toBe('red');
+    expect(await colourAt(file, 15, 35)).toBe('blue');
+  }
+
+  it('is the photo sent (the test photo carries what it should)', async () => {
+    const photo = await phonePhoto();
+    const metadata = await sharp(photo).metadata();
+    expect(metadata).toMatchObject({ width: 40, height: 30, orientation: 6 });
+    expect(hasGps(metadata.exif!)).toBe(true);
+    expect(photo.includes(Buffer.from('Phone maker'))).toBe(true);
+    expect(metadata.xmp).toBeDefined();
+  });
+
+  it('handed in by its ticket, has no EXIF, GPS or XMP left, and its orientation is applied to its pixels', async () => {
+    const machineId = await newMachineId();
+    const photo = await phonePhoto();
+    const start = await startUpload(machinePicturePurpose(machineId), { size: photo.length, type: 'image/jpeg' });
+    expect((await send(start.url, photo)).status).toBe(204);
+    const { id } = await addMachinePicture(machineId, { ticket: start.ticket }, noDescriptions);
+    const picture = await freshMachinePicture(machineId, id, 'en');
+    expect(picture).toMatchObject({ type: 'image/jpeg', width: 30, height: 40 });
+    await expectCleanAndTurned(fs.readFileSync(path.join(media(), picture.url.replace('/media/', ''))));
+    expect(pending()).toEqual([]);
+  });
+
+  it('sent as bytes (the API) or as a news cover, is stored clean too', async () => {
+    const machineId = await newMachineId();
+    const { id } = await addMachinePicture(machineId, await phonePhoto(), noDescriptions);
+    const picture = await freshMachinePicture(machineId, id, 'en');
+    await expectCleanAndTurned(fs.readFileSync(path.join(media(), picture.url.replace('/media/', ''))));
+
+    const article = await createNews(five('title', 'Open day'));
+    await replaceNewsCover(article.id, await phonePhoto(), 'image/jpeg');
+    const cover = await freshNewsCover(article.id);
+    await expectCleanAndTurned(fs.readFileSync(path.join(media(), cover.image!.replace('/media/', ''))));
+  });
+
+  it('keeps every frame of an animation while its metadata goes', async () => {
+    const frame = (background: string) =>
+      sharp({ create: { width: 8, height: 8, channels: 3, background } })
+        .png()
+        .toBuffer();
+    const animated = await sharp([await frame('#e8590c'), await frame('#1c7ed6')], { join: { animated: true } })
+      .webp({ lossless: true })
+      .withExif({ IFD0: { Make: 'Phone maker' } })
+      .toBuffer();
+    expect(await sharp(animated).metadata()).toMatchObject({ pages: 2, exif: expect.any(Buffer) });
+    const machineId = await newMachineId();
+    const { id } = await addMachinePicture(machineId, animated, noDescriptions);
+    const picture = await freshMachinePicture(machineId, id, 'en');
+    const stored = await sharp(fs.readFileSync(path.join(media(), picture.url.replace('/media/', '')))).metadata();
+    expect(stored).toMatchObject({ format: 'webp', pages: 2, width: 8, height: 8 });
+    expect(stored.exif).toBeUndefined();
   });
 });

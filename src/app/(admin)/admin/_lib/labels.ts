@@ -22,7 +22,7 @@ export async function adminErrorLabels(locale: Locale): Promise<Record<ActionErr
 /** The strings of the language tabs of a form's localized fields. */
 export async function languageTabsLabels(locale: Locale) {
   const t = await getTranslations({ locale, namespace: 'LanguageTabs' });
-  return { invalid: t('invalid'), required: t('required'), tooLong: t('tooLong') };
+  return { invalid: t('invalid'), required: t('required'), tooLong: t('tooLong'), checkField: t('checkField') };
 }
 
 /** The strings of a SortableList; the placeholders are filled in by the list itself. */

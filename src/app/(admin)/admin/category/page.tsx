@@ -46,6 +46,7 @@ export default async function CategoriesPage() {
           confirmDelete: t('confirmDelete'),
           required: t('required'),
           tooLong: t('tooLong'),
+          checkField: t('checkField'),
           wholeNumber: t('wholeNumber'),
           empty: t('empty'),
           order: t('order'),
