@@ -77,6 +77,12 @@ export default async function config() {
         // Outside a Next.js server there is no cache to read or revalidate: see the stand-in.
         moduleNameMapper: { '^next/cache$': '<rootDir>/src/server/tests/next-cache.ts' },
       }),
+      // `npm run stack` for real: nginx and two built instances (npm run test:stack, after a build).
+      await project({
+        displayName: 'stack',
+        testEnvironment: 'node',
+        testMatch: ['<rootDir>/scripts/**/*.test.ts'],
+      }),
     ],
   };
 }

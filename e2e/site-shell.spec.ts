@@ -75,7 +75,7 @@ test('a page opened in another language than the stored one stores it, through P
   context,
 }) => {
   await context.addCookies([{ name: 'language', value: 'fr', url: 'http://127.0.0.1:3100' }]);
-  // The server stores the language of the path itself; a page from a shared cache would not, as here.
+  // Pages set no cookie, so that a shared cache may keep them; even a page that came with one would not store it here.
   await page.route('**/it/contact', async (route) => {
     // Fetched outside the browser, so that the server's cookie does not reach it.
     const response = await fetch(route.request().url(), { headers: await route.request().allHeaders() });

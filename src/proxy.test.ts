@@ -64,6 +64,11 @@ describe('language routing', () => {
     const response = visit('/de/contact', { cookie: 'language=fr' });
     expect(response.headers.get('location')).toBeNull();
   });
+
+  it('sets no cookie on a page, so that a shared cache may keep it', () => {
+    expect(visit('/de/contact', { cookie: 'language=fr' }).headers.get('set-cookie')).toBeNull();
+    expect(visit('/it/nos-machines').headers.get('set-cookie')).toBeNull();
+  });
 });
 
 describe('what the proxy sees', () => {

@@ -57,6 +57,7 @@ function safeDecode(pathname: string): string {
 }
 
 export const config = {
-  // Everything but the API, the admin (guarded separately), media files, Next.js internals and static files.
-  matcher: ['/((?!(?:api|admin|media|_next|_vercel)(?:/|$))(?!.*\\..*).*)'],
+  // Everything but the API, the admin (guarded separately), media files, the health check, Next.js internals and
+  // static files.
+  matcher: ['/((?!(?:api|admin|media|healthz|_next|_vercel)(?:/|$))(?!.*\\..*).*)'],
 };

@@ -76,5 +76,11 @@ export function localDiskStorage(root: string): MediaStorage & { pathOf(key: str
       await fs.rm(pathOf(key), { force: true });
     },
     publicUrl: (key) => `/media/${key}`,
+    async check() {
+      // Created on a first start before any file is stored; then only asked whether it is a writable folder.
+      await fs.mkdir(root, { recursive: true, mode: privateFolderMode });
+      await fs.access(root, fs.constants.W_OK);
+      if (!(await fs.stat(root)).isDirectory()) throw new Error(`The media folder ${root} is not a folder.`);
+    },
   };
 }

@@ -4,6 +4,7 @@ import {
   CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
@@ -132,5 +133,8 @@ export function s3Storage(config: S3Config): MediaStorage {
       }
     },
     publicUrl: (key) => `${config.publicUrl}/${key}`,
+    async check(signal) {
+      await client.send(new HeadBucketCommand({ Bucket }), { abortSignal: signal });
+    },
   };
 }

@@ -1,0 +1,198 @@
+/**
+ * `npm run stack` for real: nginx in front of two built instances on a throwaway PostgreSQL database. An edit made
+ * through one instance is served by the other and through the front; the admin and the session's requests are
+ * never answered from nginx's cache. Needs a build and nginx (`npm run test:stack`, run by CI after the build).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import postgres from 'postgres';
+
+const root = process.cwd();
+const server = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const databaseName = `stack_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
+const databaseUrl = Object.assign(new URL(server), { pathname: `/${databaseName}` }).toString();
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stack-test-'));
+const frontPort = 18_000 + Math.floor(Math.random() * 1000);
+const appPorts = [frontPort + 1000, frontPort + 1001];
+const front = `http://127.0.0.1:${frontPort}`;
+const direct = appPorts.map((port) => `http://127.0.0.1:${port}`);
+const admin = { username: 'stack-admin', password: 'stack test password' };
+
+let stack: ChildProcess;
+let output = '';
+let prefix: string;
+
+beforeAll(async () => {
+  stack = spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/stack.ts'], {
+    cwd: root,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      STACK_PORT: String(frontPort),
+      STACK_APP_PORT: String(appPorts[0]),
+      STACK_INSTANCES: '2',
+      STACK_DIR: dir,
+      DATABASE_URL: databaseUrl,
+      ADMIN_USERNAME: admin.username,
+      ADMIN_PASSWORD: admin.password,
+    },
+  });
+  stack.stdout!.on('data', (chunk) => (output += chunk));
+  stack.stderr!.on('data', (chunk) => (output += chunk));
+  const stateFile = path.join(dir, 'stack.json');
+  const deadline = Date.now() + 300_000;
+  while (!fs.existsSync(stateFile)) {
+    if (stack.exitCode !== null || Date.now() > deadline) throw new Error(`The stack did not start:\n${output}`);
+    await sleep(250);
+  }
+  prefix = (JSON.parse(fs.readFileSync(stateFile, 'utf8')) as { nginx: { prefix: string } }).nginx.prefix;
+}, 320_000);
+
+afterAll(async () => {
+  if (stack?.exitCode === null) {
+    const exited = new Promise((resolve) => stack.once('exit', resolve));
+    process.kill(stack.pid!, 'SIGTERM');
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([exited, new Promise((resolve) => (timer = setTimeout(resolve, 20_000)))]);
+    clearTimeout(timer);
+    try {
+      process.kill(-stack.pid!, 'SIGKILL');
+    } catch {
+      // Stopped by itself, as it should.
+    }
+  }
+  const sql = postgres(server, { max: 1, onnotice: () => {} });
+  await sql.unsafe(`drop database if exists "${databaseName}" with (force)`);
+  await sql.end();
+  fs.rmSync(dir, { recursive: true, force: true });
+}, 40_000);
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function logIn(base: string): Promise<string> {
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: base },
+    body: JSON.stringify(admin),
+  });
+  expect(response.status).toBe(200);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+async function firstMachine(): Promise<number> {
+  const machines = (await (await fetch(`${front}/api/machine?lang=fr`)).json()) as { id: number }[];
+  return machines[0]!.id;
+}
+
+/** Milliseconds until `url` serves a page holding `text`, or null after `limitMs`. */
+async function timeUntilServed(url: string, text: string, limitMs: number, headers: HeadersInit = {}) {
+  const started = Date.now();
+  while (Date.now() - started < limitMs) {
+    if ((await (await fetch(url, { headers })).text()).includes(text)) return Date.now() - started;
+    await sleep(50);
+  }
+  return null;
+}
+
+describe('npm run stack', () => {
+  it('serves an edit made through one instance from the other, and through the front within seconds', async () => {
+    const machine = await firstMachine();
+    const page = `/fr/machine/${machine}`;
+    // Every cache holds the page as it is: the front's and both instances'.
+    for (const base of [front, ...direct]) expect((await fetch(`${base}${page}`)).status).toBe(200);
+
+    const name = `Presse du banc ${Date.now()}`;
+    const cookie = await logIn(direct[0]!);
+    const edited = await fetch(`${direct[0]}/api/machine/${machine}`, {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json', Origin: direct[0]!, Cookie: cookie },
+      body: JSON.stringify({ name_fr: name }),
+    });
+    expect(edited.status).toBe(200);
+
+    // The other instance, asked directly, was told through PostgreSQL.
+    expect(await timeUntilServed(`${direct[1]}${page}`, name, 5000)).not.toBeNull();
+    // Through the front, from its cache, within its second of keeping a page and a refresh.
+    const throughFront = await timeUntilServed(`${front}${page}`, name, 5000);
+    expect(throughFront).not.toBeNull();
+    expect(throughFront!).toBeLessThan(3000);
+
+    // Through the front, past its cache: nginx takes turns, and both instances answer with the new name.
+    const log = path.join(prefix, 'logs/upstream.log');
+    const logStart = fs.statSync(log).size;
+    for (let attempt = 0; attempt < 4; attempt++) {
+      const response = await fetch(`${front}${page}`, { headers: { Cookie: cookie } });
+      expect(response.headers.get('x-cache')).toBe('BYPASS');
+      expect(await response.text()).toContain(name);
+    }
+    await sleep(100);
+    const answeredBy = new Set(
+      fs
+        .readFileSync(log, 'utf8')
+        .slice(logStart)
+        .split('\n')
+        .flatMap((line) => (line.includes(page) ? [/upstream=(\S+)/.exec(line)?.[1]] : [])),
+    );
+    expect([...answeredBy].sort()).toEqual(appPorts.map((port) => `127.0.0.1:${port}`));
+  });
+
+  it('keeps public pages in its cache, and never the admin nor a request with the session cookie', async () => {
+    const page = '/en/nos-machines';
+    await fetch(`${front}${page}`);
+    const cached = await fetch(`${front}${page}`);
+    expect(['HIT', 'STALE', 'UPDATING']).toContain(cached.headers.get('x-cache'));
+    expect(cached.headers.get('set-cookie')).toBeNull();
+    expect(cached.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=1, stale-while-revalidate=59');
+
+    const cookie = await logIn(front);
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const dashboard = await fetch(`${front}/admin/dashboard`, { headers: { Cookie: cookie }, redirect: 'manual' });
+      expect(dashboard.status).toBe(200);
+      expect(dashboard.headers.get('x-cache')).toBeNull();
+      expect(dashboard.headers.get('cache-control')).toContain('no-store');
+
+      for (const session of [cookie, 'language=de; __Host-jorat_session=anything']) {
+        const withSession = await fetch(`${front}${page}`, { headers: { Cookie: session } });
+        expect(withSession.headers.get('x-cache')).toBe('BYPASS');
+      }
+      const session = await fetch(`${front}/api/auth`, { headers: { Cookie: cookie } });
+      expect(session.status).toBe(200);
+      expect(session.headers.get('x-cache')).toBeNull();
+    }
+    // The admin's page was not kept for the next visitor either.
+    const visitor = await fetch(`${front}/admin/dashboard`, { redirect: 'manual' });
+    expect(visitor.status).not.toBe(200);
+  });
+
+  it('answers /healthz through the front, never from its cache', async () => {
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const response = await fetch(`${front}/healthz`);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ status: 'ok' });
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(response.headers.get('x-cache')).not.toBe('HIT');
+    }
+  });
+
+  it('serves Next.js files for good, compressed', async () => {
+    const html = await (await fetch(`${front}/en`)).text();
+    const asset = /\/_next\/static\/[^"']+\.css/.exec(html)?.[0];
+    expect(asset).toBeDefined();
+    const gzipped = await fetch(`${front}${asset}`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzipped.status).toBe(200);
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(gzipped.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    if (fs.existsSync('/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so')) {
+      const brotli = await fetch(`${front}${asset}`, { headers: { 'Accept-Encoding': 'br, gzip' } });
+      expect(brotli.headers.get('content-encoding')).toBe('br');
+    }
+  });
+});
