@@ -1,0 +1,93 @@
+/**
+ * `npm run bench:lighthouse [-- BASE_URL]`: Lighthouse's mobile audits of the public page types in two
+ * languages, against a running built site (default http://127.0.0.1:3000; start it with `npm start`). Prints
+ * the SEO, accessibility and performance scores of each page, the performance as the median of RUNS runs
+ * (default 3), and the failed audits below a score of 100. Asserts nothing.
+ *
+ * Chromium is Debian's (`CHROMIUM_PATH`, default /usr/bin/chromium), started the way this project's machines
+ * need; nothing is downloaded.
+ */
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const base = (process.argv[2] ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
+const runs = Number(process.env.RUNS || 3);
+const languages = (process.env.LANGUAGES || 'fr,de').split(',');
+
+async function firstId(path: string): Promise<number> {
+  const list = (await (await fetch(`${base}${path}`)).json()) as { id: number }[];
+  if (list.length === 0) throw new Error(`${path} lists nothing: seed the site first`);
+  return list[0]!.id;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function main() {
+  const machine = await firstId('/api/machine');
+  const article = await firstId('/api/news');
+  const pages = languages.flatMap((language) =>
+    ['', '/nos-machines', `/machine/${machine}`, `/actualites/${article}`, '/contact', '/oxycoupage', '/r&d'].map(
+      (path) => `/${language}${path}`,
+    ),
+  );
+  const chrome = await launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const rows: string[] = [];
+  const failures: string[] = [];
+  try {
+    for (const page of pages) {
+      const scores: Record<'seo' | 'accessibility' | 'performance', number[]> = {
+        seo: [],
+        accessibility: [],
+        performance: [],
+      };
+      for (let run = 0; run < runs; run++) {
+        const result = await lighthouse(`${base}${page}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['seo', 'accessibility', 'performance'],
+        });
+        if (!result) throw new Error(`No result for ${page}`);
+        const { categories, audits } = result.lhr;
+        for (const name of ['seo', 'accessibility', 'performance'] as const) {
+          scores[name].push(Math.round((categories[name]?.score ?? 0) * 100));
+        }
+        if (run === 0) {
+          for (const name of ['seo', 'accessibility'] as const) {
+            for (const ref of categories[name]?.auditRefs ?? []) {
+              const audit = audits[ref.id];
+              if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
+                failures.push(`${page} ${name}: ${audit.id} (${audit.title})`);
+              }
+            }
+          }
+        }
+      }
+      rows.push(
+        `| ${page} | ${median(scores.seo)} | ${median(scores.accessibility)} | ${median(scores.performance)} (${scores.performance.join(', ')}) |`,
+      );
+      console.error(`measured ${page}`);
+    }
+  } finally {
+    chrome.kill();
+  }
+  console.log(`\nLighthouse, mobile, ${base}, median of ${runs} run(s)\n`);
+  console.log('| page | SEO | accessibility | performance (each run) |');
+  console.log('| --- | --- | --- | --- |');
+  for (const row of rows) console.log(row);
+  console.log(failures.length ? `\nBelow 100:\n${failures.join('\n')}` : '\nNo SEO or accessibility audit failed.');
+}
+
+await main();
