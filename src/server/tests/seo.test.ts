@@ -68,7 +68,10 @@ describe('a machine page', () => {
       },
     });
     expect(metadata.openGraph).toMatchObject({ type: 'website', locale: 'it_CH', url: `${site}/it/machine/${id}` });
-    expect(metadata.openGraph?.images).toBeUndefined();
+    // Without a picture it is shared with the generated card of its name.
+    expect(metadata.openGraph?.images).toEqual([
+      { url: `${site}/it/card/machine/${id}`, alt: 'Press it', width: 1200, height: 630 },
+    ]);
   });
 
   it('shares its first picture that is an image, as an absolute URL', async () => {
