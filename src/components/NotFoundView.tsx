@@ -1,3 +1,5 @@
+import { buttonClass } from './ui/button';
+
 /**
  * The not-found screen: a large 404 and the translated title (the old site showed one or the other), a message
  * and a way home.
@@ -15,10 +17,7 @@ export function NotFoundView(props: {
       </p>
       <h1 className="mt-4 text-3xl font-semibold tracking-tight">{props.title}</h1>
       <p className="mt-4 text-lg text-steel-700">{props.message}</p>
-      <a
-        href={props.home.href}
-        className="mt-10 inline-flex items-center rounded-sm bg-signal px-6 py-3 font-medium text-white hover:bg-anthracite"
-      >
+      <a href={props.home.href} className={buttonClass('primary', 'lg', 'mt-10')}>
         {props.home.label}
       </a>
     </section>

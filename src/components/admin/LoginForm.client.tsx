@@ -9,6 +9,8 @@ import { logInAction, type LoginResult } from '@/app/(admin)/admin/_actions/auth
 import { type LoginInput, loginSchema } from '@/schemas/auth';
 
 import { storeAdminMarker } from '../admin-marker';
+import { Alert } from '../ui/Alert';
+import { Button } from '../ui/Button';
 
 export interface LoginLabels {
   username: string;
@@ -77,20 +79,12 @@ export function LoginForm({ labels, next }: { labels: LoginLabels; next: string 
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
-      {failure && (
-        <p role="alert" className="rounded-sm border border-signal bg-orange-50 px-4 py-3 text-sm">
-          {labels[failure]}
-        </p>
-      )}
+      {failure && <Alert>{labels[failure]}</Alert>}
       {field('username', 'text', 'username')}
       {field('password', 'password', 'current-password')}
-      <button
-        type="submit"
-        disabled={pending}
-        className="w-full rounded-sm bg-signal px-6 py-3 font-medium text-white hover:bg-anthracite disabled:opacity-60"
-      >
+      <Button type="submit" size="lg" disabled={pending} className="w-full">
         {pending ? labels.submitting : labels.submit}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -4,6 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 
 import { Link } from '@/i18n/navigation';
+import { Button } from '@/components/ui/Button';
+import { buttonClass } from '@/components/ui/button';
 
 /** An unexpected failure: a translated message and a way back, never the error itself. */
 export default function LocaleError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
@@ -18,10 +20,10 @@ export default function LocaleError({ error, reset }: { error: Error & { digest?
       <h1 className="text-3xl font-semibold tracking-tight">{t('title')}</h1>
       <p className="mt-4 text-lg text-steel-700">{t('message')}</p>
       <div className="mt-10 flex gap-4">
-        <button type="button" onClick={reset} className="rounded-sm border border-steel-300 px-6 py-3 font-medium">
+        <Button variant="outline" size="lg" onClick={reset}>
           {t('retry')}
-        </button>
-        <Link href="/" className="rounded-sm bg-signal px-6 py-3 font-medium text-white hover:bg-anthracite">
+        </Button>
+        <Link href="/" className={buttonClass('primary', 'lg')}>
           {t('home')}
         </Link>
       </div>
