@@ -1,7 +1,7 @@
 /**
  * Checking an administrator's credentials. The attempt is counted first (login-throttle.ts), so that no more
  * passwords are checked than the limits allow however many requests arrive at once; then the password is
- * checked in one of the few slots of the password gate (verify-gate.ts); then a session is opened.
+ * checked when the password gate (verify-gate.ts) lets it; then a session is opened.
  */
 import 'server-only';
 

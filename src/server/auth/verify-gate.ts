@@ -74,8 +74,12 @@ export function createGate({ slots, maxWaiting, maxWaitMs }: GateOptions): Gate 
   };
 }
 
-/** Password checks at once per process. Two leave the second core to serve pages during a burst of logins. */
-export const verifySlots = 2;
+/**
+ * Password checks at once per process. One: an argon2id check of this app's hashes already runs on four threads
+ * (p = 4), so a single check keeps two cores busy; with two at once, a page asked for during a burst of 100 logins
+ * waited 0.9 to 1.9 s on a loaded 2-core machine, against 0.6 to 1.1 s with one (`npm run bench:login`).
+ */
+export const verifySlots = 1;
 
 const slot = Symbol.for('jorat.passwordGate');
 type Slot = { [slot]?: Gate };
@@ -86,6 +90,6 @@ type Slot = { [slot]?: Gate };
  */
 export function passwordGate(): Gate {
   const holder = globalThis as Slot;
-  holder[slot] ??= createGate({ slots: verifySlots, maxWaiting: 16, maxWaitMs: 3_000 });
+  holder[slot] ??= createGate({ slots: verifySlots, maxWaiting: 16, maxWaitMs: 5_000 });
   return holder[slot];
 }
