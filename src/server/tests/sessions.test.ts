@@ -75,6 +75,18 @@ describe('a session', () => {
     expect((await whoAmI(copy)).status).toBe(401);
   });
 
+  it('ends when the same browser signs in again', async () => {
+    const first = await sessionCookie('alice');
+    const again = await call(login.POST, 'POST', '/api/auth/login', {
+      body: { username: 'alice', password },
+      headers: { 'x-client-address': '198.51.100.250' },
+      cookie: first,
+    });
+    expect(again.status).toBe(200);
+    expect((await whoAmI(first)).status).toBe(401);
+    expect((await whoAmI(cookieFrom(again.headers))).status).toBe(200);
+  });
+
   it('is not opened by a cookie of the old kind that names a user instead of a session', async () => {
     const { sealData } = await import('iron-session');
     const old = await sealData({ userId: ids.alice, username: 'alice' }, { password: process.env.SESSION_SECRET! });

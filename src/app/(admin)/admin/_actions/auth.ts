@@ -31,6 +31,8 @@ export async function logInAction(input: unknown): Promise<LoginResult> {
       device: device.username && device.id ? { username: device.username, id: device.id } : null,
     });
     const session = await currentSession();
+    // A session this browser had before ends: one browser, one session.
+    await endSession(session.token);
     session.token = result.sessionToken;
     await session.save();
     device.username = result.device.username;

@@ -1,6 +1,7 @@
 import { loginSchema } from '@/schemas/auth';
 import { logIn } from '@/server/auth/login';
 import { requestDevice, requestSession } from '@/server/auth/session';
+import { endSession } from '@/server/auth/sessions';
 import { readConfig } from '@/server/config';
 import { clientAddress } from '@/server/http/client-address';
 
@@ -21,6 +22,8 @@ export const POST = apiRoute(async (request) => {
   });
   const response = Response.json({ user: result.admin });
   const session = await requestSession(request, response);
+  // A session this browser had before ends: one browser, one session.
+  await endSession(session.token);
   session.token = result.sessionToken;
   await session.save();
   const device = await requestDevice(request, response);
