@@ -9,7 +9,8 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // PGlite loads its WebAssembly from its own package folder; bundling it breaks that lookup at runtime.
-  serverExternalPackages: ['@electric-sql/pglite', 'argon2', 'sharp'],
+  // rate-limiter-flexible's index loads every store it has, some through imports a bundler cannot follow.
+  serverExternalPackages: ['@electric-sql/pglite', 'argon2', 'sharp', 'rate-limiter-flexible'],
   poweredByHeader: false,
   // nosniff, referrer, permissions, no framing, and HSTS over https, on every response (see the file).
   headers: async () => securityHeaderRules(),

@@ -3,12 +3,15 @@
 import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
 
-import { logOutAction } from '@/app/(admin)/admin/_actions/auth';
+import { logOutAction, signOutEverywhereAction } from '@/app/(admin)/admin/_actions/auth';
 
 import { clearAdminMarker } from '../admin-marker';
 
-/** Ends the session, forgets the marker and goes to the login page. */
-export function LogoutButton({ label }: { label: string }) {
+/**
+ * Ends the session (or, `everywhere`, every session of the account), forgets the marker and goes to the login
+ * page.
+ */
+export function LogoutButton({ label, everywhere = false }: { label: string; everywhere?: boolean }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   return (
@@ -17,7 +20,7 @@ export function LogoutButton({ label }: { label: string }) {
       disabled={pending}
       onClick={() =>
         startTransition(async () => {
-          await logOutAction().catch(() => undefined);
+          await (everywhere ? signOutEverywhereAction() : logOutAction()).catch(() => undefined);
           clearAdminMarker();
           router.replace('/admin/login');
         })

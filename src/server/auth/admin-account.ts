@@ -8,6 +8,8 @@ import { count, eq } from 'drizzle-orm';
 
 import type { Database } from '../db';
 import { adminUsers } from '../db/schema';
+import { liftUsernameLockout } from './login-throttle';
+import { endAllSessions } from './sessions';
 
 export const defaultAdminUsername = 'admin';
 
@@ -43,15 +45,24 @@ export async function ensureAdminAccount(
   return { created: true, username, generatedPassword };
 }
 
-/** Sets the password of `username`, creating the account if it does not exist. Returns whether it was created. */
-export async function setAdminPassword(db: Database, username: string, password: string): Promise<boolean> {
+export type SetPasswordResult = { created: true } | { created: false; endedSessions: number };
+
+/**
+ * Sets the password of `username`, creating the account if it does not exist. A new password ends every session
+ * of the account and lifts the lockout that failed logins from unknown devices put on its username.
+ */
+export async function setAdminPassword(db: Database, username: string, password: string): Promise<SetPasswordResult> {
   const password_hash = await hashPassword(password);
-  const updated = await db
+  const [updated] = await db
     .update(adminUsers)
     .set({ password_hash })
     .where(eq(adminUsers.username, username))
     .returning({ id: adminUsers.id });
-  if (updated.length > 0) return false;
-  await db.insert(adminUsers).values({ username, password_hash });
-  return true;
+  if (!updated) {
+    await db.insert(adminUsers).values({ username, password_hash });
+    return { created: true };
+  }
+  const endedSessions = await endAllSessions(updated.id, db);
+  await liftUsernameLockout(db, username);
+  return { created: false, endedSessions };
 }

@@ -1,6 +1,12 @@
 /**
- * The administrator's session: an encrypted, httpOnly iron-session cookie. The secret comes from
- * SESSION_SECRET, or is generated once and kept in DATA_DIR so that restarts keep sessions.
+ * The administrator's cookies, both encrypted and httpOnly (iron-session):
+ * - the session cookie carries the token of a row of the `sessions` table (see sessions.ts), which decides
+ *   whether the session is still open;
+ * - the device cookie says that this browser signed in to a username before (OWASP's device cookie), which
+ *   spares it the lockouts that guessing by others causes (see login-throttle.ts).
+ * Over https their names take the `__Host-` prefix, which browsers accept only with Secure, Path=/ and no Domain,
+ * so that no other host can set or overwrite them. The secret comes from SESSION_SECRET, or is generated once and
+ * kept in DATA_DIR so that restarts keep sessions.
  */
 import 'server-only';
 
@@ -13,15 +19,26 @@ import { cookies, headers } from 'next/headers';
 
 import { readConfig } from '../config';
 import { closeDataDir, privateFileMode } from '../data-dir';
+import { sessionMaxSeconds } from './sessions';
 
 export interface SessionData {
-  userId?: number;
+  /** The token of the session's row. */
+  token?: string;
+}
+
+export interface DeviceData {
+  /** The username this browser signed in to, lower-cased. */
   username?: string;
+  /** The device's random id, which its own failed attempts are counted by. */
+  id?: string;
 }
 
 export const sessionCookieName = 'jorat_session';
-/** How long a session lasts without a new login: a working day and a bit. */
-export const sessionLifetimeSeconds = 10 * 60 * 60;
+export const deviceCookieName = 'jorat_device';
+/** The names over https. */
+export const secureCookiePrefix = '__Host-';
+/** How long a browser stays a known device after its last successful login. */
+export const deviceLifetimeSeconds = 365 * 24 * 60 * 60;
 
 let secret: string | undefined;
 
@@ -54,25 +71,47 @@ export function isHttps(request: Request): boolean {
   return (forwarded?.split(',')[0]?.trim() ?? new URL(request.url).protocol.replace(':', '')) === 'https';
 }
 
-export function sessionOptions(secure: boolean): SessionOptions {
+function cookieOptions(name: string, ttl: number, secure: boolean): SessionOptions {
   return {
     password: sessionSecret(),
-    cookieName: sessionCookieName,
-    ttl: sessionLifetimeSeconds,
+    cookieName: secure ? `${secureCookiePrefix}${name}` : name,
+    ttl,
     cookieOptions: { httpOnly: true, sameSite: 'lax', secure, path: '/' },
   };
 }
 
+/** The session cookie: it may last as long as a session can; the row decides sooner. */
+export function sessionOptions(secure: boolean): SessionOptions {
+  return cookieOptions(sessionCookieName, sessionMaxSeconds, secure);
+}
+
+export function deviceOptions(secure: boolean): SessionOptions {
+  return cookieOptions(deviceCookieName, deviceLifetimeSeconds, secure);
+}
+
 /**
- * The session of `request`. Changes are written into `response`'s headers by `session.save()` or
- * `session.destroy()`, so the caller answers with those headers.
+ * The session cookie of `request`. Changes are written into `response`'s headers by `save()` or `destroy()`,
+ * so the caller answers with those headers.
  */
 export function requestSession(request: Request, response: Response) {
   return getIronSession<SessionData>(request, response, sessionOptions(isHttps(request)));
 }
 
-/** The session of the current page or server action, read from and written to its cookies. */
+/** The device cookie of `request`, written into `response` like the session's. */
+export function requestDevice(request: Request, response: Response) {
+  return getIronSession<DeviceData>(request, response, deviceOptions(isHttps(request)));
+}
+
+async function secureRequest(): Promise<boolean> {
+  return (await headers()).get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
+}
+
+/** The session cookie of the current page or server action, read from and written to its cookies. */
 export async function currentSession() {
-  const proto = (await headers()).get('x-forwarded-proto')?.split(',')[0]?.trim();
-  return getIronSession<SessionData>(await cookies(), sessionOptions(proto === 'https'));
+  return getIronSession<SessionData>(await cookies(), sessionOptions(await secureRequest()));
+}
+
+/** The device cookie of the current server action. */
+export async function currentDevice() {
+  return getIronSession<DeviceData>(await cookies(), deviceOptions(await secureRequest()));
 }

@@ -39,7 +39,18 @@ export interface DatabaseHandle {
    * when several instances share one PostgreSQL server. The embedded database is already exclusive.
    */
   exclusively<T>(task: (db: Database) => Promise<T>): Promise<T>;
+  /**
+   * One statement as text with `$1`, `$2`… parameters, answered the way node-postgres answers: for libraries
+   * that speak SQL themselves (rate-limiter-flexible's PostgreSQL store).
+   */
+  query(text: string, values?: unknown[]): Promise<RawResult>;
   close(): Promise<void>;
+}
+
+export interface RawResult {
+  rows: Record<string, unknown>[];
+  /** Rows returned, or affected when none are returned. */
+  rowCount: number;
 }
 
 export const migrationsFolder = path.resolve(process.cwd(), 'drizzle');
@@ -70,6 +81,10 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
       kind: 'pglite',
       migrate: () => migratePglite(db, { migrationsFolder }),
       exclusively: (task) => task(db),
+      async query(text, values) {
+        const result = await client.query<Record<string, unknown>>(text, values);
+        return { rows: result.rows, rowCount: result.rows.length || (result.affectedRows ?? 0) };
+      },
       async close() {
         await client.close();
         if (dataDir) releaseDataDir(dataDir);
@@ -102,6 +117,10 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
       } finally {
         await single.end();
       }
+    },
+    async query(text, values) {
+      const result = await client.unsafe<Record<string, unknown>[]>(text, (values ?? []) as never[]);
+      return { rows: [...result], rowCount: result.count };
     },
     close: () => client.end(),
   };

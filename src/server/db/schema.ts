@@ -3,7 +3,18 @@
  * (`name_en` … `name_es`), so that a field reads the same in the table, the type and the JSON.
  */
 import { relations, sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 import { type Locale, locales } from '../../i18n/locales';
 
@@ -154,8 +165,38 @@ export const adminUsers = pgTable('admin_users', {
   id: serial('id').primaryKey(),
   username: text('username').notNull().unique(),
   password_hash: text('password_hash').notNull(),
+  /** The latest successful login: when, and from which client address. */
+  last_login_at: timestamp('last_login_at', { withTimezone: true }),
+  last_login_address: text('last_login_address'),
   ...timestamps,
 });
+
+/**
+ * The administrators' sessions, one row per login. The cookie carries a random token; the row is found by its
+ * SHA-256, so that a copy of this table opens no session. Deleted at logout, by "sign out everywhere" and by a
+ * password change; a row past `expires_at` is no session.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie's token, base64url. */
+    id: text('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** Updated at most once a minute, by the requests of this session. */
+    last_seen_at: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    /** The sooner of last seen + the idle lifetime and created + the absolute lifetime. */
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    user_agent: text('user_agent').notNull().default(''),
+    address: text('address').notNull(),
+    /** The account's successful login before this one, shown on the dashboard. */
+    previous_login_at: timestamp('previous_login_at', { withTimezone: true }),
+    previous_login_address: text('previous_login_address'),
+  },
+  (t) => [index('sessions_user_idx').on(t.user_id), index('sessions_expires_idx').on(t.expires_at)],
+);
 
 export const contactRequestKinds = ['contact', 'service_quote', 'machine_quote'] as const;
 export const emailDeliveryStates = ['pending', 'sent', 'failed', 'not_configured'] as const;
@@ -253,3 +294,18 @@ export const rateLimits = pgTable('rate_limits', {
   window_started_at: timestamp('window_started_at', { withTimezone: true }).notNull(),
   hits: integer('hits').notNull(),
 });
+
+/**
+ * Counters of the login throttling, in the layout of rate-limiter-flexible's RateLimiterPostgres (which inserts
+ * `(key, points, expire)` in this order): points consumed, and when the counter ends, in milliseconds since the
+ * epoch (null: never).
+ */
+export const loginLimits = pgTable(
+  'login_limits',
+  {
+    key: text('key').primaryKey(),
+    points: integer('points').notNull().default(0),
+    expire: bigint('expire', { mode: 'number' }),
+  },
+  (t) => [index('login_limits_expire_idx').on(t.expire)],
+);

@@ -1,5 +1,5 @@
-import { type Admin, findAdmin } from '@/server/auth/login';
 import { requestSession } from '@/server/auth/session';
+import { type Admin, type AdminSession, findSession } from '@/server/auth/sessions';
 import { ForbiddenError, UnauthorizedError } from '@/server/errors';
 
 /**
@@ -7,11 +7,16 @@ import { ForbiddenError, UnauthorizedError } from '@/server/errors';
  * no security boundary), and writes whose Origin is another site are refused even with a valid cookie.
  */
 export async function requireAdmin(request: Request): Promise<Admin> {
+  return (await requireAdminSession(request)).admin;
+}
+
+/** Like requireAdmin, with the session: its row must exist and be unexpired, whatever the cookie says. */
+export async function requireAdminSession(request: Request): Promise<AdminSession & { token: string }> {
   if (request.method !== 'GET' && request.method !== 'HEAD') assertSameOrigin(request);
-  const session = await requestSession(request, new Response());
-  const admin = session.userId ? await findAdmin(session.userId) : null;
-  if (!admin) throw new UnauthorizedError();
-  return admin;
+  const { token } = await requestSession(request, new Response());
+  const found = await findSession(token);
+  if (!found || !token) throw new UnauthorizedError();
+  return { ...found, token };
 }
 
 function assertSameOrigin(request: Request) {

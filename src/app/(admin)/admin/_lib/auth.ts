@@ -1,14 +1,22 @@
 import 'server-only';
 
 import { redirect } from 'next/navigation';
+import { cache } from 'react';
 
-import { type Admin, findAdmin } from '@/server/auth/login';
 import { currentSession } from '@/server/auth/session';
+import { type Admin, type AdminSession, findSession } from '@/server/auth/sessions';
+
+/**
+ * The administrator and session of the current request, or null: the cookie's token must name an unexpired row
+ * of the sessions table. Looked up once per render.
+ */
+export const currentAdminSession = cache(async (): Promise<AdminSession | null> => {
+  return findSession((await currentSession()).token);
+});
 
 /** The administrator of the current session, or null. */
 export async function currentAdmin(): Promise<Admin | null> {
-  const session = await currentSession();
-  return session.userId ? findAdmin(session.userId) : null;
+  return (await currentAdminSession())?.admin ?? null;
 }
 
 /** The page to go back to after login: an admin path of this site only, never another site. */

@@ -3,8 +3,9 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 
 import { LogoutButton } from '@/components/admin/LogoutButton.client';
+import { formatLocale } from '@/i18n/locales';
 
-import { requireAdminPage } from '../_lib/auth';
+import { currentAdminSession, requireAdminPage } from '../_lib/auth';
 import { adminLocale } from '../_lib/locale';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -22,7 +23,14 @@ const sections = [
 /** /admin/dashboard: where each part of the back office starts, and logout. */
 export default async function DashboardPage() {
   const admin = await requireAdminPage('/admin/dashboard');
-  const t = await getTranslations({ locale: await adminLocale(), namespace: 'AdminDashboard' });
+  const locale = await adminLocale();
+  const t = await getTranslations({ locale, namespace: 'AdminDashboard' });
+  const previous = (await currentAdminSession())?.session.previousLogin ?? null;
+  const date = new Intl.DateTimeFormat(formatLocale[locale], {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Europe/Zurich',
+  });
 
   return (
     <>
@@ -30,8 +38,16 @@ export default async function DashboardPage() {
         <div>
           <h1 className="text-2xl font-semibold tracking-tight">{t('title')}</h1>
           <p className="mt-1 text-steel-700">{t('welcome', { username: admin.username })}</p>
+          <p className="mt-1 text-sm text-steel-700" data-testid="previous-login">
+            {previous
+              ? t('previousLogin', { date: date.format(previous.at), address: previous.address ?? '?' })
+              : t('firstLogin')}
+          </p>
         </div>
-        <LogoutButton label={t('logout')} />
+        <div className="flex flex-wrap gap-3">
+          <LogoutButton label={t('logout')} />
+          <LogoutButton label={t('logoutEverywhere')} everywhere />
+        </div>
       </div>
       <ul className="mt-8 grid gap-4 md:grid-cols-2 lg:grid-cols-4">
         {sections.map((section) => (

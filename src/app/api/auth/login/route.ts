@@ -1,20 +1,34 @@
 import { loginSchema } from '@/schemas/auth';
 import { logIn } from '@/server/auth/login';
-import { requestSession } from '@/server/auth/session';
+import { requestDevice, requestSession } from '@/server/auth/session';
+import { endSession } from '@/server/auth/sessions';
 import { readConfig } from '@/server/config';
 import { clientAddress } from '@/server/http/client-address';
 
 import { parseWith, readJson } from '../../_lib/body';
 import { apiRoute } from '../../_lib/respond';
 
-/** POST /api/auth/login: `{username, password}` → the session cookie and `{user: {id, username}}`. */
+/**
+ * POST /api/auth/login: `{username, password}` → the session cookie, the device cookie and
+ * `{user: {id, username}}`.
+ */
 export const POST = apiRoute(async (request) => {
   const credentials = parseWith(loginSchema, await readJson(request));
-  const admin = await logIn(credentials, clientAddress(request.headers, readConfig().trustProxy));
-  const response = Response.json({ user: admin });
+  const known = await requestDevice(request, new Response());
+  const result = await logIn(credentials, {
+    address: clientAddress(request.headers, readConfig().trustProxy),
+    userAgent: request.headers.get('user-agent') ?? '',
+    device: known.username && known.id ? { username: known.username, id: known.id } : null,
+  });
+  const response = Response.json({ user: result.admin });
   const session = await requestSession(request, response);
-  session.userId = admin.id;
-  session.username = admin.username;
+  // A session this browser had before ends: one browser, one session.
+  await endSession(session.token);
+  session.token = result.sessionToken;
   await session.save();
+  const device = await requestDevice(request, response);
+  device.username = result.device.username;
+  device.id = result.device.id;
+  await device.save();
   return response;
 });

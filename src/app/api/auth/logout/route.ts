@@ -1,11 +1,13 @@
 import { requestSession } from '@/server/auth/session';
+import { endSession } from '@/server/auth/sessions';
 
 import { apiRoute } from '../../_lib/respond';
 
-/** GET /api/auth/logout: ends the session (and answers 204 whether there was one or not). */
+/** GET /api/auth/logout: ends the session, on the server too (and answers 204 whether there was one or not). */
 export const GET = apiRoute(async (request) => {
   const response = new Response(null, { status: 204 });
   const session = await requestSession(request, response);
+  await endSession(session.token);
   session.destroy();
   return response;
 });
