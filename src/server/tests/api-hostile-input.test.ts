@@ -120,6 +120,8 @@ const apiCalls: ApiCall[] = [
   },
   { method: 'GET', route: '/api/auth' },
   { method: 'GET', route: '/api/auth/logout', anonymous: true },
+  // Takes no input; sent without the test's session, which it would end.
+  { method: 'DELETE', route: '/api/auth/sessions', anonymous: true },
   { method: 'PATCH', route: '/api/language', anonymous: true, body: () => ({ language: 'de' }) },
   {
     method: 'POST',
