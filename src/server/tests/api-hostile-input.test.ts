@@ -120,8 +120,6 @@ const apiCalls: ApiCall[] = [
   },
   { method: 'GET', route: '/api/auth' },
   { method: 'GET', route: '/api/auth/logout', anonymous: true },
-  // Takes no input; sent without the test's session, which it would end.
-  { method: 'DELETE', route: '/api/auth/sessions', anonymous: true },
   { method: 'PATCH', route: '/api/language', anonymous: true, body: () => ({ language: 'de' }) },
   {
     method: 'POST',
@@ -319,6 +317,8 @@ const apiCalls: ApiCall[] = [
     params: () => ({ ...newsPath(), contentId: String(fx.block) }),
     pathIds: ['id', 'contentId'],
   },
+  // Last, since it ends every session of the test's administrator; it takes no input.
+  { method: 'DELETE', route: '/api/auth/sessions' },
 ];
 
 const apiRoot = path.join(process.cwd(), 'src/app/api');
