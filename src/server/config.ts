@@ -44,8 +44,9 @@ const environmentSchema = z.object({
     message: 'must be a postgres:// or postgresql:// URL',
   }),
   ADMIN_USERNAME: optional,
-  ADMIN_PASSWORD: optional.refine((password) => !password || password.length >= 8, {
-    message: 'must be at least 8 characters long',
+  // The rest of the password policy (not a common or guessable password) is checked when the account is created.
+  ADMIN_PASSWORD: optional.refine((password) => !password || [...password].length >= 12, {
+    message: 'must be at least 12 characters long',
   }),
   SESSION_SECRET: optional.refine((secret) => !secret || secret.length >= 32, {
     message: 'must be at least 32 characters long',

@@ -8,7 +8,9 @@ import { count, eq } from 'drizzle-orm';
 
 import type { Database } from '../db';
 import { adminUsers } from '../db/schema';
+import { ConfigError } from '../config';
 import { liftUsernameLockout } from './login-throttle';
+import { assertPasswordPolicy, passwordProblem, passwordProblemText } from './password-policy';
 import { endAllSessions } from './sessions';
 
 export const defaultAdminUsername = 'admin';
@@ -17,9 +19,15 @@ export function hashPassword(password: string): Promise<string> {
   return argon2.hash(password, { type: argon2.argon2id });
 }
 
-/** A password that is easy to copy from a terminal: 16 characters of URL-safe base64, 96 bits. */
+/**
+ * A password that is easy to copy from a terminal: 16 characters of URL-safe base64, 96 bits. Drawn again in the
+ * unlikely case that the policy finds a pattern in it.
+ */
 export function generatePassword(): string {
-  return randomBytes(12).toString('base64url');
+  for (;;) {
+    const password = randomBytes(12).toString('base64url');
+    if (!passwordProblem(password)) return password;
+  }
 }
 
 export type AdminAccountResult =
@@ -36,6 +44,8 @@ export async function ensureAdminAccount(
   const [existing] = await db.select({ total: count() }).from(adminUsers);
   if (existing && existing.total > 0) return { created: false };
   const username = wanted.username ?? defaultAdminUsername;
+  const problem = wanted.password ? passwordProblem(wanted.password, [username]) : null;
+  if (problem) throw new ConfigError(`Invalid configuration:\n  ADMIN_PASSWORD: ${passwordProblemText[problem]}`);
   const generatedPassword = wanted.password ? undefined : generatePassword();
   const password = wanted.password ?? generatedPassword!;
   await db
@@ -48,10 +58,12 @@ export async function ensureAdminAccount(
 export type SetPasswordResult = { created: true } | { created: false; endedSessions: number };
 
 /**
- * Sets the password of `username`, creating the account if it does not exist. A new password ends every session
- * of the account and lifts the lockout that failed logins from unknown devices put on its username.
+ * Sets the password of `username`, creating the account if it does not exist (the recovery of `npm run admin`).
+ * The password must pass the policy (ValidationError). A new password ends every session of the account and lifts
+ * the lockout that failed logins from unknown devices put on its username.
  */
 export async function setAdminPassword(db: Database, username: string, password: string): Promise<SetPasswordResult> {
+  assertPasswordPolicy(password, [username]);
   const password_hash = await hashPassword(password);
   const [updated] = await db
     .update(adminUsers)

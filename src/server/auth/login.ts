@@ -59,7 +59,7 @@ export async function logIn({ username, password }: LoginInput, context: LoginCo
     await attempt.refund();
     throw new RateLimitedError('The server is busy. Please try again in a moment.', 1);
   }
-  if (!user || !valid) throw new UnauthorizedError('Wrong username or password.');
+  if (!user || !valid || !user.active) throw new UnauthorizedError('Wrong username or password.');
 
   await attempt.succeeded();
   const sessionToken = await createSession(user.id, context);

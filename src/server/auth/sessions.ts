@@ -8,7 +8,7 @@ import 'server-only';
 
 import { createHash, randomBytes } from 'node:crypto';
 
-import { eq, lt } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 
 import { clock } from '../clock';
 import { type Database, database } from '../db';
@@ -45,7 +45,7 @@ export interface SessionOrigin {
 const maxUserAgentLength = 500;
 
 /** The row id of a token: its SHA-256, so that the table alone opens no session. */
-function rowId(token: string): string {
+export function rowId(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
 
@@ -100,7 +100,7 @@ export async function findSession(token: string | undefined): Promise<AdminSessi
     })
     .from(sessions)
     .innerJoin(adminUsers, eq(adminUsers.id, sessions.user_id))
-    .where(eq(sessions.id, id));
+    .where(and(eq(sessions.id, id), eq(adminUsers.active, true)));
   if (!row) return null;
   const now = clock.now();
   if (row.expiresAt <= now) {

@@ -5,6 +5,7 @@
 import { relations, sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -165,6 +166,8 @@ export const adminUsers = pgTable('admin_users', {
   id: serial('id').primaryKey(),
   username: text('username').notNull().unique(),
   password_hash: text('password_hash').notNull(),
+  /** A deactivated account cannot sign in and has no session; at least one account stays active. */
+  active: boolean('active').notNull().default(true),
   /** The latest successful login: when, and from which client address. */
   last_login_at: timestamp('last_login_at', { withTimezone: true }),
   last_login_address: text('last_login_address'),

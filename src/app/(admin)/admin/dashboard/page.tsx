@@ -18,6 +18,7 @@ const sections = [
   { key: 'machines', href: '/admin/machine' },
   { key: 'news', href: '/admin/news' },
   { key: 'inbox', href: '/admin/inbox' },
+  { key: 'accounts', href: '/admin/accounts' },
 ] as const;
 
 /** /admin/dashboard: where each part of the back office starts, and logout. */

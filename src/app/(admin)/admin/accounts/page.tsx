@@ -1,0 +1,78 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+
+import { type AccountLabels, AccountManager } from '@/components/admin/AccountManager.client';
+import { AdminPageHeading } from '@/components/admin/AdminPageHeading';
+import { formatLocale } from '@/i18n/locales';
+import { listAccounts } from '@/server/auth/accounts';
+
+import { requireAdminPage } from '../_lib/auth';
+import { adminLocale } from '../_lib/locale';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations({ locale: await adminLocale(), namespace: 'AdminAccounts' });
+  return { title: t('title') };
+}
+
+const labelKeys = [
+  'username',
+  'active',
+  'lastLogin',
+  'never',
+  'twoFactor',
+  'on',
+  'off',
+  'yes',
+  'no',
+  'actions',
+  'deactivate',
+  'reactivate',
+  'delete',
+  'confirmDelete',
+  'create',
+  'newAccount',
+  'password',
+  'passwordHint',
+  'tooShort',
+  'tooCommon',
+  'taken',
+  'lastActive',
+  'required',
+  'invalidUsername',
+  'you',
+] as const satisfies readonly (keyof AccountLabels)[];
+
+/** /admin/accounts: the staff accounts; create, deactivate, reactivate and delete them. */
+export default async function AccountsPage() {
+  const admin = await requireAdminPage('/admin/accounts');
+  const locale = await adminLocale();
+  const [t, accounts] = await Promise.all([getTranslations({ locale, namespace: 'AdminAccounts' }), listAccounts()]);
+  const date = new Intl.DateTimeFormat(formatLocale[locale], {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Europe/Zurich',
+  });
+  const labels = Object.fromEntries(
+    labelKeys.map((key) => [key, key === 'confirmDelete' ? t.raw(key) : t(key)]),
+  ) as AccountLabels;
+
+  return (
+    <>
+      <AdminPageHeading back={t('back')} title={t('title')} intro={t('intro')} />
+      <p className="mt-2">
+        <Link href="/admin/account" className="text-sm font-medium text-signal hover:text-anthracite">
+          {t('ownAccount')}
+        </Link>
+      </p>
+      <AccountManager
+        selfId={admin.id}
+        accounts={accounts.map((account) => ({
+          ...account,
+          lastLogin: account.lastLoginAt ? date.format(account.lastLoginAt) : null,
+        }))}
+        labels={labels}
+      />
+    </>
+  );
+}

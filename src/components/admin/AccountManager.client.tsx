@@ -1,0 +1,183 @@
+'use client';
+
+import { useId, useState, useTransition } from 'react';
+
+import {
+  createAccountAction,
+  deleteAccountAction,
+  setAccountActiveAction,
+} from '@/app/(admin)/admin/_actions/accounts';
+import type { ActionResult } from '@/schemas/action-result';
+
+import { Button } from '../ui/Button';
+import { ErrorLine, reach, useAdminAction } from './ErrorLine.client';
+
+export interface AccountRow {
+  id: number;
+  username: string;
+  active: boolean;
+  lastLogin: string | null;
+  totpEnabled: boolean;
+}
+
+export type AccountLabels = Record<
+  | 'username'
+  | 'active'
+  | 'lastLogin'
+  | 'never'
+  | 'twoFactor'
+  | 'on'
+  | 'off'
+  | 'yes'
+  | 'no'
+  | 'actions'
+  | 'deactivate'
+  | 'reactivate'
+  | 'delete'
+  | 'confirmDelete'
+  | 'create'
+  | 'newAccount'
+  | 'password'
+  | 'passwordHint'
+  | 'tooShort'
+  | 'tooCommon'
+  | 'taken'
+  | 'lastActive'
+  | 'required'
+  | 'invalidUsername'
+  | 'you',
+  string
+>;
+
+/** The reason of a refused account action, in the office worker's language, when the domain named one. */
+function reason(result: ActionResult<unknown>, labels: AccountLabels): string | null {
+  if (result.ok || result.error !== 'invalid' || !result.fields) return null;
+  const problem = Object.values(result.fields)[0];
+  const known: Record<string, string> = {
+    tooShort: labels.tooShort,
+    tooCommon: labels.tooCommon,
+    taken: labels.taken,
+    lastActive: labels.lastActive,
+    Required: labels.required,
+    invalid: labels.invalidUsername,
+  };
+  return (problem && known[problem]) ?? null;
+}
+
+/** /admin/accounts: the accounts, each with its state and actions, and the form of a new one. */
+export function AccountManager(props: { accounts: AccountRow[]; selfId: number; labels: AccountLabels }) {
+  const { accounts, selfId, labels } = props;
+  const id = useId();
+  const { report, show } = useAdminAction();
+  const [pending, startTransition] = useTransition();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+
+  const act = (call: () => Promise<ActionResult<null>>, onSuccess?: () => void) =>
+    startTransition(async () => {
+      const result = await reach(call());
+      const why = reason(result, labels);
+      if (why) show(why);
+      else if (report(result)) onSuccess?.();
+    });
+
+  return (
+    <div className="mt-6 space-y-8">
+      <ErrorLine />
+      <div className="overflow-x-auto rounded-sm border border-steel-100 bg-white">
+        <table className="w-full text-left text-sm">
+          <thead className="border-b border-steel-100">
+            <tr>
+              <th className="px-4 py-2">{labels.username}</th>
+              <th className="px-4 py-2">{labels.active}</th>
+              <th className="px-4 py-2">{labels.lastLogin}</th>
+              <th className="px-4 py-2">{labels.twoFactor}</th>
+              <th className="px-4 py-2">{labels.actions}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {accounts.map((account) => (
+              <tr key={account.id} className="border-b border-steel-100 last:border-0" data-testid="account-row">
+                <td className="px-4 py-2 font-medium [overflow-wrap:anywhere]">
+                  {account.username} {account.id === selfId && <span className="text-steel-700">{labels.you}</span>}
+                </td>
+                <td className="px-4 py-2">{account.active ? labels.yes : labels.no}</td>
+                <td className="px-4 py-2">{account.lastLogin ?? labels.never}</td>
+                <td className="px-4 py-2">{account.totpEnabled ? labels.on : labels.off}</td>
+                <td className="flex flex-wrap gap-2 px-4 py-2">
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    disabled={pending}
+                    onClick={() => act(() => setAccountActiveAction({ id: account.id, active: !account.active }))}
+                  >
+                    {account.active ? labels.deactivate : labels.reactivate}
+                  </Button>
+                  <Button
+                    variant="danger"
+                    size="sm"
+                    disabled={pending}
+                    onClick={() => {
+                      if (window.confirm(labels.confirmDelete.replace('{username}', account.username)))
+                        act(() => deleteAccountAction({ id: account.id }));
+                    }}
+                  >
+                    {labels.delete}
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <form
+        noValidate
+        className="max-w-md space-y-4 rounded-sm border border-steel-100 bg-white p-6"
+        onSubmit={(event) => {
+          event.preventDefault();
+          act(
+            () => createAccountAction({ username, password }),
+            () => {
+              setUsername('');
+              setPassword('');
+            },
+          );
+        }}
+      >
+        <h2 className="text-lg font-semibold">{labels.newAccount}</h2>
+        <div>
+          <label htmlFor={`${id}-username`} className="text-sm font-medium">
+            {labels.username}
+          </label>
+          <input
+            id={`${id}-username`}
+            autoComplete="off"
+            value={username}
+            onChange={(event) => setUsername(event.target.value)}
+            className="mt-1 block w-full rounded-sm border border-steel-300 bg-white px-3 py-2"
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-password`} className="text-sm font-medium">
+            {labels.password}
+          </label>
+          <input
+            id={`${id}-password`}
+            type="password"
+            autoComplete="new-password"
+            aria-describedby={`${id}-password-hint`}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            className="mt-1 block w-full rounded-sm border border-steel-300 bg-white px-3 py-2"
+          />
+          <p id={`${id}-password-hint`} className="mt-1 text-sm text-steel-700">
+            {labels.passwordHint}
+          </p>
+        </div>
+        <Button type="submit" disabled={pending}>
+          {labels.create}
+        </Button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+'use client';
+
+import { useId, useState, useTransition } from 'react';
+
+import { changeOwnPasswordAction } from '@/app/(admin)/admin/_actions/accounts';
+
+import { Alert } from '../ui/Alert';
+import { Button } from '../ui/Button';
+import { reach, useAdminAction } from './ErrorLine.client';
+
+export type PasswordChangeLabels = Record<
+  | 'currentPassword'
+  | 'newPassword'
+  | 'confirmPassword'
+  | 'submit'
+  | 'saved'
+  | 'wrong'
+  | 'mismatch'
+  | 'tooShort'
+  | 'tooCommon'
+  | 'required',
+  string
+>;
+
+const fields = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
+const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** The current password, the new one twice; the server says what is wrong with them. */
+export function PasswordChangeForm({ labels }: { labels: PasswordChangeLabels }) {
+  const id = useId();
+  const { report } = useAdminAction();
+  const [pending, startTransition] = useTransition();
+  const [values, setValues] = useState(empty);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    startTransition(async () => {
+      const result = await reach(changeOwnPasswordAction(values));
+      setSaved(result.ok);
+      if (result.ok) {
+        setValues(empty);
+        setProblem(null);
+        report(result);
+        return;
+      }
+      const field = result.fields && fields.find((name) => result.fields![name]);
+      const code = field ? result.fields![field]! : null;
+      const known: Record<string, string> = {
+        wrong: labels.wrong,
+        mismatch: labels.mismatch,
+        tooShort: labels.tooShort,
+        tooCommon: labels.tooCommon,
+        Required: labels.required,
+      };
+      if (code && known[code]) {
+        report({ ok: true, data: null });
+        setProblem(known[code]);
+      } else {
+        setProblem(null);
+        report(result);
+      }
+    });
+  };
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className="mt-6 max-w-md space-y-4 rounded-sm border border-steel-100 bg-white p-6"
+    >
+      {problem && <Alert>{problem}</Alert>}
+      {saved && (
+        <p role="status" className="text-sm font-medium text-green-800">
+          {labels.saved}
+        </p>
+      )}
+      {fields.map((name) => (
+        <div key={name}>
+          <label htmlFor={`${id}-${name}`} className="text-sm font-medium">
+            {labels[name]}
+          </label>
+          <input
+            id={`${id}-${name}`}
+            type="password"
+            autoComplete={name === 'currentPassword' ? 'current-password' : 'new-password'}
+            value={values[name]}
+            onChange={(event) => setValues({ ...values, [name]: event.target.value })}
+            className="mt-1 block w-full rounded-sm border border-steel-300 bg-white px-3 py-2"
+          />
+        </div>
+      ))}
+      <Button type="submit" disabled={pending}>
+        {labels.submit}
+      </Button>
+    </form>
+  );
+}
