@@ -3,10 +3,16 @@ import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { NextRequest } from 'next/server';
 
 import proxy, { config } from './proxy';
+import { adminPolicy, sitePolicy } from './server/http/content-security-policy';
+import { resourcePaths } from './server/http/security-headers.mjs';
 
 function visit(path: string, headers: Record<string, string> = {}) {
   return proxy(new NextRequest(new URL(path, 'http://localhost:3000'), { headers }));
 }
+
+const policyOf = (response: Response) => response.headers.get('content-security-policy');
+const directive = (policy: string | null, name: string) =>
+  policy?.split('; ').find((entry) => entry.split(' ')[0] === name);
 
 const location = (response: Response) => {
   const target = response.headers.get('location');
@@ -14,20 +20,20 @@ const location = (response: Response) => {
 };
 
 describe('language routing', () => {
-  it('redirects / to the language of the language cookie first', () => {
-    const response = visit('/', { cookie: 'language=it', 'accept-language': 'de-CH,de;q=0.9' });
+  it('redirects / to the language of the language cookie first', async () => {
+    const response = await visit('/', { cookie: 'language=it', 'accept-language': 'de-CH,de;q=0.9' });
     expect(response.status).toBe(307);
     expect(location(response)).toBe('/it');
   });
 
-  it('uses the browser language when no language is stored', () => {
-    expect(location(visit('/', { 'accept-language': 'de-CH,de;q=0.9,en;q=0.5' }))).toBe('/de');
+  it('uses the browser language when no language is stored', async () => {
+    expect(location(await visit('/', { 'accept-language': 'de-CH,de;q=0.9,en;q=0.5' }))).toBe('/de');
   });
 
-  it('falls back to en for a language outside the five', () => {
-    expect(location(visit('/', { 'accept-language': 'pt-BR' }))).toBe('/en');
-    expect(location(visit('/', { cookie: 'language=xx' }))).toBe('/en');
-    expect(location(visit('/'))).toBe('/en');
+  it('falls back to en for a language outside the five', async () => {
+    expect(location(await visit('/', { 'accept-language': 'pt-BR' }))).toBe('/en');
+    expect(location(await visit('/', { cookie: 'language=xx' }))).toBe('/en');
+    expect(location(await visit('/'))).toBe('/en');
   });
 
   it.each([
@@ -42,47 +48,97 @@ describe('language routing', () => {
     ['/machine/12', '/fr/machine/12'],
     ['/actualites/3', '/fr/actualites/3'],
     ['/news/3', '/fr/actualites/3'],
-  ])('redirects the unprefixed %s to %s', (from, to) => {
-    const response = visit(from, { 'accept-language': 'fr-CH' });
+  ])('redirects the unprefixed %s to %s', async (from, to) => {
+    const response = await visit(from, { 'accept-language': 'fr-CH' });
     expect(response.status).toBe(307);
     expect(location(response)).toBe(to);
   });
 
-  it('does not redirect an unknown path, so that it can answer 404 in the visitor language', () => {
-    const response = visit('/no-such-page', { 'accept-language': 'de' });
+  it('does not redirect an unknown path, so that it can answer 404 in the visitor language', async () => {
+    const response = await visit('/no-such-page', { 'accept-language': 'de' });
     expect(response.headers.get('location')).toBeNull();
     expect(response.headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/de/no-such-page');
   });
 
-  it('serves the percent-encoded R&D path as the R&D page', () => {
-    const response = visit('/de/r%26d');
+  it('serves the percent-encoded R&D path as the R&D page', async () => {
+    const response = await visit('/de/r%26d');
     expect(response.headers.get('location')).toBeNull();
     expect(response.headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/de/r&d');
   });
 
-  it('lets a prefixed path through without redirecting', () => {
-    const response = visit('/de/contact', { cookie: 'language=fr' });
+  it('lets a prefixed path through without redirecting', async () => {
+    const response = await visit('/de/contact', { cookie: 'language=fr' });
     expect(response.headers.get('location')).toBeNull();
   });
 
-  it('sets no cookie on a page, so that a shared cache may keep it', () => {
-    expect(visit('/de/contact', { cookie: 'language=fr' }).headers.get('set-cookie')).toBeNull();
-    expect(visit('/it/nos-machines').headers.get('set-cookie')).toBeNull();
+  it('sets no cookie on a page, so that a shared cache may keep it', async () => {
+    expect((await visit('/de/contact', { cookie: 'language=fr' })).headers.get('set-cookie')).toBeNull();
+    expect((await visit('/it/nos-machines')).headers.get('set-cookie')).toBeNull();
+  });
+});
+
+describe('the Content-Security-Policy', () => {
+  it("is the site's on every public answer: pages, redirects, the not-found page and files", async () => {
+    const policies = await Promise.all(
+      ['/de/contact', '/', '/no-such-page', '/de/r%26d', '/robots.txt', '/wp-login.php'].map(async (path) =>
+        policyOf(await visit(path)),
+      ),
+    );
+    expect(new Set(policies)).toEqual(new Set([sitePolicy()]));
+  });
+
+  it('leaves files where they are, whatever their path', async () => {
+    for (const path of ['/robots.txt', '/illustrations/contact-map.svg', '/wp-login.php']) {
+      const response = await visit(path);
+      expect(response.headers.get('location')).toBeNull();
+      expect(response.headers.get('x-middleware-rewrite')).toBeNull();
+      expect(response.headers.get('x-middleware-next')).toBe('1');
+    }
+  });
+
+  it("is the admin's, with a fresh nonce at every request, in the answer and in the request Next.js renders", async () => {
+    const nonces = new Set<string>();
+    for (const path of ['/admin', '/admin/login', '/admin/machine/3', '/admin/login']) {
+      const response = await visit(path);
+      const policy = policyOf(response);
+      const nonce = /'nonce-([^']+)'/.exec(policy ?? '')?.[1];
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(policy).toBe(adminPolicy(nonce!));
+      // Next.js renders the page with the request's headers as the proxy rewrote them.
+      expect(response.headers.get('x-middleware-override-headers')).toContain('content-security-policy');
+      expect(response.headers.get('x-middleware-request-content-security-policy')).toBe(policy);
+      nonces.add(nonce!);
+    }
+    expect(nonces.size).toBe(4);
+  });
+
+  it('is not taken from the request: a nonce a client sends is replaced', async () => {
+    const sent = "script-src 'nonce-chosenbytheclient'";
+    const response = await visit('/admin/login', { 'content-security-policy': sent });
+    expect(response.headers.get('x-middleware-request-content-security-policy')).toBe(policyOf(response));
+    expect(directive(policyOf(response), 'script-src')).not.toContain('chosenbytheclient');
   });
 });
 
 describe('what the proxy sees', () => {
   const seen = (url: string) => unstable_doesMiddlewareMatch({ config, url });
 
-  it('leaves the sitemap, robots.txt and other files alone, so that they are not sent to a language', () => {
-    expect(seen('/sitemap.xml')).toBe(false);
-    expect(seen('/robots.txt')).toBe(false);
-    expect(seen('/icon.svg')).toBe(false);
+  it('sees the pages, with or without a language, the admin, and files (for their policy)', () => {
+    for (const path of ['/', '/contact', '/fr/machine/3', '/admin', '/admin/machine/3', '/sitemap.xml', '/icon.svg']) {
+      expect(seen(path)).toBe(true);
+    }
   });
 
-  it('sees the pages, with or without a language', () => {
-    expect(seen('/')).toBe(true);
-    expect(seen('/contact')).toBe(true);
-    expect(seen('/fr/machine/3')).toBe(true);
+  it('leaves alone the paths that are never a page, which get their policy from next.config.mjs', () => {
+    for (const path of ['/api/machine', '/api', '/media/machines/1/a.png', '/healthz', '/_next/static/chunks/a.js']) {
+      expect(seen(path)).toBe(false);
+    }
+    // The same list as `resourcePaths`, the source of that policy's rule.
+    const prefixes = /\(([^)]+)\)/.exec(resourcePaths)![1]!.split('|');
+    for (const prefix of prefixes) {
+      expect(seen(`/${prefix}/anything`)).toBe(false);
+      expect(seen(`/${prefix}`)).toBe(false);
+      expect(seen(`/${prefix}x`)).toBe(true);
+    }
   });
 });

@@ -1,6 +1,6 @@
 /**
- * Early redirects only: the language prefix of public pages. It is a convenience, not a security
- * boundary; every write checks the session itself.
+ * Early redirects (the language prefix of public pages) and each page's Content-Security-Policy. It is not the
+ * admin's gate: every admin page, action and write checks the session itself.
  */
 import { type NextRequest, NextResponse } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
@@ -8,6 +8,7 @@ import createMiddleware from 'next-intl/middleware';
 import { detectLocale } from './i18n/detect';
 import { isLocale, languageCookie } from './i18n/locales';
 import { routing } from './i18n/routing';
+import { adminPolicy, bucketOrigins, newNonce, sitePolicy } from './server/http/content-security-policy';
 
 const handleLocalizedPath = createMiddleware(routing);
 
@@ -21,8 +22,45 @@ const unprefixedPages = [
 /** A news article's other address, `/news/{id}`, kept for links that use it: redirected to the prefixed form. */
 const newsAlias = /^\/news\/([^/]+)\/?$/;
 
-export default function proxy(request: NextRequest) {
+const development = process.env.NODE_ENV === 'development';
+
+/**
+ * The bucket's origins, read once: the configuration does not change while the server runs. Should they fail, the
+ * policies name no bucket (stricter, never looser) and the pages are still served.
+ */
+let bucket: ReturnType<typeof bucketOrigins> | undefined;
+const bucketOnce = () =>
+  (bucket ??= bucketOrigins().catch((error: unknown) => {
+    console.error('The bucket is left out of the Content-Security-Policy: its origins could not be read.', error);
+    return undefined;
+  }));
+
+export default async function proxy(request: NextRequest) {
+  const options = { bucket: await bucketOnce(), development };
+  if (/^\/admin(\/|$)/.test(request.nextUrl.pathname)) return admin(request, adminPolicy(newNonce(), options));
+  const response = site(request);
+  response.headers.set('Content-Security-Policy', sitePolicy(options));
+  return response;
+}
+
+/**
+ * An admin page, rendered for this request alone: Next.js reads the nonce from the policy in the request's
+ * headers and puts it on the page's scripts, and the browser gets the same policy.
+ */
+function admin(request: NextRequest, policy: string) {
+  const headers = new Headers(request.headers);
+  headers.set('Content-Security-Policy', policy);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set('Content-Security-Policy', policy);
+  return response;
+}
+
+/** The public site: a file, a redirect to a language, or a page (under its language's prefix). */
+function site(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  // A file (`/robots.txt`, `public/`'s), or a path that looks like one (`/wp-login.php`, answered by the not-found
+  // page): only its policy.
+  if (pathname.includes('.')) return NextResponse.next();
   const path = safeDecode(pathname);
   const firstSegment = path.split('/')[1];
   if (isLocale(firstSegment)) {
@@ -57,7 +95,8 @@ function safeDecode(pathname: string): string {
 }
 
 export const config = {
-  // Everything but the API, the admin (guarded separately), media files, the health check, Next.js internals and
-  // static files.
-  matcher: ['/((?!(?:api|admin|media|healthz|_next|_vercel)(?:/|$))(?!.*\\..*).*)'],
+  // Every page: everything but the API (whose uploads stream and must not wait on the proxy), media files, the
+  // health check and Next.js's files, which get the policy of what is not a page from next.config.mjs
+  // (`resourcePaths` in src/server/http/security-headers.mjs: keep the two lists the same).
+  matcher: ['/((?!(?:api|media|healthz|_next|_vercel)(?:/|$)).*)'],
 };

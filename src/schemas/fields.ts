@@ -7,6 +7,11 @@ import { z } from 'zod';
 
 import { type Locale, locales } from '@/i18n/locales';
 
+// No code compiled at run time: zod otherwise first tries `new Function` to see whether it may speed up object
+// parsing, which the pages' Content-Security-Policy (no 'unsafe-eval') reports as a violation in the browser,
+// even though zod catches the refusal. Set here, before any schema is built: every schema module imports this one.
+z.config({ jitless: true });
+
 /**
  * The C0 control characters but tab, line feed and carriage return, and DEL: nothing a person types into a text,
  * NUL is refused by PostgreSQL, and the others hide in pasted text or in a forged request.

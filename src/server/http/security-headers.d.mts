@@ -8,6 +8,8 @@ export interface Header {
 
 export declare const securityHeaders: Header[];
 export declare const strictTransportSecurity: Header;
+export declare const resourceContentSecurityPolicy: Header;
+export declare const resourcePaths: string;
 export declare function isForwardedHttps(forwardedProto: string | undefined): boolean;
 export declare function securityHeaderRules(): {
   source: string;

@@ -1,7 +1,9 @@
 /**
  * The security headers of every response: pages, the API, media files and static files. Set by Next.js through
  * `headers()` in next.config.mjs, and by scripts/server.mjs on the few answers it gives itself. Plain JavaScript
- * because both of those load it without a compiler.
+ * because both of those load it without a compiler. The Content-Security-Policy of pages is the proxy's
+ * (src/server/http/content-security-policy.ts): it depends on the configuration read at run time, and the admin's
+ * carries a nonce of its own for each request.
  */
 
 /**
@@ -52,10 +54,27 @@ export const securityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'Permissions-Policy', value: permissionsPolicy },
-  // No other site may frame this one: the old header for old browsers, the CSP directive for the others.
+  // No other site may frame this one: the old header for old browsers, every Content-Security-Policy's
+  // `frame-ancestors 'none'` for the others.
   { key: 'X-Frame-Options', value: 'DENY' },
-  { key: 'Content-Security-Policy', value: "frame-ancestors 'none'" },
 ];
+
+/**
+ * The Content-Security-Policy of what is not a page: API answers, media files, Next.js's files, the health check
+ * and the server's own error answers. Opened in a tab, none of them may load or run anything, nor be framed.
+ */
+export const resourceContentSecurityPolicy = {
+  key: 'Content-Security-Policy',
+  value: "default-src 'none'; frame-ancestors 'none'",
+};
+
+/**
+ * The paths whose answers are never a page, the complement of the proxy's matcher (src/proxy.ts): the proxy gives
+ * every other path a page's policy. A path here that no route answers (`/api/nothing`) gets the site's not-found
+ * page under this policy, unstyled: the proxy stays off these paths since it would hold up the API's streamed
+ * uploads and every file.
+ */
+export const resourcePaths = '/:prefix(api|media|healthz|_next|_vercel)/:path*';
 
 /** Sent only with responses served over https: browsers then use https alone for this host for a year. */
 export const strictTransportSecurity = {
@@ -78,6 +97,7 @@ export function isForwardedHttps(forwardedProto) {
 export function securityHeaderRules() {
   return [
     { source: '/:path*', headers: securityHeaders },
+    { source: resourcePaths, headers: [resourceContentSecurityPolicy] },
     {
       source: '/:path*',
       has: [{ type: 'header', key: 'x-forwarded-proto', value: forwardedHttps }],
@@ -86,9 +106,11 @@ export function securityHeaderRules() {
   ];
 }
 
-/** The same headers as an object, for an answer that a Node server writes itself. */
+/** The same headers as an object, for an answer (an error, never a page) that a Node server writes itself. */
 export function securityHeadersFor(request) {
-  const headers = Object.fromEntries(securityHeaders.map(({ key, value }) => [key, value]));
+  const headers = Object.fromEntries(
+    [...securityHeaders, resourceContentSecurityPolicy].map(({ key, value }) => [key, value]),
+  );
   const proto = request.headers['x-forwarded-proto'];
   if (isForwardedHttps(Array.isArray(proto) ? proto[0] : proto)) {
     headers[strictTransportSecurity.key] = strictTransportSecurity.value;

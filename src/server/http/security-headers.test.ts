@@ -1,6 +1,8 @@
 /** @jest-environment node */
 import {
   isForwardedHttps,
+  resourceContentSecurityPolicy,
+  resourcePaths,
   securityHeaderRules,
   securityHeaders,
   securityHeadersFor,
@@ -14,7 +16,8 @@ describe('the security headers', () => {
     expect(named('X-Content-Type-Options')).toBe('nosniff');
     expect(named('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
     expect(named('X-Frame-Options')).toBe('DENY');
-    expect(named('Content-Security-Policy')).toBe("frame-ancestors 'none'");
+    // Pages get theirs from the proxy (content-security-policy.ts): one policy per response.
+    expect(named('Content-Security-Policy')).toBeUndefined();
     const permissions = named('Permissions-Policy')!.split(', ');
     expect(permissions).toEqual(expect.arrayContaining(['camera=()', 'microphone=()', 'geolocation=()', 'usb=()']));
     // What the site's own videos use; nothing is granted to another origin, the map's iframe included.
@@ -26,8 +29,9 @@ describe('the security headers', () => {
   });
 
   it('apply to every path, HSTS only to requests that came over https', () => {
-    const [all, https] = securityHeaderRules();
+    const [all, resources, https] = securityHeaderRules();
     expect(all).toEqual({ source: '/:path*', headers: securityHeaders });
+    expect(resources).toEqual({ source: resourcePaths, headers: [resourceContentSecurityPolicy] });
     expect(https).toMatchObject({ source: '/:path*', headers: [strictTransportSecurity] });
     expect(strictTransportSecurity.value).toBe('max-age=31536000; includeSubDomains');
     // Next.js matches a `has` value as a whole: the same pattern as isForwardedHttps.
@@ -41,9 +45,23 @@ describe('the security headers', () => {
     expect(isForwardedHttps(undefined)).toBe(false);
   });
 
+  it('forbid anything to what is not a page: API answers, media, Next.js files, the health check', () => {
+    expect(resourceContentSecurityPolicy).toEqual({
+      key: 'Content-Security-Policy',
+      value: "default-src 'none'; frame-ancestors 'none'",
+    });
+    // Next.js's path syntax: the prefix alone or with anything after it, never a longer first segment.
+    const prefix = /^\/:prefix\(([^)]+)\)\/:path\*$/.exec(resourcePaths)![1]!.split('|');
+    expect(prefix).toEqual(['api', 'media', 'healthz', '_next', '_vercel']);
+  });
+
   it('are the same on an answer the Node server writes itself', () => {
     const plain = securityHeadersFor({ headers: {} });
-    expect(plain).toMatchObject({ 'X-Frame-Options': 'DENY', 'X-Content-Type-Options': 'nosniff' });
+    expect(plain).toMatchObject({
+      'X-Frame-Options': 'DENY',
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+    });
     expect(plain).not.toHaveProperty('Strict-Transport-Security');
     expect(securityHeadersFor({ headers: { 'x-forwarded-proto': 'https' } })).toHaveProperty(
       'Strict-Transport-Security',

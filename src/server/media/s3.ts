@@ -26,22 +26,54 @@ const uploadUrlSeconds = 60 * 60;
 const isStatus = (error: unknown, status: number) =>
   error instanceof S3ServiceException && error.$metadata.httpStatusCode === status;
 
-/** Files in a bucket of any S3-compatible store, served from `config.publicUrl` (a CDN or the bucket itself). */
-export function s3Storage(config: S3Config): MediaStorage {
-  const client = new S3Client({
+/** The bucket's client, with the configured keys or, without them, the SDK's default chain. */
+function s3Client(config: S3Config, credentials = s3Credentials(config)) {
+  return new S3Client({
     endpoint: config.endpoint,
     region: config.region,
     forcePathStyle: config.forcePathStyle,
-    // Without explicit keys, the SDK's default chain applies (environment, instance role, …).
-    credentials:
-      config.accessKeyId && config.secretAccessKey
-        ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
-        : undefined,
+    credentials,
     // The SDK's default CRC32 checksums are refused by several S3-compatible stores; send them only when an
     // operation requires them.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
+}
+
+/** Without explicit keys, the SDK's default chain applies (environment, instance role, …). */
+const s3Credentials = (config: S3Config) =>
+  config.accessKeyId && config.secretAccessKey
+    ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
+    : undefined;
+
+function presignedPut(client: S3Client, Bucket: string, key: string, contentType: string, size: number) {
+  return getSignedUrl(
+    client,
+    new PutObjectCommand({ Bucket, Key: key, ContentType: contentType, ContentLength: size }),
+    {
+      expiresIn: uploadUrlSeconds,
+      // The presigner leaves Content-Type out of the signature unless told otherwise: signed, the file must be sent
+      // with the type its ticket was given (the browser sends the headers `startUpload` answers).
+      signableHeaders: new Set(['content-type']),
+    },
+  );
+}
+
+/**
+ * The origin that browsers send files to through `directUploadUrl`, which the admin's Content-Security-Policy must
+ * let them reach (`connect-src`). The SDK derives it from the endpoint, the region, the bucket's name and the path
+ * style by rules of its own (a bucket name with dots, or an endpoint that is an IP address, means path style), so
+ * it is read from a URL presigned the same way, with placeholder keys: the host does not depend on them, and
+ * presigning sends nothing.
+ */
+export async function directUploadOrigin(config: S3Config): Promise<string> {
+  const client = s3Client(config, { accessKeyId: 'origin', secretAccessKey: 'origin' });
+  return new URL(await presignedPut(client, config.bucket, 'uploads/origin', 'image/png', 1)).origin;
+}
+
+/** Files in a bucket of any S3-compatible store, served from `config.publicUrl` (a CDN or the bucket itself). */
+export function s3Storage(config: S3Config): MediaStorage {
+  const client = s3Client(config);
   const Bucket = config.bucket;
   return {
     async put(key, body, contentType) {
@@ -101,16 +133,7 @@ export function s3Storage(config: S3Config): MediaStorage {
       await this.delete(from);
     },
     directUploadUrl(key, contentType, size) {
-      return getSignedUrl(
-        client,
-        new PutObjectCommand({ Bucket, Key: key, ContentType: contentType, ContentLength: size }),
-        {
-          expiresIn: uploadUrlSeconds,
-          // The presigner leaves Content-Type out of the signature unless told otherwise: signed, the file must be
-          // sent with the type its ticket was given (the browser sends the headers `startUpload` answers).
-          signableHeaders: new Set(['content-type']),
-        },
-      );
+      return presignedPut(client, Bucket, key, contentType, size);
     },
     async list(prefix) {
       const files: { key: string; modified: Date }[] = [];
