@@ -5,25 +5,13 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 import { admin } from './e2e/admin';
+import { chromiumFlags, chromiumPath } from './e2e/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 // One fresh data folder per run, shared with the workers through the environment.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'jorat-e2e-'));
 
-/** Debian's Chromium, started the way this project's machines need; Playwright never downloads a browser. */
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+const chromium = { executablePath: chromiumPath, args: chromiumFlags };
 
 export default defineConfig({
   testDir: './e2e',

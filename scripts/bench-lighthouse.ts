@@ -10,6 +10,8 @@
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
+import { chromiumFlags, chromiumPath } from '../e2e/chromium';
+
 const base = (process.argv[2] ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
 const runs = Number(process.env.RUNS || 3);
 const languages = (process.env.LANGUAGES || 'fr,de').split(',');
@@ -30,19 +32,7 @@ async function main() {
       (path) => `/${language}${path}`,
     ),
   );
-  const chrome = await launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const chrome = await launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
   const rows: string[] = [];
   const failures: string[] = [];
   try {

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 
 import { type AdminCategory, CategoryManager, type CategoryLabels } from './CategoryManager.client';
-import { layOutRows, sortableTestLabels, renderInAdminScreen } from './test-support';
+import { layOutRows, sortableTestLabels, renderInAdminScreen, testErrors } from './test-support';
 
 const createCategoryAction = jest.fn();
 const updateCategoryAction = jest.fn();
@@ -43,13 +43,7 @@ const labels: CategoryLabels = {
 /** Rendered inside the screen's error line, as the admin layout does. */
 const render = (ui: ReactElement) => renderInAdminScreen(ui, errors);
 
-const errors = {
-  unauthorized: 'Session ended.',
-  notFound: 'Gone.',
-  invalid: 'Invalid.',
-  tooLarge: 'Too large.',
-  unexpected: 'Could not save.',
-};
+const errors = testErrors;
 
 const presses: AdminCategory = {
   id: 4,

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 
 import type { ContentBlockLabels } from './ContentBlockRow.client';
 import { ContentBlocks } from './ContentBlocks.client';
-import { layOutRows, sortableTestLabels, renderInAdminScreen } from './test-support';
+import { layOutRows, sortableTestLabels, renderInAdminScreen, testErrors } from './test-support';
 
 const addContentBlockAction = jest.fn();
 const updateContentBlockAction = jest.fn();
@@ -47,13 +47,7 @@ const labels: ContentBlockLabels = {
 /** Rendered inside the screen's error line, as the admin layout does. */
 const render = (ui: ReactElement) => renderInAdminScreen(ui, errors);
 
-const errors = {
-  unauthorized: 'Session ended.',
-  notFound: 'Gone.',
-  invalid: 'Invalid.',
-  tooLarge: 'Too large.',
-  unexpected: 'Could not save.',
-};
+const errors = testErrors;
 
 const languages = ['English', 'French', 'German', 'Italian', 'Spanish'];
 const blockNamed = (id: number, title: string, priority: number) =>

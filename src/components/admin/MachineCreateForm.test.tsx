@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 
 import { type MachineCreateLabels, MachineCreateForm } from './MachineCreateForm.client';
-import { renderInAdminScreen } from './test-support';
+import { renderInAdminScreen, testErrors } from './test-support';
 
 const createMachineAction = jest.fn();
 jest.mock('@/app/(admin)/admin/_actions/machines', () => ({
@@ -26,13 +26,7 @@ const labels: MachineCreateLabels = {
 /** Rendered inside the screen's error line, as the admin layout does. */
 const render = (ui: ReactElement) => renderInAdminScreen(ui, errors);
 
-const errors = {
-  unauthorized: 'Session ended.',
-  notFound: 'Gone.',
-  invalid: 'Invalid.',
-  tooLarge: 'Too large.',
-  unexpected: 'Could not save.',
-};
+const errors = testErrors;
 
 const names = { English: 'Press', French: 'Presse', German: 'Presse', Italian: 'Pressa', Spanish: 'Prensa' };
 

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 
 import { ErrorLine, ErrorLineProvider } from './ErrorLine.client';
 import { type MachineItem, MachineItems, type MachineItemsLabels } from './MachineItems.client';
-import { sortableTestLabels } from './test-support';
+import { sortableTestLabels, testErrors } from './test-support';
 
 const addMachineItemAction = jest.fn();
 const updateMachineItemAction = jest.fn();
@@ -39,13 +39,7 @@ const labels: MachineItemsLabels = {
   },
   sortable: sortableTestLabels,
 };
-const errors = {
-  unauthorized: 'Session ended.',
-  notFound: 'This item no longer exists.',
-  invalid: 'Invalid.',
-  tooLarge: 'Too large.',
-  unexpected: 'Could not save.',
-};
+const errors = { ...testErrors, notFound: 'This item no longer exists.' };
 
 const languages = { en: 'English', fr: 'French', de: 'German', it: 'Italian', es: 'Spanish' } as const;
 const option = (id: number, name: string, priority: number): MachineItem => ({

@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 
 import { ErrorLine, ErrorLineProvider } from './ErrorLine.client';
 import { type AdminPicture, MachinePictures, type MachinePicturesLabels } from './MachinePictures.client';
+import { testErrors } from './test-support';
 
 const addMachinePictureAction = jest.fn();
 const updateMachinePictureAction = jest.fn();
@@ -65,13 +66,7 @@ const front: AdminPicture = {
 };
 
 /** The section inside the screen's error line, as on the machine screen. */
-const errors = {
-  unauthorized: 'Session ended.',
-  notFound: 'Gone.',
-  invalid: 'Invalid.',
-  tooLarge: 'Too large.',
-  unexpected: 'Could not save.',
-};
+const errors = testErrors;
 
 const show = (pictures: AdminPicture[]) =>
   render(

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 
 import { type NewsCreateLabels, NewsCreateForm } from './NewsCreateForm.client';
-import { renderInAdminScreen } from './test-support';
+import { renderInAdminScreen, testErrors } from './test-support';
 
 const createNewsAction = jest.fn();
 jest.mock('@/app/(admin)/admin/_actions/news', () => ({
@@ -29,13 +29,7 @@ const labels: NewsCreateLabels = {
 /** Rendered inside the screen's error line, as the admin layout does. */
 const render = (ui: ReactElement) => renderInAdminScreen(ui, errors);
 
-const errors = {
-  unauthorized: 'Your session has ended.',
-  notFound: 'Gone.',
-  invalid: 'Invalid.',
-  tooLarge: 'Too large.',
-  unexpected: 'Could not save.',
-};
+const errors = { ...testErrors, unauthorized: 'Your session has ended.' };
 
 const titles = {
   English: ' Open day ',

@@ -7,6 +7,15 @@ import type { ActionError } from '@/schemas/action-result';
 import { ErrorLineProvider } from './ErrorLine.client';
 import type { SortableListLabels } from './SortableList.client';
 
+/** The error line's texts, as the tests read them back. */
+export const testErrors: Record<ActionError, string> = {
+  unauthorized: 'Session ended.',
+  notFound: 'Gone.',
+  invalid: 'Invalid.',
+  tooLarge: 'Too large.',
+  unexpected: 'Could not save.',
+};
+
 /** The reorder texts, in the shape the tests read back from the live region. */
 export const sortableTestLabels: SortableListLabels = {
   handle: 'Move {item}',
