@@ -2,30 +2,33 @@ import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
 
-/** ESM-only packages that Jest must transform (next/jest would otherwise leave all of node_modules alone). */
-const esmPackages = [
+/**
+ * ESM-only packages loaded with require() by the code under Jest (the server's, and next-intl's and react-pdf's
+ * through it). For a "type": "module" project next/jest compiles node_modules to ESM, which require() cannot load;
+ * these are compiled to CommonJS instead.
+ */
+const commonJsPackages = [
+  'file-type',
+  'strtok3',
+  'token-types',
+  '@tokenizer',
+  '@borewit',
+  'uint8array-extras',
   'next-intl',
   'use-intl',
   'icu-minify',
   '@formatjs',
   '@schummar',
   'intl-messageformat',
-  'iron-session',
-  'iron-webcrypto',
-  'uint8array-extras',
-  'cookie',
-  'file-type',
-  'strtok3',
-  'token-types',
-  '@tokenizer',
-  '@borewit',
+  '@react-pdf',
+  'color-string',
+  'color-name',
+  '@noble',
+  'yoga-layout',
 ];
 
-/**
- * ESM-only packages loaded with require() by the server code under Jest. For a "type": "module" project
- * next/jest compiles node_modules to ESM, which require() cannot load; these are compiled to CommonJS instead.
- */
-const commonJsPackages = ['file-type', 'strtok3', 'token-types', '@tokenizer', '@borewit', 'uint8array-extras'];
+/** ESM-only packages that Jest must transform (next/jest would otherwise leave all of node_modules alone). */
+const esmPackages = [...commonJsPackages, 'iron-session', 'iron-webcrypto', 'cookie'];
 
 const shared = {
   moduleNameMapper: {
@@ -34,6 +37,10 @@ const shared = {
     '^server-only$': '<rootDir>/node_modules/server-only/empty.js',
     // file-type's "node" export offers only `import`, which Jest's require() resolution does not follow.
     '^file-type$': '<rootDir>/node_modules/file-type/index.js',
+    // The same for react-pdf's hyphenation patterns, each language a file of its own.
+    '^@react-pdf/hyphenate/(.+)$': '<rootDir>/node_modules/@react-pdf/hyphenate/lib/$1.js',
+    // next/image's loader, as `images.loaderFile` in next.config.mjs makes it in the build.
+    '^next/dist/shared/lib/image-loader$': '<rootDir>/src/components/mediaLoader.ts',
   },
   modulePathIgnorePatterns: ['<rootDir>/.next/'],
 };

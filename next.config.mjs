@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 
 import createNextIntlPlugin from 'next-intl/plugin';
 
+import { pictureWidths } from './src/config/picture-widths.mjs';
 import { securityHeaderRules } from './src/server/http/security-headers.mjs';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
@@ -17,6 +18,14 @@ const nextConfig = {
   // Rendered pages and cached reads in memory, with invalidations shared by every instance (see the file).
   cacheHandler: fileURLToPath(new URL('./src/server/cache/handler.mjs', import.meta.url)),
   cacheMaxMemorySize: 0,
+  // Stored pictures come in the sizes of the app's media route (src/app/media), which keeps them in media storage for
+  // every instance; Next.js's own optimizer (/_next/image) is off. The drawings (SVG) are shown as they are.
+  images: {
+    loader: 'custom',
+    loaderFile: './src/components/mediaLoader.ts',
+    deviceSizes: pictureWidths,
+    imageSizes: [],
+  },
   experimental: {
     // One not-found page for paths outside the language tree, since the site and the admin have separate root layouts.
     globalNotFound: true,

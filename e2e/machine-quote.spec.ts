@@ -1,6 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Request, test } from '@playwright/test';
 
 import { machines } from '../src/server/seed/content';
+
+/** The machine id a form post carries (multipart: `name="product"`, `"_1_product"` through React, then the value). */
+const productSent = (request: Request) => /name="(?:_\d+_)?product"\r\n\r\n(\d*)/.exec(request.postData() ?? '')?.[1];
+
+const isAction = (request: Request) => request.method() === 'POST' && !!request.headers()['next-action'];
 
 test('the quote modal opens with the machine chosen, closes with Escape, and sends', async ({ page }) => {
   await page.goto('/en/machine/2');
@@ -8,8 +13,7 @@ test('the quote modal opens with the machine chosen, closes with Escape, and sen
   await open.click();
   const dialog = page.getByRole('dialog', { name: 'Request a quote for this machine' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByLabel('Machine')).toHaveValue('2');
-  await expect(dialog.getByLabel('Machine').locator('option:checked')).toHaveText(machines[1]!.name.en);
+  await expect(dialog.getByLabel('Machine')).toHaveValue(machines[1]!.name.en);
 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
@@ -22,21 +26,67 @@ test('the quote modal opens with the machine chosen, closes with Escape, and sen
   await dialog.getByLabel('Phone').fill('091 555 44 33');
   await dialog.getByLabel('Subject').fill('Price and delivery time');
   await dialog.getByLabel('Message').fill('Could you send us an offer including delivery to Ticino?');
+  const sent = page.waitForRequest(isAction);
   await dialog.getByRole('button', { name: 'Send' }).click();
+  expect(productSent(await sent)).toBe('2');
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Thank you' })).toBeVisible();
 });
 
-test('the modal asks for a machine when none is chosen', async ({ page }) => {
+test('the page holds its own machine only; another one is found by its name and sent', async ({ page }) => {
+  const other = machines[2]!.name.fr;
+  await page.goto('/fr/machine/1');
+  // The catalogue is not in the page: no other machine's name, in the markup or in the React payload.
+  expect(await page.content()).not.toContain(other);
+  await page.getByRole('button', { name: 'Demander une offre' }).click();
+  const dialog = page.getByRole('dialog');
+  const machine = dialog.getByLabel('Machine');
+  await expect(machine).toHaveAccessibleDescription(/choisissez-la dans la liste/);
+
+  const searched = page.waitForResponse((response) => response.url().includes('/api/machine/search'));
+  await machine.fill(other.slice(0, 6));
+  expect((await searched).status()).toBe(200);
+  await expect(dialog.locator(`datalist option[value="${other}"]`)).toHaveCount(1);
+  await machine.fill(other);
+
+  await dialog.getByLabel('Nom').fill('Luca Bernasconi');
+  await dialog.getByLabel('Téléphone').fill('091 555 44 33');
+  await dialog.getByLabel('Objet').fill('Prix et délai');
+  await dialog.getByLabel('Message').fill('Pourriez-vous nous faire une offre ?');
+  const sent = page.waitForRequest(isAction);
+  await dialog.getByRole('button', { name: 'Envoyer' }).click();
+  expect(productSent(await sent)).toBe('3');
+  await expect(dialog).toBeHidden();
+});
+
+test('the modal asks for a machine when the name typed matches none', async ({ page }) => {
   await page.goto('/fr/machine/1');
   await page.getByRole('button', { name: 'Demander une offre' }).click();
   const dialog = page.getByRole('dialog');
-  // The placeholder cannot be chosen again, but a stale or tampered value is refused by the schema.
-  await dialog.getByLabel('Machine').evaluate((select: HTMLSelectElement) => {
-    select.options[0]!.disabled = false;
-    select.value = '';
-    select.dispatchEvent(new Event('change', { bubbles: true }));
-  });
+  await dialog.getByLabel('Machine').fill('Aucune machine de ce nom');
   await dialog.getByRole('button', { name: 'Envoyer' }).click();
   await expect(dialog.getByText('Veuillez choisir une machine.')).toBeVisible();
+  await expect(dialog.getByLabel('Machine')).toHaveAttribute('aria-invalid', 'true');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the modal sends the machine of the page', async ({ page }) => {
+    await page.goto('/de/machine/2');
+    await page.getByRole('button', { name: 'Offerte anfordern' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByLabel('Maschine')).toHaveValue(machines[1]!.name.de);
+    await expect(dialog.getByLabel('Maschine')).toHaveAttribute('readonly', '');
+    await dialog.getByLabel('Name').fill('Luca Bernasconi');
+    await dialog.getByLabel('Telefon').fill('091 555 44 33');
+    await dialog.getByLabel('Betreff').fill('Preis');
+    await dialog.getByLabel('Nachricht').fill('Bitte um eine Offerte.');
+    const sent = page.waitForRequest((request) => request.method() === 'POST');
+    await dialog.getByRole('button', { name: 'Senden' }).click();
+    expect(productSent(await sent)).toBe('2');
+    // The answer is the page again, its form saying that the request was sent.
+    await page.getByRole('button', { name: 'Offerte anfordern' }).click();
+    await expect(page.getByRole('dialog').getByRole('status')).toContainText('Vielen Dank');
+  });
 });

@@ -2,17 +2,29 @@
  * `npm run admin -- <username> [password]`: creates an administrator, or sets the password of an existing one.
  * Without a password, one is generated and printed. A given one must pass the password policy (12 characters or
  * more, not common or guessable). A new password ends every session of that account.
+ *
+ * `npm run admin -- --disable-2fa <username>`: turns the account's two-factor sign-in off (its secret and recovery
+ * codes are deleted), for someone who lost both the phone and the recovery codes.
  */
 import { generatePassword, setAdminPassword } from '../src/server/auth/admin-account';
 import { passwordProblem, passwordProblemText } from '../src/server/auth/password-policy';
+import { disableTotpByUsername } from '../src/server/auth/two-factor';
 import { UsageError, withDatabase } from './cli';
 
-const [username, given] = process.argv.slice(2);
+const usage = 'Usage: npm run admin -- <username> [password]\n       npm run admin -- --disable-2fa <username>';
+const args = process.argv.slice(2);
 
 await withDatabase(async (handle) => {
-  if (!username || username.trim() === '') {
-    throw new UsageError('Usage: npm run admin -- <username> [password]');
+  if (args[0] === '--disable-2fa') {
+    const username = args[1]?.trim();
+    if (!username || args.length > 2) throw new UsageError(usage);
+    await handle.migrate();
+    if (!(await disableTotpByUsername(handle.db, username))) throw new UsageError(`There is no account ${username}.`);
+    console.log(`Two-factor sign-in of ${username} is off; it signs in with its password alone.`);
+    return;
   }
+  const [username, given] = args;
+  if (!username || username.trim() === '') throw new UsageError(usage);
   const problem = given === undefined ? null : passwordProblem(given, [username.trim()]);
   if (problem) throw new UsageError(passwordProblemText[problem]);
   await handle.migrate();

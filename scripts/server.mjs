@@ -9,6 +9,7 @@ import path from 'node:path';
 
 import next from 'next';
 
+import { answerFailuresWithErrorDocument, readErrorDocuments } from '../src/server/http/error-document.mjs';
 import { refuseMalformedPath } from '../src/server/http/request-guard.mjs';
 import { securityHeadersFor } from '../src/server/http/security-headers.mjs';
 
@@ -26,6 +27,8 @@ globalThis[Symbol.for('jorat.clientAddressFromSocket')] = true;
 const app = next({ dev: false, dir: root, hostname, port });
 await app.prepare();
 const handle = app.getRequestHandler();
+// A public page that fails on the server is answered with the error page of its language, rendered at build time.
+const errorDocuments = readErrorDocuments(root);
 
 /**
  * Next.js marks a page cached until revalidated on demand as fresh for a year (`s-maxage=31536000`). A shared
@@ -58,6 +61,7 @@ const server = http.createServer((request, response) => {
   if (refuseMalformedPath(request, response, securityHeadersFor(request))) return;
   request.headers['x-client-address'] = request.socket.remoteAddress ?? '';
   briefSharedCaching(response);
+  answerFailuresWithErrorDocument(request, response, errorDocuments);
   handle(request, response).catch((error) => {
     console.error('Unhandled error while answering a request:', error);
     if (!response.headersSent) {

@@ -6,6 +6,7 @@ import { type NextRequest, NextResponse } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 
 import { detectLocale } from './i18n/detect';
+import { listingSegment } from './i18n/listing';
 import { isLocale, languageCookie } from './i18n/locales';
 import { routing } from './i18n/routing';
 import { adminPolicy, bucketOrigins, newNonce, sitePolicy } from './server/http/content-security-policy';
@@ -67,6 +68,11 @@ function site(request: NextRequest) {
     // `/fr/r%26d` is the same page as `/fr/r&d`, but the router matches the folder's literal name only.
     if (path !== pathname && /^\/[a-z]{2}\/r&d\/?$/.test(path))
       return NextResponse.rewrite(new URL(`${path}${search}`, request.url));
+    if (path === `/${firstSegment}/nos-machines`) {
+      // A view of the listing (`?category=3&page=2`) is a page of its own, cached as such (src/i18n/listing.ts).
+      const segment = listingSegment(request.nextUrl.searchParams);
+      if (segment) return NextResponse.rewrite(new URL(`${path}/${segment}`, request.url));
+    }
     return handleLocalizedPath(request);
   }
 

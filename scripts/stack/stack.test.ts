@@ -195,4 +195,31 @@ describe('npm run stack', () => {
       expect(brotli.headers.get('content-encoding')).toBe('br');
     }
   });
+
+  it('answers a page that fails on the server with the error page of its language, in the HTML itself', async () => {
+    const [article] = (await (await fetch(`${front}/api/news?lang=it`)).json()) as { id: number }[];
+    const page = `/it/actualites/${article!.id}`;
+    // A database that cannot answer what the page asks for, on a page that no cache holds yet.
+    const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+    await sql`alter table news rename to news_away`;
+    try {
+      for (const base of [direct[0]!, front]) {
+        const response = await fetch(`${base}${page}`, { headers: { 'Accept-Encoding': 'gzip' } });
+        expect(response.status).toBe(500);
+        expect(response.headers.get('cache-control')).toContain('no-store');
+        expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+        const html = await response.text();
+        expect(html).toContain('<html lang="it">');
+        expect(html).not.toContain('__next_error__');
+        expect(html).toMatch(/<h1[^>]*>Errore dell’applicazione<\/h1>/);
+        // The site's header, and its language links leading to the same page.
+        expect(html).toContain(`href="/de/actualites/${article!.id}"`);
+        expect(html).toContain('href="/it/contact"');
+      }
+    } finally {
+      await sql`alter table news_away rename to news`;
+      await sql.end();
+    }
+    expect((await fetch(`${direct[0]}${page}`)).status).toBe(200);
+  });
 });

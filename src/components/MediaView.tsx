@@ -20,7 +20,7 @@ export function MediaView({
   media: Media;
   /** The text alternative, when not the media's own description ('' for a decorative one). */
   alt?: string;
-  /** How wide the picture is shown at each screen width, so that the browser fetches no more than that. */
+  /** How wide the picture is shown at each screen width, so that the browser fetches no more than that (`pictureSizes`). */
   sizes: string;
   className?: string;
   /** Above the fold: load at once instead of lazily. */
@@ -52,8 +52,8 @@ export function MediaView({
       width={media.width ?? 1200}
       height={media.height ?? 900}
       sizes={props.sizes}
-      // Resized and re-encoded (WebP) by the app; files of an outside object store are shown as they are.
-      unoptimized={!url.startsWith('/')}
+      // Stored pictures in the width the slot needs (mediaLoader); a GIF, which may be animated, as it is.
+      unoptimized={!url.startsWith('/media/') || type === 'image/gif'}
       loading={props.eager ? 'eager' : 'lazy'}
       fetchPriority={props.eager ? 'high' : undefined}
       className={props.className}

@@ -20,18 +20,18 @@ export function absoluteUrl(pathOrUrl: string): string {
 
 /**
  * The absolute address of the page at `path` (after the language prefix: `''` for the home page,
- * `/machine/12`) in each language, plus `x-default`: the same path without a language, for a visitor whose
+ * `/machine/12`, with `query` when it is a page of its own: `?page=2`) in each language, plus `x-default`: the same path without a language, for a visitor whose
  * language is none of the five. That address redirects by the visitor's own choice (the stored language, then the
  * browser's, then en; see src/proxy.ts), which is what x-default is for, rather than sending everyone to one
  * language.
  */
-export function languageLinks(path: string): Record<Locale | 'x-default', string> {
+export function languageLinks(path: string, query = ''): Record<Locale | 'x-default', string> {
   return {
-    ...(Object.fromEntries(locales.map((locale) => [locale, absoluteUrl(`/${locale}${path}`)])) as Record<
+    ...(Object.fromEntries(locales.map((locale) => [locale, absoluteUrl(`/${locale}${path}${query}`)])) as Record<
       Locale,
       string
     >),
-    'x-default': absoluteUrl(path || '/'),
+    'x-default': absoluteUrl(`${path || '/'}${query}`),
   };
 }
 
@@ -56,6 +56,8 @@ export interface PageDescription {
   locale: Locale;
   /** The path after the language prefix, e.g. `''`, `/contact`, `/machine/12`; never a query string. */
   path: string;
+  /** The query of a page that is one of its own, for its canonical and language links: `?page=2` of the listing. */
+  query?: string;
   title: string;
   description: string;
   /** `article` for a news article; `website` for everything else, machines included. */
@@ -68,8 +70,9 @@ export interface PageDescription {
 }
 
 /**
- * The metadata of one public page. The canonical link is built from the path alone, never from the query, so
- * the machine listing filtered with `?category=…` names the unfiltered listing as its canonical page.
+ * The metadata of one public page. The canonical link is built from the path and `query` alone, never from the
+ * request's query, so the machine listing filtered with `?category=…` names the unfiltered listing as its
+ * canonical page.
  *
  * Machines get `og:type` website: the Open Graph protocol defines no product type (Facebook's `product` is its
  * own extension), and Next.js writes only the protocol's types.
@@ -77,7 +80,7 @@ export interface PageDescription {
 export function localizedMetadata(page: PageDescription): Metadata {
   // A first path segment that is no language gets the not-found page from the layout, which says so itself.
   if (!isLocale(page.locale)) return {};
-  const links = languageLinks(page.path);
+  const links = languageLinks(page.path, page.query);
   const canonical = links[page.locale];
   // A page without a picture of its own is shared with a card of its title (./card, in the page's language).
   const image = page.image ?? { url: cardPath(page.locale, page.path), alt: page.title, ...cardSize };

@@ -15,6 +15,9 @@ export type SitePage = keyof typeof sitePaths;
 /** The path of `page` in `locale`, e.g. `/de/nos-machines`. */
 export const pathOf = (locale: string, page: SitePage) => `/${locale}${sitePaths[page]}`;
 
+/** A machine's datasheet in `locale`, a PDF: `/de/machine/12/datasheet.pdf`. */
+export const datasheetPath = (locale: string, machineId: number) => `/${locale}/machine/${machineId}/datasheet.pdf`;
+
 /** The same page in another language: the current path with its language prefix replaced. */
 export function switchLanguage(pathname: string, locale: string): string {
   const [, , ...rest] = pathname.split('/');

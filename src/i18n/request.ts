@@ -1,11 +1,9 @@
 import { getRequestConfig } from 'next-intl/server';
 
 import { localeOrFallback } from './locales';
+import { loadMessages } from './messages';
 
 export default getRequestConfig(async ({ requestLocale }) => {
   const locale = localeOrFallback(await requestLocale);
-  return {
-    locale,
-    messages: (await import(`../../messages/${locale}.json`)).default,
-  };
+  return { locale, messages: await loadMessages(locale) };
 });

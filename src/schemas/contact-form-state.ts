@@ -1,9 +1,8 @@
 /**
- * What the contact and quote forms and their server action share: the answer of a submission, and how a
- * schema message becomes one of the forms' translated error texts.
+ * What the contact and quote forms and their server action share: the answer of a submission, and how a schema
+ * message becomes one of the forms' translated error texts. Free of zod, which the forms' browser code must not load.
  */
-import { textProblem } from './field-errors';
-import { controlCharacterMessage } from './fields';
+import { controlCharacterMessage, textProblem } from './field-errors';
 
 /** The entered values, kept so that a failed submission loses nothing (also without JavaScript). */
 export type RequestValues = Record<string, string>;

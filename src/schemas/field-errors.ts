@@ -3,6 +3,12 @@
  * actions and the contact form.
  */
 
+// No zod here, nor in any module this one imports: the public forms' client code imports it (through
+// contact-form-state), and zod must not reach the browser.
+
+/** The message of a text with a control character; the forms show their generic "invalid" text for it. */
+export const controlCharacterMessage = 'Must not contain control characters';
+
 /** A zod issue, as far as a field error needs it. */
 interface Issue {
   readonly path: readonly PropertyKey[];

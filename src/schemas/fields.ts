@@ -7,6 +7,8 @@ import { z } from 'zod';
 
 import { type Locale, locales } from '@/i18n/locales';
 
+import { controlCharacterMessage } from './field-errors';
+
 // No code compiled at run time: zod otherwise first tries `new Function` to see whether it may speed up object
 // parsing, which the pages' Content-Security-Policy (no 'unsafe-eval') reports as a violation in the browser,
 // even though zod catches the refusal. Set here, before any schema is built: every schema module imports this one.
@@ -18,8 +20,7 @@ z.config({ jitless: true });
  */
 const controlCharacter = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
-/** The message of a text with a control character; the forms show their generic "invalid" text for it. */
-export const controlCharacterMessage = 'Must not contain control characters';
+export { controlCharacterMessage };
 
 /** Whether `value` is free of control characters (see `controlCharacter`). */
 export const withoutControlCharacters = (value: string) => !controlCharacter.test(value);

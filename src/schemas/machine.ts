@@ -117,3 +117,6 @@ export type PictureUpdate = z.infer<typeof pictureUpdateSchema>;
 
 /** A picture sent beforehand by the admin screen (see `startUpload`), handed in by its ticket. */
 export const pictureFromUploadSchema = pictureUploadSchema.omit({ image: true }).extend({ ticket: uploadTicketSchema });
+
+/** GET /api/machine/search: the text a machine's name must contain (blank: any machine). */
+export const machineSearchSchema = z.object({ q: boundedText(200).default('') });

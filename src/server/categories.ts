@@ -12,6 +12,7 @@ import { database } from './db';
 import { nextPriority, setPriorities } from './db/priority';
 import { categories } from './db/schema';
 import { NotFoundError } from './errors';
+import { updateTranslated } from './translations';
 import { localize } from './localize';
 
 type CategoryRow = typeof categories.$inferSelect;
@@ -63,13 +64,7 @@ export async function createCategory(input: CategoryCreate): Promise<{ id: numbe
 }
 
 export async function updateCategory(id: number, changes: CategoryUpdate): Promise<void> {
-  const db = await database();
-  const updated = await db
-    .update(categories)
-    .set(changes)
-    .where(eq(categories.id, id))
-    .returning({ id: categories.id });
-  if (updated.length === 0) throw new NotFoundError('Category');
+  if (!(await updateTranslated('category', eq(categories.id, id), changes))) throw new NotFoundError('Category');
   // Machines show their categories' names and order.
   invalidate(cacheTags.categories, cacheTags.machines);
 }

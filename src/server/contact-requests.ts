@@ -4,7 +4,7 @@
  */
 import 'server-only';
 
-import { desc, eq, sql } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 
 import type { Locale } from '@/i18n/locales';
 import type { ContactRequestInput } from '@/schemas/contact';
@@ -13,6 +13,7 @@ import { readConfig } from './config';
 import { database } from './db';
 import { contactRequests, machines } from './db/schema';
 import { RateLimitedError, ValidationError } from './errors';
+import { containsWords, type Page, pageOf, pageWindow } from './paging';
 import { hit } from './rate-limit';
 
 export interface ContactRequestMeta {
@@ -90,28 +91,45 @@ export interface ReceivedRequest {
   email_status: (typeof contactRequests.$inferSelect)['email_status'];
 }
 
-/** The newest requests first, at most `limit` of them. */
-export async function listContactRequests(limit = 200): Promise<ReceivedRequest[]> {
+/**
+ * One page of the requests, newest first, whose sender's name, company or e-mail contains `search` (case and
+ * accents aside), and how many there are: two queries.
+ */
+export async function listContactRequests(query: {
+  search?: string;
+  page: number;
+  pageSize: number;
+}): Promise<Page<ReceivedRequest>> {
   const db = await database();
-  const rows = await db
-    .select({
-      id: contactRequests.id,
-      kind: contactRequests.kind,
-      name: contactRequests.name,
-      entreprise: contactRequests.entreprise,
-      email: contactRequests.email,
-      phonenumber: contactRequests.phonenumber,
-      object: contactRequests.object,
-      message: contactRequests.message,
-      machine_id: contactRequests.machine_id,
-      machine_name: contactRequests.machine_name,
-      page: contactRequests.page,
-      language: contactRequests.language,
-      received_at: contactRequests.received_at,
-      email_status: contactRequests.email_status,
-    })
-    .from(contactRequests)
-    .orderBy(desc(contactRequests.received_at), desc(contactRequests.id))
-    .limit(limit);
-  return rows.map((row) => ({ ...row, received_at: row.received_at.toISOString() }));
+  const where = query.search
+    ? containsWords([contactRequests.name, contactRequests.entreprise, contactRequests.email], query.search)
+    : undefined;
+  const { limit, offset } = pageWindow(query.page, query.pageSize);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: contactRequests.id,
+        kind: contactRequests.kind,
+        name: contactRequests.name,
+        entreprise: contactRequests.entreprise,
+        email: contactRequests.email,
+        phonenumber: contactRequests.phonenumber,
+        object: contactRequests.object,
+        message: contactRequests.message,
+        machine_id: contactRequests.machine_id,
+        machine_name: contactRequests.machine_name,
+        page: contactRequests.page,
+        language: contactRequests.language,
+        received_at: contactRequests.received_at,
+        email_status: contactRequests.email_status,
+      })
+      .from(contactRequests)
+      .where(where)
+      .orderBy(desc(contactRequests.received_at), desc(contactRequests.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(contactRequests).where(where),
+  ]);
+  const items = rows.map((row) => ({ ...row, received_at: row.received_at.toISOString() }));
+  return pageOf(items, counted?.total ?? 0, query.page, query.pageSize);
 }

@@ -38,6 +38,17 @@ export class UnauthorizedError extends Error {
   }
 }
 
+/**
+ * The right password of an account with two-factor sign-in, but no code yet, or a wrong or spent one: the API
+ * answers 401 with `"mfa": true`, so that a client knows to ask for the code.
+ */
+export class SecondFactorError extends UnauthorizedError {
+  constructor(message = 'A second factor is required') {
+    super(message);
+    this.name = 'SecondFactorError';
+  }
+}
+
 /** A write with a session cookie from another origin. */
 export class ForbiddenError extends Error {
   constructor(message: string) {

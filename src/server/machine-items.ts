@@ -18,6 +18,7 @@ import { database } from './db';
 import { nextPriority, setPriorities } from './db/priority';
 import { advantages, categories, machineCategories, machineOptionsTable, technicalCharacteristics } from './db/schema';
 import { NotFoundError } from './errors';
+import { type TranslatableKind, updateTranslated } from './translations';
 import { assertMachineExists, machineChanged, presentAdvantage, presentNameValue } from './machines';
 
 export async function addMachineCategory(machineId: number, categoryId: number): Promise<void> {
@@ -50,6 +51,13 @@ const itemTables = {
 
 type ItemTable = (typeof itemTables)[MachineItemKind];
 
+/** How the translation overview names each kind of item. */
+const translationKinds = {
+  advantages: 'advantage',
+  options: 'option',
+  technicalCharacteristics: 'characteristic',
+} as const satisfies Record<MachineItemKind, TranslatableKind>;
+
 const ofMachine = (table: ItemTable, machineId: number, itemId: number) =>
   and(eq(table.id, itemId), eq(table.machine_id, machineId));
 
@@ -81,13 +89,8 @@ export function machineItems<K extends MachineItemKind>(kind: K): MachineItems<K
       return row!;
     },
     async update(machineId, itemId, changes) {
-      const db = await database();
-      const updated = await db
-        .update(table)
-        .set(changes)
-        .where(ofMachine(table, machineId, itemId))
-        .returning({ id: table.id });
-      if (updated.length === 0) throw new NotFoundError(label);
+      const found = await updateTranslated(translationKinds[kind], ofMachine(table, machineId, itemId), changes);
+      if (!found) throw new NotFoundError(label);
       machineChanged(machineId);
     },
     async remove(machineId, itemId) {

@@ -10,6 +10,7 @@ import { database } from './db';
 import { nextPriority, setPriorities } from './db/priority';
 import { pictures } from './db/schema';
 import { NotFoundError } from './errors';
+import { updateTranslated } from './translations';
 import { assertMachineExists, machineChanged, presentAdminPicture } from './machines';
 import { removeFiles } from './media/storage';
 import { storeUpload, type UploadSource } from './media/uploads';
@@ -79,13 +80,8 @@ export async function updateMachinePicture(
   pictureId: number,
   changes: PictureUpdate,
 ): Promise<void> {
-  const db = await database();
-  const updated = await db
-    .update(pictures)
-    .set(changes)
-    .where(and(eq(pictures.id, pictureId), eq(pictures.machine_id, machineId)))
-    .returning({ id: pictures.id });
-  if (updated.length === 0) throw new NotFoundError('Picture');
+  const where = and(eq(pictures.id, pictureId), eq(pictures.machine_id, machineId));
+  if (!(await updateTranslated('picture', where, changes))) throw new NotFoundError('Picture');
   machineChanged(machineId);
 }
 

@@ -4,12 +4,13 @@
  */
 import 'server-only';
 
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { unstable_cache } from 'next/cache';
 
-import type { Locale } from '@/i18n/locales';
+import { type Locale, locales } from '@/i18n/locales';
 import type { MachineCreate, MachineUpdate } from '@/schemas/machine';
+import type { ListRange } from '@/schemas/paging';
 
 import { cacheTags, invalidate } from './cache/tags';
 import { database } from './db';
@@ -23,8 +24,10 @@ import {
   technicalCharacteristics,
 } from './db/schema';
 import { NotFoundError } from './errors';
+import { updateTranslated } from './translations';
 import { localize, localizedValues } from './localize';
-import { mediaStorage, removeFiles } from './media/storage';
+import { mediaUrl, removeFiles } from './media/storage';
+import { containsWords, type Page, pageOf, pageWindow } from './paging';
 
 type PictureRow = typeof pictures.$inferSelect;
 type CategoryRow = { category: { id: number; priority: number } & Parameters<typeof localize<'name'>>[0] };
@@ -50,7 +53,7 @@ export interface MachineSummary {
 export function presentPicture(picture: PictureRow, locale: Locale): PublicPicture {
   return {
     id: picture.id,
-    url: mediaStorage().publicUrl(picture.storage_key),
+    url: mediaUrl(picture.storage_key),
     type: picture.mime_type,
     description: localize(picture, 'description', locale),
     width: picture.width,
@@ -95,11 +98,13 @@ const byPriority = (table: { priority: AnyPgColumn; id: AnyPgColumn }) => ({
   orderBy: [asc(table.priority), asc(table.id)],
 });
 
-/** Every machine with its pictures and categories, by id, in one query. */
-async function readMachineSummaries(locale: Locale): Promise<MachineSummary[]> {
+/** Machines with their pictures and categories, by id, in one query: all of them, or the `range` asked for. */
+async function readMachineSummaries(locale: Locale, range: ListRange = {}): Promise<MachineSummary[]> {
   const db = await database();
   const rows = await db.query.machines.findMany({
     orderBy: [asc(machines.id)],
+    limit: range.limit,
+    offset: range.offset,
     with: { pictures: byPriority(pictures), categories: { with: { category: true } } },
   });
   return rows.map((machine) => ({
@@ -110,7 +115,91 @@ async function readMachineSummaries(locale: Locale): Promise<MachineSummary[]> {
   }));
 }
 
+/** Every machine (or `range` of them, by id) with its pictures and categories: GET /api/machine, the home page. */
 export const listMachines = unstable_cache(readMachineSummaries, ['machines:summaries'], {
+  tags: [cacheTags.machines, cacheTags.categories],
+});
+
+const nameColumns = Object.fromEntries(locales.map((locale) => [`name_${locale}`, true])) as Record<
+  `name_${Locale}`,
+  true
+>;
+
+export interface MachineListQuery {
+  /** Only the machines of this category. */
+  categoryId?: number;
+  /** Only the machines whose name, in any language, contains these words (case and accents aside). */
+  search?: string;
+  /** The newest first (the admin's list, where a machine just added shows on top), instead of the oldest. */
+  newestFirst?: boolean;
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * One page of machines by id (oldest or newest first), each with its first picture and its categories, and how many there are: two
+ * queries whatever the page's size (the machines with their first picture and categories, and the count).
+ */
+async function readMachinePage(locale: Locale, query: MachineListQuery): Promise<Page<MachineSummary>> {
+  const db = await database();
+  const conditions: SQL[] = [];
+  if (query.categoryId !== undefined) {
+    const inCategory = db
+      .select({ id: machineCategories.machine_id })
+      .from(machineCategories)
+      .where(eq(machineCategories.category_id, query.categoryId));
+    conditions.push(inArray(machines.id, inCategory));
+  }
+  if (query.search)
+    conditions.push(
+      containsWords(
+        locales.map((locale) => machines[`name_${locale}`]),
+        query.search,
+      ),
+    );
+  const where = and(...conditions);
+  const [rows, [counted]] = await Promise.all([
+    db.query.machines.findMany({
+      columns: { id: true, ...nameColumns },
+      where,
+      orderBy: [query.newestFirst ? desc(machines.id) : asc(machines.id)],
+      ...pageWindow(query.page, query.pageSize),
+      with: { pictures: { ...byPriority(pictures), limit: 1 }, categories: { with: { category: true } } },
+    }),
+    db.select({ total: count() }).from(machines).where(where),
+  ]);
+  const items = rows.map((machine) => ({
+    id: machine.id,
+    name: localize(machine, 'name', locale),
+    pictures: machine.pictures.map((picture) => presentPicture(picture, locale)),
+    categories: presentCategories(machine.categories, locale),
+  }));
+  return pageOf(items, counted?.total ?? 0, query.page, query.pageSize);
+}
+
+/** One page of the catalogue: the public listing (by category) and the admin list (by name). */
+export const listMachinePage = unstable_cache(readMachinePage, ['machines:page'], {
+  tags: [cacheTags.machines, cacheTags.categories],
+});
+
+/** How many machines each category has (a category without any is left out), and how many there are in all. */
+async function readMachineCounts(): Promise<{ total: number; byCategory: Record<number, number> }> {
+  const db = await database();
+  const [perCategory, [all]] = await Promise.all([
+    db
+      .select({ categoryId: machineCategories.category_id, machines: count() })
+      .from(machineCategories)
+      .groupBy(machineCategories.category_id),
+    db.select({ total: count() }).from(machines),
+  ]);
+  return {
+    total: all?.total ?? 0,
+    byCategory: Object.fromEntries(perCategory.map((row) => [row.categoryId, row.machines])),
+  };
+}
+
+/** The counts of the listing's category filter. */
+export const countMachines = unstable_cache(readMachineCounts, ['machines:counts'], {
   tags: [cacheTags.machines, cacheTags.categories],
 });
 
@@ -256,9 +345,7 @@ export async function createMachine(input: MachineCreate): Promise<{ id: number 
 }
 
 export async function updateMachine(id: number, changes: MachineUpdate): Promise<void> {
-  const db = await database();
-  const updated = await db.update(machines).set(changes).where(eq(machines.id, id)).returning({ id: machines.id });
-  if (updated.length === 0) throw new NotFoundError('Machine');
+  if (!(await updateTranslated('machine', eq(machines.id, id), changes))) throw new NotFoundError('Machine');
   machineChanged(id);
 }
 

@@ -13,6 +13,7 @@ import { database } from './db';
 import { nextPriority, setPriorities } from './db/priority';
 import { newsContentBlocks } from './db/schema';
 import { NotFoundError } from './errors';
+import { updateTranslated } from './translations';
 import { assertNewsExists, type ContentBlock, newsChanged, presentContentBlock } from './news';
 
 const ofArticle = (newsId: number, blockId: number) =>
@@ -32,13 +33,8 @@ export async function addContentBlock(newsId: number, input: ContentBlockCreate)
 }
 
 export async function updateContentBlock(newsId: number, blockId: number, changes: ContentBlockUpdate): Promise<void> {
-  const db = await database();
-  const updated = await db
-    .update(newsContentBlocks)
-    .set(changes)
-    .where(ofArticle(newsId, blockId))
-    .returning({ id: newsContentBlocks.id });
-  if (updated.length === 0) throw new NotFoundError('Content block');
+  if (!(await updateTranslated('newsBlock', ofArticle(newsId, blockId), changes)))
+    throw new NotFoundError('Content block');
   newsChanged(newsId);
 }
 

@@ -1,19 +1,22 @@
 /** News articles: the public list, one article with its content blocks, its titles and its cover. */
 import 'server-only';
 
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, count, desc, eq } from 'drizzle-orm';
 import { unstable_cache } from 'next/cache';
 
-import type { Locale } from '@/i18n/locales';
+import { type Locale, locales } from '@/i18n/locales';
 import type { NewsCreate, NewsTitlesUpdate } from '@/schemas/news';
+import type { ListRange } from '@/schemas/paging';
 
 import { cacheTags, invalidate } from './cache/tags';
 import { database } from './db';
 import { latestChange } from './db/latest-change';
 import { news, newsContentBlocks } from './db/schema';
 import { NotFoundError } from './errors';
+import { updateTranslated } from './translations';
 import { localize, localizedValues } from './localize';
-import { mediaStorage, removeFiles } from './media/storage';
+import { mediaUrl, removeFiles } from './media/storage';
+import { containsWords, type Page, pageOf, pageWindow } from './paging';
 import { storeUpload, type UploadSource } from './media/uploads';
 
 type NewsRow = typeof news.$inferSelect;
@@ -32,7 +35,7 @@ export interface NewsSummary {
 
 const blocksInOrder = { orderBy: [asc(newsContentBlocks.priority), asc(newsContentBlocks.id)] };
 
-const coverUrl = (row: NewsRow) => (row.image_key ? mediaStorage().publicUrl(row.image_key) : null);
+const coverUrl = (row: NewsRow) => (row.image_key ? mediaUrl(row.image_key) : null);
 
 /** A content block in one language and in all five, for the admin. */
 export function presentContentBlock(row: ContentBlockRow, locale: Locale) {
@@ -62,10 +65,15 @@ function presentCover(row: NewsRow, locale: Locale) {
 
 export type NewsCover = ReturnType<typeof presentCover>;
 
-/** Every article with its blocks, newest first, in one query. */
-async function readNewsSummaries(locale: Locale): Promise<NewsSummary[]> {
+/** Articles with their blocks, newest first, in one query: all of them, or the `range` asked for. */
+async function readNewsSummaries(locale: Locale, range: ListRange = {}): Promise<NewsSummary[]> {
   const db = await database();
-  const rows = await db.query.news.findMany({ orderBy: [desc(news.id)], with: { content: blocksInOrder } });
+  const rows = await db.query.news.findMany({
+    orderBy: [desc(news.id)],
+    limit: range.limit,
+    offset: range.offset,
+    with: { content: blocksInOrder },
+  });
   return rows.map((row) => ({
     id: row.id,
     image: coverUrl(row),
@@ -79,7 +87,48 @@ async function readNewsSummaries(locale: Locale): Promise<NewsSummary[]> {
   }));
 }
 
+/** Every article (or `range` of them, newest first) with its blocks: GET /api/news, the home page. */
 export const listNews = unstable_cache(readNewsSummaries, ['news:list'], { tags: [cacheTags.news] });
+
+/** An article of the admin list: its title in one language and its cover. */
+export interface NewsListItem {
+  id: number;
+  title: string;
+  image: string | null;
+  image_type: string | null;
+}
+
+/**
+ * One page of articles, newest first, whose title in any language contains `search` (case and accents aside),
+ * and how many there are: two queries.
+ */
+async function readNewsPage(
+  locale: Locale,
+  query: { search?: string; page: number; pageSize: number },
+): Promise<Page<NewsListItem>> {
+  const db = await database();
+  const where = query.search
+    ? containsWords(
+        locales.map((language) => news[`title_${language}`]),
+        query.search,
+      )
+    : undefined;
+  const { limit, offset } = pageWindow(query.page, query.pageSize);
+  const [rows, [counted]] = await Promise.all([
+    db.select().from(news).where(where).orderBy(desc(news.id)).limit(limit).offset(offset),
+    db.select({ total: count() }).from(news).where(where),
+  ]);
+  const items = rows.map((row) => ({
+    id: row.id,
+    title: localize(row, 'title', locale),
+    image: coverUrl(row),
+    image_type: row.image_type,
+  }));
+  return pageOf(items, counted?.total ?? 0, query.page, query.pageSize);
+}
+
+/** One page of the admin's article list. */
+export const listNewsPage = unstable_cache(readNewsPage, ['news:page'], { tags: [cacheTags.news] });
 
 /** When each article last changed, its row or one of its blocks, for the sitemap. A block removed leaves no date. */
 async function readNewsDates(): Promise<{ id: number; updatedAt: string }[]> {
@@ -164,9 +213,7 @@ export async function createNews(input: NewsCreate): Promise<{ id: number }> {
 }
 
 export async function updateNewsTitles(id: number, changes: NewsTitlesUpdate): Promise<void> {
-  const db = await database();
-  const updated = await db.update(news).set(changes).where(eq(news.id, id)).returning({ id: news.id });
-  if (updated.length === 0) throw new NotFoundError('News');
+  if (!(await updateTranslated('news', eq(news.id, id), changes))) throw new NotFoundError('News');
   newsChanged(id);
 }
 

@@ -85,8 +85,8 @@ export function AccountManager(props: { accounts: AccountRow[]; selfId: number; 
     <div className="mt-6 space-y-8">
       <ErrorLine />
       <div className="overflow-x-auto rounded-sm border border-steel-100 bg-white">
-        <table className="w-full text-left text-sm">
-          <thead className="border-b border-steel-100">
+        <table className="w-full min-w-xl text-left text-sm">
+          <thead className="border-b border-steel-100 whitespace-nowrap">
             <tr>
               <th className="px-4 py-2">{labels.username}</th>
               <th className="px-4 py-2">{labels.active}</th>

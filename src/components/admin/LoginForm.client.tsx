@@ -5,7 +5,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState, useTransition } from 'react';
 import { useForm } from 'react-hook-form';
 
-import { logInAction, type LoginResult } from '@/app/(admin)/admin/_actions/auth';
+import {
+  logInAction,
+  type LoginResult,
+  secondFactorAction,
+  type SecondFactorResult,
+} from '@/app/(admin)/admin/_actions/auth';
 import { type LoginInput, loginSchema } from '@/schemas/auth';
 
 import { storeAdminMarker } from '../admin-marker';
@@ -21,12 +26,24 @@ export interface LoginLabels {
   invalid: string;
   rateLimited: string;
   unexpected: string;
+  code: string;
+  codeIntro: string;
+  verify: string;
+  wrongCode: string;
+  expired: string;
+  startOver: string;
 }
 
-/** The login form: both fields required; a failure says so without telling which field was wrong. */
+type Failure = 'invalid' | 'rateLimited' | 'unexpected' | 'wrongCode' | 'expired';
+
+/**
+ * The login form: both fields required; a failure says so without telling which field was wrong. For an account
+ * with two-factor sign-in, the right password leads to a second step that asks for the code.
+ */
 export function LoginForm({ labels, next }: { labels: LoginLabels; next: string }) {
   const id = useId();
-  const [failure, setFailure] = useState<Exclude<LoginResult, { ok: true }>['reason'] | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [secondStep, setSecondStep] = useState(false);
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const form = useForm<LoginInput>({
@@ -45,12 +62,32 @@ export function LoginForm({ labels, next }: { labels: LoginLabels; next: string 
       if (result.ok) {
         storeAdminMarker(result.userId);
         router.replace(next);
+      } else if (result.reason === 'secondFactor') {
+        setFailure(null);
+        setSecondStep(true);
       } else {
         setFailure(result.reason);
         form.setValue('password', '');
       }
     }),
   );
+
+  if (secondStep) {
+    return (
+      <SecondFactorStep
+        labels={labels}
+        onSuccess={(userId) => {
+          storeAdminMarker(userId);
+          router.replace(next);
+        }}
+        onBack={(expired) => {
+          setSecondStep(false);
+          setFailure(expired ? 'expired' : null);
+          form.setValue('password', '');
+        }}
+      />
+    );
+  }
 
   const field = (name: keyof LoginInput, type: string, autoComplete: string) => {
     const error = form.formState.errors[name];
@@ -85,6 +122,70 @@ export function LoginForm({ labels, next }: { labels: LoginLabels; next: string 
       <Button type="submit" size="lg" disabled={pending} className="w-full">
         {pending ? labels.submitting : labels.submit}
       </Button>
+    </form>
+  );
+}
+
+/** The second step: a code from the app or a recovery code, for the account whose password was right. */
+function SecondFactorStep(props: {
+  labels: LoginLabels;
+  onSuccess: (userId: number) => void;
+  /** Back to the password: the pending sign-in has expired, or the person chose to start over. */
+  onBack: (expired: boolean) => void;
+}) {
+  const { labels } = props;
+  const id = useId();
+  const [code, setCode] = useState('');
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [pending, startTransition] = useTransition();
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    startTransition(async () => {
+      let result: SecondFactorResult;
+      try {
+        result = await secondFactorAction({ code });
+      } catch {
+        result = { ok: false, reason: 'unexpected' };
+      }
+      if (result.ok) props.onSuccess(result.userId);
+      else if (result.reason === 'expired') props.onBack(true);
+      else {
+        setFailure(result.reason);
+        setCode('');
+      }
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      {failure && <Alert>{labels[failure]}</Alert>}
+      <p className="text-sm text-steel-700">{labels.codeIntro}</p>
+      <div>
+        <label htmlFor={`${id}-code`} className="text-sm font-medium">
+          {labels.code}
+        </label>
+        <input
+          id={`${id}-code`}
+          autoComplete="one-time-code"
+          autoCapitalize="characters"
+          spellCheck={false}
+          autoFocus
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          className="mt-1 block w-full rounded-sm border border-steel-300 bg-white px-3 py-2 font-mono tracking-wider"
+        />
+      </div>
+      <Button type="submit" size="lg" disabled={pending || code.trim() === ''} className="w-full">
+        {pending ? labels.submitting : labels.verify}
+      </Button>
+      <button
+        type="button"
+        onClick={() => props.onBack(false)}
+        className="text-sm text-steel-700 underline hover:text-signal"
+      >
+        {labels.startOver}
+      </button>
     </form>
   );
 }

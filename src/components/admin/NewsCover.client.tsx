@@ -100,7 +100,8 @@ function CoverEditor(props: NewsCoverProps) {
             width={1200}
             height={900}
             sizes="(min-width: 1024px) 480px, 100vw"
-            unoptimized={!cover.image.startsWith('/')}
+            // Sized by the media route (mediaLoader), as on the public pages; a GIF as it is.
+            unoptimized={!cover.image.startsWith('/media/') || cover.type === 'image/gif'}
             onClick={choose}
             className="aspect-[4/3] w-full cursor-pointer rounded-sm bg-steel-50 object-cover"
           />

@@ -43,6 +43,7 @@ export function ContactMap({ labels }: { labels: ContactMapLabels }) {
             src="/illustrations/contact-map.svg"
             alt={labels.previewAlt}
             fill
+            unoptimized
             sizes="(min-width: 1152px) 1104px, 100vw"
             className="object-cover"
           />

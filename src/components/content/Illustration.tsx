@@ -22,6 +22,7 @@ export function Illustration({
       width={1200}
       height={900}
       sizes={sizes}
+      unoptimized
       className={`h-auto w-full rounded-sm border border-steel-100 ${className}`}
     />
   );

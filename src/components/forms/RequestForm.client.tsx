@@ -1,27 +1,20 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useActionState, useEffect, useId, useState, useSyncExternalStore, useTransition } from 'react';
-import { type FieldValues, type Resolver, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { type FormEvent, useActionState, useId, useRef, useState, useSyncExternalStore, useTransition } from 'react';
 
 import { sendRequest } from '@/app/(site)/_actions/send-request';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
-import { contactMessageSchema, machineQuoteSchema, serviceQuoteSchema } from '@/schemas/contact';
+import { type FieldErrorKey, idleState, type RequestFormState, type RequestValues } from '@/schemas/contact-form-state';
 
-import {
-  type FieldErrorKey,
-  fieldErrorKey,
-  idleState,
-  type RequestFormState,
-  type RequestValues,
-} from '@/schemas/contact-form-state';
+import type { FieldConstraint } from './constraints';
+import { type MachineChoice, MachinePicker } from './MachinePicker.client';
+import { nativeError } from './native-check';
 
 /** The three request forms: the contact message, the service pages' quote, the machine page's quote. */
 export type RequestKind = 'contact' | 'serviceQuote' | 'machineQuote';
 
-const schemas = { contact: contactMessageSchema, serviceQuote: serviceQuoteSchema, machineQuote: machineQuoteSchema };
+type FieldName = 'name' | 'entreprise' | 'email' | 'phonenumber' | 'object' | 'message' | 'product';
 
 const fieldsOf: Record<RequestKind, FieldName[]> = {
   contact: ['name', 'entreprise', 'email', 'phonenumber', 'message'],
@@ -30,16 +23,6 @@ const fieldsOf: Record<RequestKind, FieldName[]> = {
 };
 
 const noSubscription = () => () => {};
-
-/**
- * The server's schema as the form's check: it judges the typed texts, and the texts themselves, not the parsed
- * values, are what the form sends (as FormData, like a form without JavaScript).
- */
-function checkedBy(schema: z.ZodType<unknown, FieldValues>): Resolver<RequestValues> {
-  return zodResolver(schema, undefined, { raw: true });
-}
-
-type FieldName = 'name' | 'entreprise' | 'email' | 'phonenumber' | 'object' | 'message' | 'product';
 
 const inputTypes: Partial<Record<FieldName, { type: string; autoComplete: string }>> = {
   name: { type: 'text', autoComplete: 'name' },
@@ -52,7 +35,7 @@ const inputTypes: Partial<Record<FieldName, { type: string; autoComplete: string
 export interface RequestFormLabels {
   fields: Record<FieldName, string>;
   errors: Record<FieldErrorKey, string>;
-  productPlaceholder: string;
+  productHint: string;
   requiredNote: string;
   send: string;
   sending: string;
@@ -61,26 +44,31 @@ export interface RequestFormLabels {
   rateLimited: string;
 }
 
+type Errors = Partial<Record<string, FieldErrorKey>>;
+
 interface Props {
   kind: RequestKind;
   labels: RequestFormLabels;
+  /** What the browser checks of each field, from the server's schema (see `nativeConstraints`). */
+  constraints: Record<string, FieldConstraint>;
   /** Path of the page the form is on, told to the office. */
   page: string;
-  /** The machines to choose from (machine quote only). */
-  machines?: { id: number; name: string }[];
-  /** The machine chosen at start (machine quote only). */
-  product?: number;
+  /** The machine chosen at start, and where others are searched (machine quote only). */
+  machine?: { initial: MachineChoice; searchUrl: string };
   /** Called once a request has been sent (the modal closes). */
   onSent?: () => void;
 }
 
 /**
- * A contact or quote form: checked as the visitor types with the same zod schema as the server, sent through
- * a server action. Without JavaScript it is a plain form that the same action answers.
+ * A contact or quote form, sent through a server action that checks it with the shared zod schema. The browser
+ * checks what its form controls know (required, length, e-mail) as the visitor leaves each field, in the page's
+ * language; on submit the server's answer names every wrong field. Without JavaScript it is a plain form that the
+ * same action answers, with the values kept.
  */
-export function RequestForm({ kind, labels, page, machines = [], product, onSent }: Props) {
+export function RequestForm({ kind, labels, constraints, page, machine, onSent }: Props) {
   const id = useId();
   const fields = fieldsOf[kind];
+  const formRef = useRef<HTMLFormElement>(null);
   // Without JavaScript the browser posts the form to the action and the page comes back with its answer;
   // with JavaScript the action is called directly, so that a lost connection becomes a message, not an error page.
   const [postedState, formAction] = useActionState(sendRequest, idleState);
@@ -89,14 +77,9 @@ export function RequestForm({ kind, labels, page, machines = [], product, onSent
   const state = answer ?? postedState;
   const kept: RequestValues | undefined =
     state.status === 'invalid' || state.status === 'failed' ? state.values : undefined;
-  const empty = Object.fromEntries(
-    fields.map((field) => [field, field === 'product' && product ? String(product) : '']),
-  );
-  const form = useForm<RequestValues>({
-    resolver: checkedBy(schemas[kind]),
-    defaultValues: kept ?? empty,
-    mode: 'onTouched',
-  });
+  const [errors, setErrors] = useState<Errors>(postedState.status === 'invalid' ? postedState.fields : {});
+  // A new machine field after a request is sent: back to the page's machine.
+  const [round, setRound] = useState(0);
   // Native validation is the fallback without JavaScript; once hydrated, the form shows its own messages.
   const hydrated = useSyncExternalStore(
     noSubscription,
@@ -104,74 +87,104 @@ export function RequestForm({ kind, labels, page, machines = [], product, onSent
     () => false,
   );
 
-  useEffect(() => {
-    if (state.status === 'sent') {
-      form.reset(empty);
+  /** Shows the server's answer: a sent form starts afresh, a refused one marks its fields and keeps its values. */
+  const settle = (result: RequestFormState) => {
+    setAnswer(result);
+    if (result.status === 'sent') {
+      formRef.current?.reset();
+      setErrors({});
+      setRound((value) => value + 1);
       onSent?.();
-    } else if (state.status === 'invalid') {
-      for (const [field, key] of Object.entries(state.fields))
-        form.setError(field, { message: key }, { shouldFocus: true });
+    } else if (result.status === 'invalid') {
+      setErrors(result.fields);
+      focusFirst(formRef.current, id, fields, result.fields);
     }
-    // Only a new answer of the server matters here.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [state]);
-
-  const submit = form.handleSubmit((_values, event) => {
-    const data = new FormData(event?.target as HTMLFormElement);
-    startTransition(async () => {
-      try {
-        setAnswer(await sendRequest(state, data));
-      } catch {
-        setAnswer({ status: 'failed', reason: 'unexpected', values: form.getValues() });
-      }
-    });
-  });
-
-  const errorKeys = Object.keys(labels.errors);
-  /** The field's error: the form's own check once hydrated, the server's answer before (no JavaScript). */
-  const errorOf = (field: FieldName): string | undefined => {
-    const message = form.formState.errors[field]?.message;
-    if (message)
-      return labels.errors[errorKeys.includes(message) ? (message as FieldErrorKey) : fieldErrorKey(field, message)];
-    const serverKey = !hydrated && state.status === 'invalid' ? state.fields[field] : undefined;
-    return serverKey && labels.errors[serverKey];
   };
 
+  /** Checks one control as the visitor leaves it, and again as they correct it. */
+  const recheck = (field: FieldName, control: HTMLInputElement | HTMLTextAreaElement, leaving: boolean) => {
+    if (!leaving && !errors[field]) return;
+    setErrors((current) => ({ ...current, [field]: nativeError(control) }));
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    // What the browser can tell shows at once; the server's schema then judges the whole form (the phone
+    // number's format, control characters…), so that every mistake is named after one click.
+    const found: Errors = {};
+    for (const field of fields) {
+      const control = form.elements.namedItem(field);
+      if (control instanceof HTMLInputElement && control.type === 'hidden') {
+        if (control.value === '') found[field] = 'product';
+      } else if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) {
+        const error = nativeError(control);
+        if (error) found[field] = error;
+      }
+    }
+    setErrors(found);
+    focusFirst(form, id, fields, found);
+    const data = new FormData(form);
+    startTransition(async () => {
+      let result: RequestFormState;
+      try {
+        result = await sendRequest(state, data);
+      } catch {
+        result = { status: 'failed', reason: 'unexpected', values: valuesOf(data) };
+      }
+      startTransition(() => settle(result));
+    });
+  };
+
+  const inputClass =
+    'mt-1 block w-full rounded-sm border border-steel-300 bg-white px-3 py-2 text-base aria-invalid:border-signal';
+
   const control = (field: FieldName) => {
-    const error = errorOf(field);
-    const common = {
-      id: `${id}-${field}`,
-      required: true,
-      defaultValue: kept?.[field] ?? empty[field],
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby': error ? `${id}-${field}-error` : undefined,
-      className:
-        'mt-1 block w-full rounded-sm border border-steel-300 bg-white px-3 py-2 text-base aria-invalid:border-signal',
-      ...form.register(field),
-    };
-    if (field === 'message') return <textarea rows={6} {...common} />;
-    if (field === 'product') {
+    const error = errors[field];
+    const errorId = error ? `${id}-${field}-error` : undefined;
+    if (field === 'product' && machine) {
       return (
-        <select {...common}>
-          <option value="" disabled>
-            {labels.productPlaceholder}
-          </option>
-          {machines.map((machine) => (
-            <option key={machine.id} value={machine.id}>
-              {machine.name}
-            </option>
-          ))}
-        </select>
+        <MachinePicker
+          key={round}
+          inputId={`${id}-${field}`}
+          initial={machine.initial}
+          searchUrl={machine.searchUrl}
+          interactive={hydrated}
+          invalid={Boolean(error)}
+          describedBy={[errorId, `${id}-${field}-hint`].filter(Boolean).join(' ')}
+          className={inputClass}
+        />
       );
     }
+    const common = {
+      id: `${id}-${field}`,
+      name: field,
+      required: constraints[field]?.required,
+      maxLength: constraints[field]?.maxLength,
+      defaultValue: kept?.[field] ?? '',
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': errorId,
+      className: inputClass,
+      onBlur: (event: { currentTarget: HTMLInputElement | HTMLTextAreaElement }) =>
+        recheck(field, event.currentTarget, true),
+      onInput: (event: { currentTarget: HTMLInputElement | HTMLTextAreaElement }) =>
+        recheck(field, event.currentTarget, false),
+    };
+    if (field === 'message') return <textarea rows={6} {...common} />;
     return <input {...inputTypes[field]} {...common} />;
   };
 
   return (
-    <form action={formAction} onSubmit={submit} noValidate={hydrated} className="grid gap-5 sm:grid-cols-2">
+    <form
+      ref={formRef}
+      action={formAction}
+      onSubmit={submit}
+      noValidate={hydrated}
+      className="grid gap-5 sm:grid-cols-2"
+    >
       <p className="text-sm text-steel-700 sm:col-span-2">{labels.requiredNote}</p>
       {fields.map((field) => {
-        const error = errorOf(field);
+        const error = errors[field];
         return (
           <div
             key={field}
@@ -181,9 +194,14 @@ export function RequestForm({ kind, labels, page, machines = [], product, onSent
               {labels.fields[field]}
             </label>
             {control(field)}
+            {field === 'product' && (
+              <p id={`${id}-${field}-hint`} className="mt-1 text-sm text-steel-700">
+                {labels.productHint}
+              </p>
+            )}
             {error && (
               <p id={`${id}-${field}-error`} className="mt-1 text-sm text-signal">
-                {error}
+                {labels.errors[error]}
               </p>
             )}
           </div>
@@ -207,4 +225,15 @@ export function RequestForm({ kind, labels, page, machines = [], product, onSent
       )}
     </form>
   );
+}
+
+/** The form's texts, kept after a failure so that nothing typed is lost. */
+function valuesOf(data: FormData): RequestValues {
+  return Object.fromEntries([...data].filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
+/** Moves the focus to the first field in `errors`, in the form's order. */
+function focusFirst(form: HTMLFormElement | null, id: string, fields: FieldName[], errors: Errors) {
+  const first = fields.find((field) => errors[field]);
+  if (first) (form?.ownerDocument.getElementById(`${id}-${first}`) as HTMLElement | null)?.focus();
 }

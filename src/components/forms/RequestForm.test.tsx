@@ -1,7 +1,10 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 
-import { RequestForm, type RequestFormLabels } from './RequestForm.client';
+import { contactMessageSchema, machineQuoteSchema, serviceQuoteSchema } from '@/schemas/contact';
 import { fieldErrorKey } from '@/schemas/contact-form-state';
+
+import { nativeConstraints } from './constraints';
+import { RequestForm, type RequestFormLabels } from './RequestForm.client';
 
 const sendRequest = jest.fn();
 jest.mock('@/app/(site)/_actions/send-request', () => ({ sendRequest: (...args: unknown[]) => sendRequest(...args) }));
@@ -24,7 +27,7 @@ const labels: RequestFormLabels = {
     product: 'Veuillez choisir une machine.',
     invalid: 'Veuillez vérifier ce champ.',
   },
-  productPlaceholder: 'Choisissez une machine',
+  productHint: 'Tapez un nom pour choisir une autre machine.',
   requiredNote: 'Tous les champs sont obligatoires.',
   send: 'Envoyer',
   sending: 'Envoi en cours…',
@@ -35,45 +38,78 @@ const labels: RequestFormLabels = {
 
 const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
+const constraints = {
+  contact: nativeConstraints(contactMessageSchema),
+  serviceQuote: nativeConstraints(serviceQuoteSchema),
+  machineQuote: nativeConstraints(machineQuoteSchema),
+};
+
+const machine = { initial: { id: 3, name: 'Presse 100 t' }, searchUrl: '/api/machine/search?lang=fr' };
+
 beforeEach(() => sendRequest.mockReset());
 
 describe('RequestForm', () => {
-  it('marks every empty field of a service quote and sends nothing', async () => {
-    render(<RequestForm kind="serviceQuote" labels={labels} page="/fr/hydraulique" />);
+  it('marks every empty field of a service quote at once, before the server answers', async () => {
+    let answer: (state: unknown) => void = () => {};
+    sendRequest.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    render(
+      <RequestForm kind="serviceQuote" labels={labels} constraints={constraints.serviceQuote} page="/fr/hydraulique" />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
     expect(await screen.findAllByText('Veuillez remplir ce champ.')).toHaveLength(6);
     expect(screen.getByLabelText('Objet')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Objet')).toHaveAccessibleDescription('Veuillez remplir ce champ.');
-    expect(sendRequest).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Nom')).toHaveFocus();
+    await act(async () => answer({ status: 'invalid', fields: { name: 'required' }, values: {} }));
   });
 
-  it('checks the e-mail address and the phone number with the shared schema', async () => {
-    render(<RequestForm kind="contact" labels={labels} page="/fr/contact" />);
-    fill('E-mail', 'anna@');
-    fill('Téléphone', '12');
-    fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
-    expect(await screen.findByText('Veuillez saisir une adresse e-mail valide.')).toBeInTheDocument();
-    expect(screen.getByText('Veuillez saisir un numéro de téléphone valide.')).toBeInTheDocument();
+  it('gives each field the limits of the shared schema, so that the browser checks them without JavaScript', () => {
+    render(<RequestForm kind="contact" labels={labels} constraints={constraints.contact} page="/fr/contact" />);
+    expect(screen.getByLabelText('Nom')).toBeRequired();
+    expect(screen.getByLabelText('Nom')).toHaveAttribute('maxlength', '200');
+    expect(screen.getByLabelText('E-mail')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('E-mail')).toHaveAttribute('maxlength', '254');
+    expect(screen.getByLabelText('Message')).toHaveAttribute('maxlength', '5000');
     expect(screen.queryByLabelText('Objet')).not.toBeInTheDocument();
   });
 
-  it('says "please check", not "fill in", of a field with a control character, and sends nothing', async () => {
-    render(<RequestForm kind="contact" labels={labels} page="/fr/contact" />);
-    fill('Nom', 'Anna\u0000Muster');
-    fill('E-mail', 'anna@example.com\u0007');
-    fill('Message', 'Bonjour\r\n\tà bientôt');
+  it('checks the e-mail address in the browser, and a blank of spaces as missing, as the visitor leaves a field', async () => {
+    render(<RequestForm kind="contact" labels={labels} constraints={constraints.contact} page="/fr/contact" />);
+    fill('E-mail', 'anna@');
+    fireEvent.blur(screen.getByLabelText('E-mail'));
+    expect(await screen.findByText('Veuillez saisir une adresse e-mail valide.')).toBeInTheDocument();
+    fill('Nom', '   ');
+    fireEvent.blur(screen.getByLabelText('Nom'));
+    expect(screen.getByLabelText('Nom')).toHaveAccessibleDescription('Veuillez remplir ce champ.');
+    fill('E-mail', 'anna@example.com');
+    fireEvent.input(screen.getByLabelText('E-mail'));
+    await waitFor(() => expect(screen.getByLabelText('E-mail')).not.toHaveAttribute('aria-invalid'));
+  });
+
+  it('shows, per field and in the page’s language, what the server’s schema refused (phone, control character)', async () => {
+    sendRequest.mockResolvedValue({
+      status: 'invalid',
+      fields: { phonenumber: 'phone', name: 'invalid' },
+      values: {},
+    });
+    render(<RequestForm kind="contact" labels={labels} constraints={constraints.contact} page="/fr/contact" />);
+    fill('Nom', 'Anna\u0007Muster');
+    fill('Entreprise', 'Muster SA');
+    fill('E-mail', 'anna@example.com');
+    fill('Téléphone', '12');
+    fill('Message', 'Bonjour');
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
-    await waitFor(() =>
-      expect(screen.getByLabelText('Nom')).toHaveAccessibleDescription('Veuillez vérifier ce champ.'),
-    );
-    expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('Veuillez vérifier ce champ.');
-    expect(screen.getByLabelText('Message')).not.toHaveAttribute('aria-invalid');
-    expect(sendRequest).not.toHaveBeenCalled();
+    expect(await screen.findByText('Veuillez saisir un numéro de téléphone valide.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Nom')).toHaveAccessibleDescription('Veuillez vérifier ce champ.');
+    expect(screen.getByLabelText('Nom')).toHaveFocus();
+    // Nothing typed is lost.
+    expect(screen.getByLabelText('Téléphone')).toHaveValue('12');
+    expect(screen.getByLabelText('Message')).toHaveValue('Bonjour');
   });
 
   it('sends a valid contact message with its page, then clears the fields and says so', async () => {
     sendRequest.mockResolvedValue({ status: 'sent', at: 1 });
-    render(<RequestForm kind="contact" labels={labels} page="/fr/contact" />);
+    render(<RequestForm kind="contact" labels={labels} constraints={constraints.contact} page="/fr/contact" />);
     fill('Nom', 'Anna Muster');
     fill('Entreprise', 'Muster SA');
     fill('E-mail', 'anna@example.com');
@@ -90,7 +126,7 @@ describe('RequestForm', () => {
 
   it('keeps what was typed and shows a message when sending fails', async () => {
     sendRequest.mockRejectedValue(new TypeError('Failed to fetch'));
-    render(<RequestForm kind="contact" labels={labels} page="/fr/contact" />);
+    render(<RequestForm kind="contact" labels={labels} constraints={constraints.contact} page="/fr/contact" />);
     for (const [label, value] of [
       ['Nom', 'Anna Muster'],
       ['Entreprise', 'Muster SA'],
@@ -105,24 +141,48 @@ describe('RequestForm', () => {
     expect(screen.getByLabelText('Message')).toHaveValue('Bonjour');
   });
 
+  it('sends the machine of the page unless another one is chosen', async () => {
+    sendRequest.mockResolvedValue({ status: 'sent', at: 1 });
+    render(
+      <RequestForm
+        kind="machineQuote"
+        labels={labels}
+        constraints={constraints.machineQuote}
+        page="/fr/machine/3"
+        machine={machine}
+      />,
+    );
+    expect(screen.getByLabelText('Machine')).toHaveValue('Presse 100 t');
+    expect(screen.getByLabelText('Machine')).toHaveAccessibleDescription(
+      'Tapez un nom pour choisir une autre machine.',
+    );
+    fill('Nom', 'Anna');
+    fill('Téléphone', '021 555 00 00');
+    fill('Objet', 'Prix');
+    fill('Message', 'Bonjour');
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    await waitFor(() => expect(sendRequest).toHaveBeenCalled());
+    expect((sendRequest.mock.calls[0][1] as FormData).get('product')).toBe('3');
+  });
+
   it('shows the errors the server found', async () => {
     sendRequest.mockResolvedValue({ status: 'invalid', fields: { product: 'product' }, values: {} });
     render(
       <RequestForm
         kind="machineQuote"
         labels={labels}
+        constraints={constraints.machineQuote}
         page="/fr/machine/3"
-        machines={[{ id: 3, name: 'Presse 100 t' }]}
-        product={3}
+        machine={machine}
       />,
     );
-    expect(screen.getByLabelText('Machine')).toHaveValue('3');
     fill('Nom', 'Anna');
     fill('Téléphone', '021 555 00 00');
     fill('Objet', 'Prix');
     fill('Message', 'Bonjour');
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
     expect(await screen.findByText('Veuillez choisir une machine.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Machine')).toHaveAttribute('aria-invalid', 'true');
   });
 });
 

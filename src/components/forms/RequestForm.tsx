@@ -1,8 +1,17 @@
 import { getTranslations } from 'next-intl/server';
 
 import { company } from '@/config/company';
+import { contactMessageSchema, machineQuoteSchema, serviceQuoteSchema } from '@/schemas/contact';
 
+import { type FieldConstraint, nativeConstraints } from './constraints';
 import { RequestForm as RequestFormClient, type RequestFormLabels, type RequestKind } from './RequestForm.client';
+
+const schemas = { contact: contactMessageSchema, serviceQuote: serviceQuoteSchema, machineQuote: machineQuoteSchema };
+
+/** What the browser checks of each field of a `kind` form, from the schema the server checks it with. */
+export function requestFormConstraints(kind: RequestKind): Record<string, FieldConstraint> {
+  return nativeConstraints(schemas[kind]);
+}
 
 /** The translated texts of the request forms, for a client component that shows one itself (the quote modal). */
 export async function requestFormLabels(): Promise<RequestFormLabels> {
@@ -27,7 +36,7 @@ export async function requestFormLabels(): Promise<RequestFormLabels> {
       product: error('product'),
       invalid: error('invalid'),
     },
-    productPlaceholder: t('productPlaceholder'),
+    productHint: t('productHint'),
     requiredNote: t('requiredNote'),
     send: t('send'),
     sending: t('sending'),
@@ -39,7 +48,14 @@ export async function requestFormLabels(): Promise<RequestFormLabels> {
 
 /** A contact or service quote form, with its texts in the page's language. */
 export async function RequestForm({ kind, page }: { kind: Exclude<RequestKind, 'machineQuote'>; page: string }) {
-  return <RequestFormClient kind={kind} page={page} labels={await requestFormLabels()} />;
+  return (
+    <RequestFormClient
+      kind={kind}
+      page={page}
+      labels={await requestFormLabels()}
+      constraints={requestFormConstraints(kind)}
+    />
+  );
 }
 
 /** A titled section around a request form: the contact section and the quote form at the foot of a page. */

@@ -1,6 +1,7 @@
 import type { NewsSummary } from '@/server/news';
 
 import { MediaView } from '../MediaView';
+import { pictureSizes } from '../pictureSizes';
 
 /** The news of the home page: a row of cards that scrolls sideways and snaps to each card. */
 export function NewsCarousel({ locale, news }: { locale: string; news: NewsSummary[] }) {
@@ -15,7 +16,7 @@ export function NewsCarousel({ locale, news }: { locale: string; news: NewsSumma
                   media={{ url: article.image, type: article.image_type }}
                   alt=""
                   eager={article.image_type.startsWith('video/')}
-                  sizes="320px"
+                  sizes={pictureSizes.newsCard}
                   className="h-full w-full object-cover"
                 />
               )}

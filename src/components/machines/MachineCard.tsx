@@ -1,6 +1,7 @@
 import type { MachineSummary } from '@/server/machines';
 
 import { MediaView } from '../MediaView';
+import { pictureSizes } from '../pictureSizes';
 
 /** A machine in a list: its first picture or video, its name (two lines at most), its categories, a call to act. */
 export function MachineCard({ machine, href, action }: { machine: MachineSummary; href: string; action?: string }) {
@@ -11,13 +12,7 @@ export function MachineCard({ machine, href, action }: { machine: MachineSummary
       className="group block overflow-hidden rounded-sm border border-steel-100 bg-white hover:border-steel-300"
     >
       <div className="aspect-[4/3] bg-steel-50">
-        {picture && (
-          <MediaView
-            media={picture}
-            sizes="(min-width: 1152px) 352px, (min-width: 1024px) 30vw, (min-width: 640px) 50vw, 100vw"
-            className="h-full w-full object-cover"
-          />
-        )}
+        {picture && <MediaView media={picture} sizes={pictureSizes.card} className="h-full w-full object-cover" />}
       </div>
       <div className="p-4">
         <h3 className="line-clamp-2 font-medium [overflow-wrap:anywhere] group-hover:text-signal">{machine.name}</h3>

@@ -5,6 +5,7 @@ import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
 import type { PublicPicture } from '@/server/machines';
 
 import { MediaView } from '../MediaView';
+import { pictureSizes } from '../pictureSizes';
 
 export interface GalleryLabels {
   gallery: string;
@@ -47,7 +48,7 @@ export function MachineGallery({ pictures, labels }: { pictures: PublicPicture[]
           key={picture.id}
           media={picture}
           eager
-          sizes="(min-width: 1152px) 536px, (min-width: 1024px) 45vw, 100vw"
+          sizes={pictureSizes.halfColumn}
           className="h-full w-full object-contain"
         />
         {pictures.length > 1 && (
@@ -84,7 +85,12 @@ export function MachineGallery({ pictures, labels }: { pictures: PublicPicture[]
                 onClick={() => setCurrent(index)}
                 className={`block h-16 w-20 overflow-hidden rounded-sm border-2 ${index === current ? 'border-signal' : 'border-transparent'}`}
               >
-                <MediaView media={thumbnail} alt="" sizes="80px" className="h-full w-full object-cover" />
+                <MediaView
+                  media={thumbnail}
+                  alt=""
+                  sizes={pictureSizes.thumbnail}
+                  className="h-full w-full object-cover"
+                />
               </button>
             </li>
           ))}

@@ -2,6 +2,8 @@
 
 import { type ButtonHTMLAttributes, useId, useRef, useState } from 'react';
 
+import type { FieldConstraint } from '../forms/constraints';
+import type { MachineChoice } from '../forms/MachinePicker.client';
 import { RequestForm, type RequestFormLabels } from '../forms/RequestForm.client';
 import { buttonClass } from '@/components/ui/button';
 
@@ -14,13 +16,14 @@ const invoke = (command: 'show-modal' | 'close', target: string) =>
 
 interface Props {
   labels: RequestFormLabels & { open: string; title: string; close: string };
+  constraints: Record<string, FieldConstraint>;
   page: string;
-  machines: { id: number; name: string }[];
-  product: number;
+  /** The machine of the page, chosen at start, and where the visitor may search another. */
+  machine: { initial: MachineChoice; searchUrl: string };
 }
 
 /** 'Request quote' on a machine's page: a modal form with this machine chosen; it closes once the request is sent. */
-export function MachineQuote({ labels, page, machines, product }: Props) {
+export function MachineQuote({ labels, constraints, page, machine }: Props) {
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const [sent, setSent] = useState(false);
@@ -65,9 +68,9 @@ export function MachineQuote({ labels, page, machines, product }: Props) {
           <RequestForm
             kind="machineQuote"
             labels={labels}
+            constraints={constraints}
             page={page}
-            machines={machines}
-            product={product}
+            machine={machine}
             onSent={() => {
               dialog.current?.close();
               setSent(true);

@@ -7,7 +7,7 @@
 import 'server-only';
 
 import argon2 from 'argon2';
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 
 import type { AccountCreateInput, PasswordChangeInput } from '@/schemas/account';
 
@@ -35,10 +35,11 @@ export async function listAccounts(db?: Database): Promise<AccountSummary[]> {
       username: adminUsers.username,
       active: adminUsers.active,
       lastLoginAt: adminUsers.last_login_at,
+      totpEnabled: sql<boolean>`${adminUsers.totp_secret} is not null`,
     })
     .from(adminUsers)
     .orderBy(asc(adminUsers.username));
-  return rows.map((row) => ({ ...row, totpEnabled: false }));
+  return rows;
 }
 
 /** Creates an active account; ValidationError when the username is taken or the password fails the policy. */

@@ -1,11 +1,14 @@
 /**
  * Checking an administrator's credentials. The attempt is counted first (login-throttle.ts), so that no more
  * passwords are checked than the limits allow however many requests arrive at once; then the password is
- * checked when the password gate (verify-gate.ts) lets it; then a session is opened.
+ * checked when the password gate (verify-gate.ts) lets it; then, for an account with two-factor sign-in, the code
+ * (two-factor.ts), in the same request (the API) or in a second one (the login form, with the pending sign-in of
+ * its sealed cookie); only then is a session opened. The second step is an attempt of its own, counted by the same
+ * limits, so that codes cannot be guessed faster than passwords.
  */
 import 'server-only';
 
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 
 import argon2 from 'argon2';
 import { eq } from 'drizzle-orm';
@@ -13,10 +16,13 @@ import { eq } from 'drizzle-orm';
 import type { LoginInput } from '@/schemas/auth';
 
 import { database } from '../db';
+import { clock } from '../clock';
 import { adminUsers } from '../db/schema';
-import { RateLimitedError, UnauthorizedError } from '../errors';
-import { countLoginAttempt } from './login-throttle';
+import { RateLimitedError, SecondFactorError, UnauthorizedError } from '../errors';
+import { type CountedAttempt, countLoginAttempt } from './login-throttle';
+import { pendingLoginSeconds } from './session';
 import { type Admin, createSession, type SessionOrigin } from './sessions';
+import { spendSecondFactor } from './two-factor';
 import { GateBusyError, passwordGate } from './verify-gate';
 
 export type { Admin } from './sessions';
@@ -34,14 +40,28 @@ export interface LoginSuccess {
   device: { username: string; id: string };
 }
 
+/** A sign-in whose password was right, waiting for its second factor (kept in a sealed cookie by the caller). */
+export interface PendingLogin {
+  userId: number;
+  /** The username as counted by the limits, lower-cased. */
+  username: string;
+  /** A digest of the password hash then: a password changed meanwhile voids the pending sign-in. */
+  stamp: string;
+  /** When the password was checked, in milliseconds. */
+  issuedAt: number;
+}
+
+export type LoginOutcome = ({ status: 'signedIn' } & LoginSuccess) | { status: 'secondFactor'; pending: PendingLogin };
+
 // Verified when the username does not exist, so that an unknown name takes as long as a wrong password.
 let decoyHash: Promise<string> | undefined;
 
 /**
- * Opens a session for these credentials; UnauthorizedError without saying which field was wrong, RateLimitedError
- * when the attempt is over a limit or the server is too busy checking passwords.
+ * Opens a session for these credentials, or, for an account with two-factor sign-in and no `code`, answers the
+ * pending sign-in. UnauthorizedError without saying which field was wrong (SecondFactorError for a wrong code
+ * after the right password), RateLimitedError when the attempt is over a limit or the server is too busy.
  */
-export async function logIn({ username, password }: LoginInput, context: LoginContext): Promise<LoginSuccess> {
+export async function logIn({ username, password, code }: LoginInput, context: LoginContext): Promise<LoginOutcome> {
   const name = username.trim().toLowerCase();
   const knownDevice = context.device && context.device.username === name ? context.device.id : null;
   const attempt = await countLoginAttempt({ username, address: context.address, deviceId: knownDevice });
@@ -61,11 +81,63 @@ export async function logIn({ username, password }: LoginInput, context: LoginCo
   }
   if (!user || !valid || !user.active) throw new UnauthorizedError('Wrong username or password.');
 
+  if (user.totp_secret !== null) {
+    if (code === undefined) {
+      // The right password: its point is given back, but the consecutive failures are forgiven only by a whole
+      // sign-in, so that alternating the password with guessed codes gains nothing.
+      await attempt.refund();
+      const issuedAt = clock.now().getTime();
+      return {
+        status: 'secondFactor',
+        pending: { userId: user.id, username: name, stamp: stamp(user.password_hash), issuedAt },
+      };
+    }
+    if (!(await spendSecondFactor(user.id, code, db))) throw wrongCode();
+  }
+  return { status: 'signedIn', ...(await signIn(attempt, user, context, knownDevice)) };
+}
+
+/**
+ * The second step of a sign-in: `code` (from the app, or a recovery code) for the pending sign-in of `pending`,
+ * counted against the login limits like a password. UnauthorizedError when the pending sign-in has expired or no
+ * longer matches the account (the caller then asks for the password again), SecondFactorError for a wrong code.
+ */
+export async function completeLogin(pending: PendingLogin, code: string, context: LoginContext): Promise<LoginSuccess> {
+  const expired =
+    clock.now().getTime() - pending.issuedAt > pendingLoginSeconds * 1000 || pending.issuedAt > clock.now().getTime();
+  if (expired) throw new UnauthorizedError('The sign-in has expired. Please enter the password again.');
+  const knownDevice = context.device && context.device.username === pending.username ? context.device.id : null;
+  const attempt = await countLoginAttempt({
+    username: pending.username,
+    address: context.address,
+    deviceId: knownDevice,
+  });
+  const db = await database();
+  const [user] = await db.select().from(adminUsers).where(eq(adminUsers.id, pending.userId));
+  if (!user || !user.active || user.totp_secret === null || stamp(user.password_hash) !== pending.stamp) {
+    throw new UnauthorizedError('The sign-in has expired. Please enter the password again.');
+  }
+  if (!(await spendSecondFactor(user.id, code, db))) throw wrongCode();
+  return signIn(attempt, user, context, knownDevice);
+}
+
+const wrongCode = () => new SecondFactorError('The code is wrong or was already used.');
+
+function stamp(passwordHash: string): string {
+  return createHash('sha256').update(passwordHash).digest('base64url').slice(0, 22);
+}
+
+async function signIn(
+  attempt: CountedAttempt,
+  user: { id: number; username: string },
+  context: LoginContext,
+  knownDevice: string | null,
+): Promise<LoginSuccess> {
   await attempt.succeeded();
   const sessionToken = await createSession(user.id, context);
   return {
     admin: { id: user.id, username: user.username },
     sessionToken,
-    device: { username: name, id: knownDevice ?? randomBytes(16).toString('base64url') },
+    device: { username: user.username.trim().toLowerCase(), id: knownDevice ?? randomBytes(16).toString('base64url') },
   };
 }

@@ -3,7 +3,9 @@
  * - the session cookie carries the token of a row of the `sessions` table (see sessions.ts), which decides
  *   whether the session is still open;
  * - the device cookie says that this browser signed in to a username before (OWASP's device cookie), which
- *   spares it the lockouts that guessing by others causes (see login-throttle.ts).
+ *   spares it the lockouts that guessing by others causes (see login-throttle.ts);
+ * - the pending sign-in cookie, for five minutes between the right password and the second factor of an account
+ *   with two-factor sign-in, names the account (login.ts); sealed, it cannot be made up or pointed at another.
  * Over https their names take the `__Host-` prefix, which browsers accept only with Secure, Path=/ and no Domain,
  * so that no other host can set or overwrite them. The secret comes from SESSION_SECRET, or is generated once and
  * kept in DATA_DIR so that restarts keep sessions.
@@ -19,6 +21,7 @@ import { cookies, headers } from 'next/headers';
 
 import { readConfig } from '../config';
 import { closeDataDir, privateFileMode } from '../data-dir';
+import type { PendingLogin } from './login';
 import { sessionMaxSeconds } from './sessions';
 
 export interface SessionData {
@@ -35,6 +38,10 @@ export interface DeviceData {
 
 export const sessionCookieName = 'jorat_session';
 export const deviceCookieName = 'jorat_device';
+/** A sign-in whose password was right, waiting for its second factor (see login.ts). */
+export const pendingLoginCookieName = 'jorat_login';
+/** How long the second step may come after the password. */
+export const pendingLoginSeconds = 5 * 60;
 /** The names over https. */
 export const secureCookiePrefix = '__Host-';
 /** How long a browser stays a known device after its last successful login. */
@@ -89,6 +96,10 @@ export function deviceOptions(secure: boolean): SessionOptions {
   return cookieOptions(deviceCookieName, deviceLifetimeSeconds, secure);
 }
 
+export function pendingLoginOptions(secure: boolean): SessionOptions {
+  return cookieOptions(pendingLoginCookieName, pendingLoginSeconds, secure);
+}
+
 /**
  * The session cookie of `request`. Changes are written into `response`'s headers by `save()` or `destroy()`,
  * so the caller answers with those headers.
@@ -114,4 +125,9 @@ export async function currentSession() {
 /** The device cookie of the current server action. */
 export async function currentDevice() {
   return getIronSession<DeviceData>(await cookies(), deviceOptions(await secureRequest()));
+}
+
+/** The pending sign-in cookie of the current server action (empty when there is none or it has expired). */
+export async function currentPendingLogin() {
+  return getIronSession<Partial<PendingLogin>>(await cookies(), pendingLoginOptions(await secureRequest()));
 }

@@ -72,8 +72,9 @@ export const machineCategories = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.machine_id, t.category_id] }),
-    // The primary key serves lookups by machine; the listing filter looks up by category.
-    index('machine_categories_category_idx').on(t.category_id),
+    // The primary key serves lookups by machine; the listing's filter and its counts look up by category, and
+    // find a category's machines in the index alone.
+    index('machine_categories_category_machine_idx').on(t.category_id, t.machine_id),
   ],
 );
 
@@ -162,6 +163,29 @@ export const newsContentBlocks = pgTable(
   (t) => [index('news_content_blocks_news_order_idx').on(t.news_id, t.priority, t.id)],
 );
 
+/**
+ * Where the translations of one localized field of one item stand (src/server/translations.ts). `revision` counts
+ * the field's changes of content; `based_on_xx` is the revision that language was last written or confirmed
+ * against, so a language is out of date when its number is behind `revision`; `source` names the languages of the
+ * last change of content. A field without a row has never been changed since it was created: all up to date.
+ */
+export const translationRevisions = pgTable(
+  'translation_revisions',
+  {
+    /** What the item is: machine, advantage, option, characteristic, picture, category, news, newsBlock. */
+    kind: text('kind').notNull(),
+    item_id: integer('item_id').notNull(),
+    /** The field's stem: `name`, `description`, `value`, `title`, `content`, … */
+    field: text('field').notNull(),
+    revision: integer('revision').notNull().default(0),
+    /** The languages the last change of content was made in, comma-separated (`fr`, `fr,de`). */
+    source: text('source').notNull().default(''),
+    ...localized('based_on', (name) => integer(name).notNull().default(0)),
+    changed_at: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.item_id, t.field] })],
+);
+
 export const adminUsers = pgTable('admin_users', {
   id: serial('id').primaryKey(),
   username: text('username').notNull().unique(),
@@ -171,8 +195,29 @@ export const adminUsers = pgTable('admin_users', {
   /** The latest successful login: when, and from which client address. */
   last_login_at: timestamp('last_login_at', { withTimezone: true }),
   last_login_address: text('last_login_address'),
+  /**
+   * Two-factor sign-in (TOTP): the authenticator's secret, sealed with a key derived from SESSION_SECRET
+   * (totp.ts); null while it is off. `totp_pending_secret` is a secret shown for enrolment but not yet confirmed
+   * by a code.
+   */
+  totp_secret: text('totp_secret'),
+  totp_pending_secret: text('totp_pending_secret'),
+  /** The time step of the last code accepted, so that a code serves once (a later step only). */
+  totp_last_step: bigint('totp_last_step', { mode: 'number' }),
   ...timestamps,
 });
+
+/** One-time recovery codes of an account with two-factor sign-in, by their SHA-256; a used one is deleted. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    code_hash: text('code_hash').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.code_hash] })],
+);
 
 /**
  * The administrators' sessions, one row per login. The cookie carries a random token; the row is found by its

@@ -41,6 +41,15 @@ export function localDiskStorage(root: string): MediaStorage & { pathOf(key: str
         pipeline(exactly(size, body), createWriteStream(partial, { mode: privateFileMode })),
       );
     },
+    async get(key) {
+      return fs.readFile(pathOf(key)).then(
+        (bytes) => new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length),
+        (error: NodeJS.ErrnoException) => {
+          if (error.code === 'ENOENT') return null;
+          throw error;
+        },
+      );
+    },
     async read(key, start, end) {
       const handle = await fs.open(pathOf(key));
       try {

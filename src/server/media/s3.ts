@@ -98,6 +98,15 @@ export function s3Storage(config: S3Config): MediaStorage {
       sent.catch(() => {});
       await Promise.race([sent, failed]);
     },
+    async get(key) {
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        return (await object.Body?.transformToByteArray()) ?? new Uint8Array();
+      } catch (error) {
+        if (isStatus(error, 404)) return null;
+        throw error;
+      }
+    },
     async read(key, start, end) {
       if (end <= start) return new Uint8Array();
       try {

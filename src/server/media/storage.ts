@@ -18,6 +18,8 @@ export interface MediaStorage {
    * fails and leaves nothing behind.
    */
   putStream(key: string, body: ReadableStream<Uint8Array>, size: number, contentType: string): Promise<void>;
+  /** A whole stored file (a small one: a picture's variant, an original to resize), or null when there is none. */
+  get(key: string): Promise<Uint8Array | null>;
   /** Bytes `start` to `end` (exclusive) of a stored file, fewer at its end. */
   read(key: string, start: number, end: number): Promise<Uint8Array>;
   /** The size of a stored file, or null when there is none. */
@@ -72,6 +74,19 @@ export function mediaTypeOf(key: string): string | undefined {
   return mediaTypes[key.slice(key.lastIndexOf('.') + 1)];
 }
 
+/** The stored types that are shown in several sizes: still pictures. A GIF is shown as it is (it may be animated). */
+const sizableTypes = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/avif']);
+
+/** Whether the media route serves sizes of the stored file with this key (see `variants.ts`). */
+export function isSizable(key: string): boolean {
+  return sizableTypes.has(mediaTypeOf(key) ?? '');
+}
+
+/** The folder of a picture's sizes: `variants/{its key without the extension}/`, removed with it. */
+export function variantFolder(key: string): string {
+  return `variants/${key.slice(0, key.lastIndexOf('.'))}/`;
+}
+
 let storage: MediaStorage | undefined;
 
 /** The storage driver chosen by the configuration. */
@@ -84,10 +99,27 @@ export function mediaStorage(): MediaStorage {
   return storage;
 }
 
-/** Removes stored files; a failure is logged, since the rows are already gone and nothing links to them. */
+/**
+ * The URL at which the site shows a stored file: a still picture at the app's media route, which serves it in the
+ * size asked (`?w=`) whatever the storage; anything else at the storage's public URL.
+ */
+export function mediaUrl(key: string): string {
+  return isSizable(key) ? `/media/${key}` : mediaStorage().publicUrl(key);
+}
+
+/**
+ * Removes stored files, and the sizes made of a picture; a failure is logged, since the rows are already gone and
+ * nothing links to them.
+ */
 export async function removeFiles(keys: string[]): Promise<void> {
   const storage = mediaStorage();
-  const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
+  const variants = await Promise.all(
+    keys.filter(isSizable).map(async (key) => (await storage.list(variantFolder(key))).map((file) => file.key)),
+  ).catch((error) => {
+    console.error('Could not list the sizes of a picture:', error);
+    return [];
+  });
+  const results = await Promise.allSettled([...keys, ...variants.flat()].map((key) => storage.delete(key)));
   for (const result of results) {
     if (result.status === 'rejected') console.error('Could not delete a media file:', result.reason);
   }

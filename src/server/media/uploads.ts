@@ -7,7 +7,7 @@
  * A ticket serves once: its file is sent to the app's route once and handed in once, counted in the database
  * (`rate_limits`, shared by every instance), so that a ticket seen again, in a log or a replayed request, cannot
  * send another file nor store the same one twice. Images are stored without their metadata (see
- * `withoutMetadata`).
+ * `withoutMetadata`); their card sizes are then made in the background (see `variants.ts`).
  */
 import 'server-only';
 
@@ -31,6 +31,7 @@ import {
   withoutMetadata,
 } from './inspect';
 import { mediaStorage, newMediaKey, removeFiles } from './storage';
+import { makeCardVariantsSoon } from './variants';
 
 interface Ticket {
   key: string;
@@ -153,6 +154,7 @@ export async function storeUpload(
       file.kind === 'image' ? await withoutMetadata(source, file.mimeType) : source,
       file.mimeType,
     );
+    if (file.kind === 'image') void makeCardVariantsSoon(key);
     return { key, file };
   }
 
@@ -175,6 +177,7 @@ export async function storeUpload(
     if (file.kind === 'image') {
       await storage.put(key, await withoutMetadata(await readAll(), file.mimeType), file.mimeType);
       await removeFiles([ticket.key]);
+      void makeCardVariantsSoon(key);
     } else {
       await storage.move(ticket.key, key, file.mimeType);
     }

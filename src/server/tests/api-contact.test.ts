@@ -215,7 +215,9 @@ describe('the admin inbox', () => {
   it('lists the stored requests newest first, with the machine asked about and the e-mail state', async () => {
     await send(contact);
     await send({ ...machineQuote, product: String(machineId) });
-    const [newest, previous] = await listContactRequests(2);
+    const {
+      items: [newest, previous],
+    } = await listContactRequests({ page: 1, pageSize: 2 });
     expect(newest).toMatchObject({
       kind: 'machine_quote',
       machine_id: machineId,
@@ -224,7 +226,7 @@ describe('the admin inbox', () => {
     });
     expect(previous).toMatchObject({ kind: 'contact', email: contact.email, machine_name: null });
     expect(Date.parse(newest!.received_at)).toBeGreaterThanOrEqual(Date.parse(previous!.received_at));
-    expect(await listContactRequests(1)).toHaveLength(1);
+    expect((await listContactRequests({ page: 1, pageSize: 1 })).items).toHaveLength(1);
   });
 });
 

@@ -10,10 +10,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+import { Secret, TOTP } from 'otpauth';
 import sharp from 'sharp';
 
 import { type Locale, locales } from '@/i18n/locales';
 
+import { createAccount } from '../auth/accounts';
+import { confirmTotpEnrolment, startTotpEnrolment } from '../auth/two-factor';
 import { createCategory } from '../categories';
 import type { DatabaseHandle } from '../db/client';
 import { machineAdvantages, machineOptions, machineTechnicalCharacteristics } from '../machine-items';
@@ -50,12 +53,20 @@ const fx = {
 };
 let handle: DatabaseHandle;
 let cookie: string;
+/** The secret of an account with two-factor sign-in, whose login takes a `code`. */
+let totpSecret: string;
+/** Its next code: the current step's confirmed the enrolment. */
+const nextTotpCode = () =>
+  new TOTP({ secret: Secret.fromBase32(totpSecret) }).generate({ timestamp: Date.now() + 30_000 });
 let pngBytes: Buffer;
 const png = () => pngBytes.toString('base64');
 
 beforeAll(async () => {
   handle = await createTestDatabase();
   cookie = await adminCookie();
+  const { id: secondFactorUser } = await createAccount({ username: 'second', password: 'a long second password' });
+  totpSecret = (await startTotpEnrolment(secondFactorUser)).secret;
+  await confirmTotpEnrolment(secondFactorUser, new TOTP({ secret: Secret.fromBase32(totpSecret) }).generate());
   pngBytes = await sharp({ create: { width: 8, height: 6, channels: 3, background: '#e8590c' } })
     .png()
     .toBuffer();
@@ -92,6 +103,8 @@ interface ApiCall {
   /** Body fields that hold an id, and a priority. */
   ids?: string[];
   priorities?: string[];
+  /** Query parameters that are whole numbers (`limit`, `offset`). */
+  queryNumbers?: string[];
   /** Path params that are ids (every other one is a token, such as the upload ticket). */
   pathIds?: string[];
   /** Calls without the session: the login, the language, the contact form. */
@@ -117,6 +130,12 @@ const apiCalls: ApiCall[] = [
     route: '/api/auth/login',
     anonymous: true,
     body: () => ({ username: 'office', password: 'correct horse battery' }),
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/login',
+    anonymous: true,
+    body: () => ({ username: 'second', password: 'a long second password', code: nextTotpCode() }),
   },
   { method: 'GET', route: '/api/auth' },
   { method: 'GET', route: '/api/auth/logout', anonymous: true },
@@ -164,7 +183,8 @@ const apiCalls: ApiCall[] = [
     priorities: ['priority'],
   },
   { method: 'DELETE', route: '/api/category/[id]', params: () => ({ id: String(fx.spareCategory) }), pathIds: ['id'] },
-  { method: 'GET', route: '/api/machine' },
+  { method: 'GET', route: '/api/machine', queryNumbers: ['limit', 'offset'] },
+  { method: 'GET', route: '/api/machine/search' },
   {
     method: 'POST',
     route: '/api/machine',
@@ -283,7 +303,8 @@ const apiCalls: ApiCall[] = [
     }),
     raw: () => ({ body: pngBytes, headers: { 'content-length': String(pngBytes.length) } }),
   },
-  { method: 'GET', route: '/api/news' },
+  { method: 'GET', route: '/api/news', queryNumbers: ['limit', 'offset'] },
+  { method: 'GET', route: '/api/translations' },
   { method: 'POST', route: '/api/news', body: () => five('title', 'Fair') },
   { method: 'GET', route: '/api/news/[id]', params: newsPath, pathIds: ['id'] },
   { method: 'PATCH', route: '/api/news/[id]', params: newsPath, pathIds: ['id'], body: () => five('title', 'Open') },
@@ -406,6 +427,26 @@ const badPathIds = (id: string): string[] => [
   '',
 ];
 
+/** Query numbers that are not whole numbers written in decimal, or out of range (`limit` is 1 to 1000). */
+const badQueryNumbers = [
+  '',
+  'x',
+  'true',
+  '-1',
+  '+1',
+  '01',
+  ' 1',
+  '1 ',
+  '1.0',
+  '1.5',
+  '1e2',
+  '0x10',
+  '1%00',
+  '1\u0000',
+  '99999999999',
+  '2147483648',
+];
+
 /** Fills the route's `[param]`s, for the request's URL (the handler reads its params from the context). */
 const urlOf = (route: string, params: Params) =>
   route.replace(/\[(\w+)\]/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
@@ -414,10 +455,10 @@ const label = (apiCall: ApiCall) => `${apiCall.method} ${apiCall.route}`;
 
 let requests = 0;
 
-async function send(apiCall: ApiCall, params: Params, body?: Record<string, unknown>) {
+async function send(apiCall: ApiCall, params: Params, body?: Record<string, unknown>, query = '') {
   const handler = await handlerOf(apiCall.route, apiCall.method);
   const raw = apiCall.raw?.();
-  return call(handler, apiCall.method, urlOf(apiCall.route, params), {
+  return call(handler, apiCall.method, `${urlOf(apiCall.route, params)}${query}`, {
     params,
     body,
     rawBody: raw ? (Buffer.from(raw.body) as unknown as string) : undefined,
@@ -518,6 +559,27 @@ describe.each(apiCalls.map((apiCall) => [label(apiCall), apiCall] as const))('%s
         const response = await send(apiCall, { ...valid, [name]: hostile }, apiCall.body?.());
         const expected = isId ? [400, 404] : [400, 404, 422];
         if (!expected.includes(response.status) || !response.json?.detail) {
+          failures.push({
+            call: label(apiCall),
+            what: name,
+            value: hostile,
+            status: response.status,
+            answer: response.text,
+          });
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('refuses a query number that is not a whole number in range, written in decimal, with a 422', async () => {
+    if (!apiCall.queryNumbers) return;
+    const params = await (apiCall.params?.() ?? {});
+    const failures: Failure[] = [];
+    for (const name of apiCall.queryNumbers) {
+      for (const hostile of badQueryNumbers) {
+        const response = await send(apiCall, params, apiCall.body?.(), `?${name}=${encodeURIComponent(hostile)}`);
+        if (response.status !== 422 || !response.json?.detail || !response.json.fields?.[name]) {
           failures.push({
             call: label(apiCall),
             what: name,

@@ -5,9 +5,13 @@ import path from 'node:path';
 // @ts-expect-error s3rver ships without type declarations; the little used here is typed below.
 import S3rverUntyped from 's3rver';
 
+import type * as mediaRouteModule from '@/app/media/[...key]/route';
+
 import type { S3Config } from '../config';
 import { s3Storage } from '../media/s3';
 import type { MediaStorage } from '../media/storage';
+import { origin } from './api';
+import { photoLikeJpeg } from './photo';
 
 interface S3rverOptions {
   port: number;
@@ -63,6 +67,12 @@ describe('the S3 media storage', () => {
     expect(response.headers.get('content-type')).toBe('image/png');
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(body);
+  });
+
+  it('reads a whole file, and null for a key that does not exist', async () => {
+    await storage.put(key, body, 'image/png');
+    expect(await storage.get(key)).toEqual(body);
+    expect(await storage.get('news/3/never-stored.webp')).toBeNull();
   });
 
   it('deletes a file', async () => {
@@ -181,6 +191,62 @@ describe('the media storage in use', () => {
     await storage.put('news/3/cover.webp', new Uint8Array([1, 2, 3]), 'image/webp');
     const response = await fetch(`${endpoint}/media/news/3/cover.webp`);
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));
+  });
+
+  it('keeps the sizes of a picture in the bucket, where another instance finds them, and serves them at the app', async () => {
+    Object.assign(process.env, {
+      S3_BUCKET: 'media',
+      S3_PUBLIC_URL: 'https://cdn.example.ch/media',
+      S3_ENDPOINT: endpoint,
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+    });
+    const key = 'machines/12/5d1c7a0e-2b6f-4c3d-8e9a-0f1b2c3d4e5f.jpg';
+    const photo = await photoLikeJpeg(800, 600);
+    const accept = 'image/avif,image/webp,*/*';
+    /** A fresh instance of the app's media code: nothing in memory, the same bucket. */
+    const instance = async () => {
+      let modules: [typeof import('../media/storage'), typeof import('../media/variants'), typeof mediaRouteModule];
+      await jest.isolateModulesAsync(async () => {
+        modules = [
+          await import('../media/storage'),
+          await import('../media/variants'),
+          await import('@/app/media/[...key]/route'),
+        ];
+      });
+      return modules!;
+    };
+
+    const [storage, variants, route] = await instance();
+    await storage.mediaStorage().put(key, photo, 'image/jpeg');
+    expect(storage.mediaUrl(key)).toBe(`/media/${key}`);
+    await variants.pictureVariant(key, 320, accept);
+    await variants.makeVariants(key, [320]);
+    const made = (await variants.pictureVariant(key, 320, accept))!;
+    expect(made).toMatchObject({ format: 'avif', final: true });
+    const stored = await fetch(`${endpoint}/media/${variants.variantKey(key, 320, made.format)}`);
+    expect(stored.headers.get('content-type')).toBe(made.type);
+    expect(stored.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(new Uint8Array(await stored.arrayBuffer())).toEqual(made.bytes);
+
+    const [other, otherVariants, otherRoute] = await instance();
+    const put = jest.spyOn(other.mediaStorage(), 'put');
+    expect((await otherVariants.pictureVariant(key, 320, accept))!.bytes).toEqual(made.bytes);
+    expect(put).not.toHaveBeenCalled();
+
+    const params = { params: Promise.resolve({ key: key.split('/') }) };
+    const sized = await otherRoute.GET(new Request(`${origin}/media/${key}?w=320`, { headers: { accept } }), params);
+    expect(sized.status).toBe(200);
+    expect(sized.headers.get('vary')).toBe('Accept');
+    expect(new Uint8Array(await sized.arrayBuffer())).toEqual(made.bytes);
+    // The file itself is the bucket's.
+    const original = await route.GET(new Request(`${origin}/media/${key}`), params);
+    expect(original.status).toBe(307);
+    expect(original.headers.get('location')).toBe(`https://cdn.example.ch/media/${key}`);
+
+    await storage.removeFiles([key]);
+    expect(await storage.mediaStorage().list(storage.variantFolder(key))).toEqual([]);
   });
 });
 

@@ -1,10 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
+import { ErrorTextsProvider } from '@/components/ErrorTexts.client';
 
 import de from '../../../../messages/de.json';
 import LocaleError from './error';
-
-jest.mock('next/navigation', () => ({ usePathname: () => '/de/machine/1', useRouter: () => ({}) }));
 
 describe('the error page', () => {
   it('shows the translated message and a way back, never the error itself', () => {
@@ -14,9 +12,9 @@ describe('the error page', () => {
       digest: '1234',
     });
     render(
-      <NextIntlClientProvider locale="de" messages={de}>
+      <ErrorTextsProvider texts={{ ...de.ErrorPage, homeHref: '/de' }}>
         <LocaleError error={error} reset={reset} />
-      </NextIntlClientProvider>,
+      </ErrorTextsProvider>,
     );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(de.ErrorPage.title);
     expect(screen.getByText(de.ErrorPage.message)).toBeInTheDocument();

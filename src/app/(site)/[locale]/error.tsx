@@ -1,32 +1,34 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 
-import { Link } from '@/i18n/navigation';
+import { useErrorTexts } from '@/components/ErrorTexts.client';
+import { ErrorView } from '@/components/ErrorView';
 import { Button } from '@/components/ui/Button';
-import { buttonClass } from '@/components/ui/button';
 
-/** An unexpected failure: a translated message and a way back, never the error itself. */
+/**
+ * A failure in the browser (a navigation whose page failed on the server): the error screen, with a retry that
+ * renders the page again. A page that fails on the server's first answer gets the same screen from the server
+ * (erreur/page.tsx).
+ */
 export default function LocaleError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  const t = useTranslations('ErrorPage');
+  const t = useErrorTexts();
   useEffect(() => {
     // The server has logged the details; the digest ties this screen to that log line.
     if (error.digest) console.error(`Application error ${error.digest}`);
   }, [error]);
 
   return (
-    <section className="mx-auto flex max-w-2xl flex-col items-center px-6 py-24 text-center">
-      <h1 className="text-3xl font-semibold tracking-tight">{t('title')}</h1>
-      <p className="mt-4 text-lg text-steel-700">{t('message')}</p>
-      <div className="mt-10 flex gap-4">
+    <ErrorView
+      title={t.title}
+      message={t.message}
+      retry={
         <Button variant="outline" size="lg" onClick={reset}>
-          {t('retry')}
+          {t.retry}
         </Button>
-        <Link href="/" className={buttonClass('primary', 'lg')}>
-          {t('home')}
-        </Link>
-      </div>
-    </section>
+      }
+      // A full load (ErrorView's plain link), not a client navigation: the way out of a page that failed.
+      home={{ href: t.homeHref, label: t.home }}
+    />
   );
 }

@@ -1,9 +1,10 @@
 import '../../globals.css';
 
 import type { Metadata } from 'next';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 
+import { ErrorTextsProvider } from '@/components/ErrorTexts.client';
 import { BackToTop } from '@/components/layout/BackToTop.client';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
@@ -45,8 +46,11 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const known = hasLocale(routing.locales, segment);
   const locale = known ? segment : routingFallbackLocale;
   setRequestLocale(locale);
-  const [t, navigation] = await Promise.all([getTranslations('Layout'), getTranslations('Navigation')]);
-  const messages = await getMessages();
+  const [t, navigation, errorPage] = await Promise.all([
+    getTranslations('Layout'),
+    getTranslations('Navigation'),
+    getTranslations('ErrorPage'),
+  ]);
 
   return (
     <html lang={locale}>
@@ -57,15 +61,23 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         >
           {t('skipToContent')}
         </a>
-        {/* Client islands get only the messages they use. */}
-        <NextIntlClientProvider messages={{ ErrorPage: messages.ErrorPage }}>
+        {/* The browser gets strings, never a message catalogue: client islands take theirs as props. */}
+        <ErrorTextsProvider
+          texts={{
+            title: errorPage('title'),
+            message: errorPage('message'),
+            retry: errorPage('retry'),
+            home: errorPage('home'),
+            homeHref: `/${locale}`,
+          }}
+        >
           <SiteHeader locale={locale} />
           <main id="main" className="flex-1">
             {known ? children : <NotFoundPage locale={locale} />}
           </main>
           <SiteFooter locale={locale} />
           <BackToTop label={navigation('backToTop')} />
-        </NextIntlClientProvider>
+        </ErrorTextsProvider>
       </body>
     </html>
   );

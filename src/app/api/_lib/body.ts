@@ -57,6 +57,12 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.out
   );
 }
 
+/** The query string's values (the first of a repeated name), validated with `schema`: 422 naming each wrong one. */
+export function parseQuery<S extends z.ZodType>(schema: S, request: Request): z.output<S> {
+  const query = new URL(request.url).searchParams;
+  return parseWith(schema, Object.fromEntries([...query.keys()].map((name) => [name, query.get(name)])));
+}
+
 /** An id from the path; anything but a positive integer names a resource that cannot exist: 404. */
 export function pathId(value: string, what: string): number {
   const id = parseId(value);

@@ -6,6 +6,7 @@ import {
   ForbiddenError,
   NotFoundError,
   RateLimitedError,
+  SecondFactorError,
   TooLargeError,
   UnauthorizedError,
   ValidationError,
@@ -21,6 +22,7 @@ export function errorResponse(error: unknown): Response {
   if (error instanceof ValidationError) {
     return Response.json({ detail: error.message, fields: error.fields }, { status: 422 });
   }
+  if (error instanceof SecondFactorError) return Response.json({ detail: error.message, mfa: true }, { status: 401 });
   if (error instanceof UnauthorizedError) return Response.json({ detail: error.message }, { status: 401 });
   if (error instanceof ForbiddenError) return Response.json({ detail: error.message }, { status: 403 });
   if (error instanceof NotFoundError) return Response.json({ detail: error.message }, { status: 404 });

@@ -1,13 +1,16 @@
 import { machineCreateSchema } from '@/schemas/machine';
+import { listRangeSchema } from '@/schemas/paging';
 import { createMachine, freshMachine, listMachines } from '@/server/machines';
 
-import { parseWith, readJson } from '../_lib/body';
+import { parseQuery, parseWith, readJson } from '../_lib/body';
 import { requestLocale } from '../_lib/language';
 import { apiRoute } from '../_lib/respond';
 import { requireAdmin } from '../_lib/session';
 
-/** GET /api/machine: every machine with its pictures and categories. */
-export const GET = apiRoute(async (request) => Response.json(await listMachines(requestLocale(request))));
+/** GET /api/machine: every machine with its pictures and categories, by id; `?limit=&offset=` for a part of them. */
+export const GET = apiRoute(async (request) =>
+  Response.json(await listMachines(requestLocale(request), parseQuery(listRangeSchema, request))),
+);
 
 /** POST /api/machine: the 15 localized fields → the new machine. */
 export const POST = apiRoute(async (request) => {

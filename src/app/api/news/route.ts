@@ -1,13 +1,19 @@
 import { newsCreateSchema } from '@/schemas/news';
+import { listRangeSchema } from '@/schemas/paging';
 import { createNews, freshNews, listNews } from '@/server/news';
 
-import { parseWith, readJson } from '../_lib/body';
+import { parseQuery, parseWith, readJson } from '../_lib/body';
 import { requestLocale } from '../_lib/language';
 import { apiRoute } from '../_lib/respond';
 import { requireAdmin } from '../_lib/session';
 
-/** GET /api/news: every article, newest first, with its cover and its blocks in the language asked for. */
-export const GET = apiRoute(async (request) => Response.json(await listNews(requestLocale(request))));
+/**
+ * GET /api/news: every article, newest first, with its cover and its blocks in the language asked for;
+ * `?limit=&offset=` for a part of them.
+ */
+export const GET = apiRoute(async (request) =>
+  Response.json(await listNews(requestLocale(request), parseQuery(listRangeSchema, request))),
+);
 
 /** POST /api/news: five non-blank titles → the new article. */
 export const POST = apiRoute(async (request) => {

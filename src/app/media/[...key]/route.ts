@@ -1,14 +1,31 @@
-/** Serves the files of the local media storage, with byte ranges so that videos can seek and play in Safari. */
+/**
+ * Serves the stored pictures in the sizes the pages ask for (`?w=640`, see `variants.ts`), whatever the storage, and
+ * the files of the local media storage as they are, with byte ranges so that videos can seek and play in Safari.
+ */
 import fs from 'node:fs';
 import { Readable } from 'node:stream';
 
 import { mediaFolder, readConfig } from '@/server/config';
 import { localDiskStorage } from '@/server/media/local-disk';
-import { isValidMediaKey, mediaTypeOf } from '@/server/media/storage';
+import { isValidMediaKey, mediaStorage, mediaTypeOf } from '@/server/media/storage';
+import { pictureVariant, pictureWidth } from '@/server/media/variants';
+
+/** Keys are never reused for other content, so a file or one of its sizes can be kept for good. */
+const immutable = 'public, max-age=31536000, immutable';
 
 export async function GET(request: Request, { params }: RouteContext<'/media/[...key]'>) {
   const key = (await params).key.join('/');
-  if (!isValidMediaKey(key)) return notFound();
+  // The sizes are served at their original's URL, never at their own keys.
+  if (!isValidMediaKey(key) || key.startsWith('variants/')) return notFound();
+  const searchParams = new URL(request.url).searchParams;
+  if (searchParams.has('w')) return sized(request, key, pictureWidth(searchParams.get('w')));
+  // In a bucket, the file itself is at the bucket's public URL.
+  if (readConfig().s3) {
+    return new Response(null, {
+      status: 307,
+      headers: { Location: mediaStorage().publicUrl(key), 'Cache-Control': 'public, max-age=86400' },
+    });
+  }
   const file = localDiskStorage(mediaFolder(readConfig().dataDir)).pathOf(key);
   const stat = await fs.promises.stat(file).catch(() => null);
   if (!stat?.isFile()) return notFound();
@@ -16,8 +33,7 @@ export async function GET(request: Request, { params }: RouteContext<'/media/[..
   const headers = new Headers({
     'Content-Type': mediaTypeOf(key)!,
     'Accept-Ranges': 'bytes',
-    // Keys are never reused for other content, so a file can be kept for good.
-    'Cache-Control': 'public, max-age=31536000, immutable',
+    'Cache-Control': immutable,
     'X-Content-Type-Options': 'nosniff',
   });
   const range = parseRange(request.headers.get('range'), stat.size);
@@ -30,6 +46,31 @@ export async function GET(request: Request, { params }: RouteContext<'/media/[..
   if (range) headers.set('Content-Range', `bytes ${start}-${end}/${stat.size}`);
   const body = stat.size === 0 ? null : (Readable.toWeb(fs.createReadStream(file, { start, end })) as ReadableStream);
   return new Response(body, { status: range ? 206 : 200, headers });
+}
+
+/** A picture in one of the widths served, in the format the browser's `Accept` header makes best. */
+async function sized(request: Request, key: string, width: number | null) {
+  const variant = width && (await pictureVariant(key, width, request.headers.get('accept')));
+  if (!variant) return notFound();
+  const headers = new Headers({
+    'Content-Type': variant.type,
+    // The WebP given while the AVIF is being made is kept a minute only, so that the AVIF then replaces it.
+    'Cache-Control': variant.final ? immutable : 'public, max-age=60',
+    // Caches in front must keep one answer per Accept header: a browser without AVIF gets the WebP.
+    Vary: 'Accept',
+    ETag: variant.etag,
+    'X-Content-Type-Options': 'nosniff',
+  });
+  if (
+    request.headers
+      .get('if-none-match')
+      ?.split(/\s*,\s*/)
+      .includes(variant.etag)
+  ) {
+    return new Response(null, { status: 304, headers });
+  }
+  headers.set('Content-Length', String(variant.bytes.length));
+  return new Response(variant.bytes as Uint8Array<ArrayBuffer>, { headers });
 }
 
 function notFound() {

@@ -13,11 +13,13 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('title') };
 }
 
+/** The website's content in the first row, the office's own matters in the second (three columns on a wide screen). */
 const sections = [
   { key: 'categories', href: '/admin/category' },
   { key: 'machines', href: '/admin/machine' },
   { key: 'news', href: '/admin/news' },
   { key: 'inbox', href: '/admin/inbox' },
+  { key: 'translations', href: '/admin/translations' },
   { key: 'accounts', href: '/admin/accounts' },
 ] as const;
 
@@ -50,7 +52,7 @@ export default async function DashboardPage() {
           <LogoutButton label={t('logoutEverywhere')} everywhere />
         </div>
       </div>
-      <ul className="mt-8 grid gap-4 md:grid-cols-2 lg:grid-cols-4">
+      <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {sections.map((section) => (
           <li key={section.key}>
             <Link

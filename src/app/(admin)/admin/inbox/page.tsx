@@ -2,11 +2,15 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 
 import { AdminPageHeading } from '@/components/admin/AdminPageHeading';
-
+import { ListSearch } from '@/components/admin/ListSearch';
+import { Pager, pagedHref } from '@/components/paging/Pager';
+import { pagerLabels } from '@/components/paging/pager-labels';
 import { formatLocale } from '@/i18n/locales';
+import { pageFromUrl, searchFromUrl } from '@/schemas/paging';
 import { listContactRequests } from '@/server/contact-requests';
 
 import { requireAdminPage } from '../_lib/auth';
+import { listSearchLabels, searchResultsLabel } from '../_lib/labels';
 import { adminLocale } from '../_lib/locale';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -21,14 +25,23 @@ const statusStyle = {
   not_configured: 'bg-steel-100 text-anthracite',
 } as const;
 
-/** /admin/inbox: the contact messages and quote requests, newest first, with the state of their e-mail. */
-export default async function InboxPage() {
+const pageSize = 20;
+
+/**
+ * /admin/inbox: a page of the contact messages and quote requests, newest first, with the state of their e-mail,
+ * found by name, company or e-mail with `?q=`.
+ */
+export default async function InboxPage({ searchParams }: PageProps<'/admin/inbox'>) {
   await requireAdminPage('/admin/inbox');
   const locale = await adminLocale();
+  const { q, page: pageParam } = await searchParams;
+  const [search, page] = [searchFromUrl(q), pageFromUrl(pageParam)];
   const [t, requests] = await Promise.all([
     getTranslations({ locale, namespace: 'AdminInbox' }),
-    listContactRequests(),
+    listContactRequests({ search, page, pageSize }),
   ]);
+  const href = (target: number) => pagedHref('/admin/inbox', { q: search, page: target });
+  const results = search ? await searchResultsLabel(locale, requests.total, search) : null;
   const date = new Intl.DateTimeFormat(formatLocale[locale], {
     dateStyle: 'medium',
     timeStyle: 'short',
@@ -38,9 +51,11 @@ export default async function InboxPage() {
   return (
     <>
       <AdminPageHeading back={t('back')} title={t('title')} intro={t('intro')} />
-      {requests.length === 0 && <p className="mt-8 text-steel-700">{t('empty')}</p>}
-      <ol className="mt-8 space-y-4">
-        {requests.map((request) => (
+      <ListSearch action="/admin/inbox" query={search} labels={await listSearchLabels(locale, t('searchHint'))} />
+      {results && <p className="mt-4 text-sm">{results}</p>}
+      {requests.items.length === 0 && !results && <p className="mt-8 text-steel-700">{t('empty')}</p>}
+      <ol className="mt-6 space-y-4">
+        {requests.items.map((request) => (
           <li key={request.id}>
             <article
               aria-labelledby={`request-${request.id}`}
@@ -111,6 +126,12 @@ export default async function InboxPage() {
           </li>
         ))}
       </ol>
+      <Pager
+        page={page}
+        pageCount={requests.pageCount}
+        href={href}
+        labels={await pagerLabels(locale, page, requests.pageCount)}
+      />
     </>
   );
 }

@@ -35,6 +35,12 @@ export default async function LoginPage({ searchParams }: PageProps<'/admin/logi
             invalid: t('invalid'),
             rateLimited: t('rateLimited'),
             unexpected: t('unexpected'),
+            code: t('code'),
+            codeIntro: t('codeIntro'),
+            verify: t('verify'),
+            wrongCode: t('wrongCode'),
+            expired: t('expired'),
+            startOver: t('startOver'),
           }}
         />
       </div>

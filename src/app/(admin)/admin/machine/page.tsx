@@ -3,38 +3,59 @@ import { getTranslations } from 'next-intl/server';
 
 import { AdminPageHeading } from '@/components/admin/AdminPageHeading';
 import { MachineCreateForm } from '@/components/admin/MachineCreateForm.client';
+import { ListSearch } from '@/components/admin/ListSearch';
 import { MachineTable } from '@/components/admin/MachineTable';
-import { listMachines } from '@/server/machines';
+import { Pager, pagedHref } from '@/components/paging/Pager';
+import { pagerLabels } from '@/components/paging/pager-labels';
+import { pageFromUrl, searchFromUrl } from '@/schemas/paging';
+import { listMachinePage } from '@/server/machines';
 
 import { requireAdminPage } from '../_lib/auth';
 import { adminLocale } from '../_lib/locale';
-import { sharedLabels } from '../_lib/labels';
+import { listSearchLabels, searchResultsLabel, sharedLabels } from '../_lib/labels';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations({ locale: await adminLocale(), namespace: 'AdminMachines' });
   return { title: t('title') };
 }
 
-/** /admin/machine: the machines with their categories, each opening its screen; below, a new machine. */
-export default async function MachinesPage() {
+const pageSize = 50;
+
+/**
+ * /admin/machine: a page of machines, newest first, with their categories, each opening its screen, found by name with `?q=`;
+ * below, a new machine.
+ */
+export default async function MachinesPage({ searchParams }: PageProps<'/admin/machine'>) {
   await requireAdminPage('/admin/machine');
   const locale = await adminLocale();
+  const { q, page: pageParam } = await searchParams;
+  const [search, page] = [searchFromUrl(q), pageFromUrl(pageParam)];
   const [t, shared, machines] = await Promise.all([
     getTranslations({ locale, namespace: 'AdminMachines' }),
     sharedLabels(locale),
-    listMachines(locale),
+    listMachinePage(locale, { search, page, pageSize, newestFirst: true }),
   ]);
+  const href = (target: number) => pagedHref('/admin/machine', { q: search, page: target });
+  const results = search ? await searchResultsLabel(locale, machines.total, search) : null;
 
   return (
     <>
       <AdminPageHeading back={t('back')} title={t('title')} intro={t('intro')} />
+      <ListSearch action="/admin/machine" query={search} labels={await listSearchLabels(locale, t('searchHint'))} />
+      {results && <p className="mt-4 text-sm">{results}</p>}
       <MachineTable
-        machines={machines.map(({ id, name, categories }) => ({
+        machines={machines.items.map(({ id, name, categories }) => ({
           id,
           name,
           categories: categories.map((category) => category.name).join(' - '),
         }))}
-        labels={{ name: t('columns.name'), categories: t('columns.categories'), empty: t('empty') }}
+        labels={{ name: t('columns.name'), categories: t('columns.categories'), empty: results ?? t('empty') }}
+      />
+      <Pager
+        page={page}
+        pageCount={machines.pageCount}
+        href={href}
+        labels={await pagerLabels(locale, page, machines.pageCount)}
       />
       <h2 className="mt-10 text-lg font-semibold">{t('create.title')}</h2>
       <MachineCreateForm

@@ -5,39 +5,54 @@ import { getTranslations } from 'next-intl/server';
 import { AdminPageHeading } from '@/components/admin/AdminPageHeading';
 import { AdminTable } from '@/components/admin/AdminTable';
 import { ClickableRow } from '@/components/admin/ClickableRow.client';
+import { ListSearch } from '@/components/admin/ListSearch';
 import { NewsCreateForm } from '@/components/admin/NewsCreateForm.client';
 import { MediaView } from '@/components/MediaView';
-import { listNews } from '@/server/news';
+import { Pager, pagedHref } from '@/components/paging/Pager';
+import { pagerLabels } from '@/components/paging/pager-labels';
+import { pageFromUrl, searchFromUrl } from '@/schemas/paging';
+import { listNewsPage } from '@/server/news';
 
 import { requireAdminPage } from '../_lib/auth';
 import { adminLocale } from '../_lib/locale';
-import { languageTabsLabels } from '../_lib/labels';
+import { languageTabsLabels, listSearchLabels, searchResultsLabel } from '../_lib/labels';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations({ locale: await adminLocale(), namespace: 'AdminNews' });
   return { title: t('title') };
 }
 
-/** /admin/news: the articles, newest first, each opening its own screen; below, the creation form. */
-export default async function NewsListPage() {
+const pageSize = 50;
+
+/**
+ * /admin/news: a page of articles, newest first, each opening its own screen, found by title with `?q=`; below,
+ * the creation form.
+ */
+export default async function NewsListPage({ searchParams }: PageProps<'/admin/news'>) {
   await requireAdminPage('/admin/news');
   const locale = await adminLocale();
+  const { q, page: pageParam } = await searchParams;
+  const [search, page] = [searchFromUrl(q), pageFromUrl(pageParam)];
   const [t, articles, tabs] = await Promise.all([
     getTranslations({ locale, namespace: 'AdminNews' }),
-    listNews(locale),
+    listNewsPage(locale, { search, page, pageSize }),
     languageTabsLabels(locale),
   ]);
+  const href = (target: number) => pagedHref('/admin/news', { q: search, page: target });
+  const results = search ? await searchResultsLabel(locale, articles.total, search) : null;
 
   return (
     <>
       <AdminPageHeading back={t('back')} title={t('title')} intro={t('intro')} />
+      <ListSearch action="/admin/news" query={search} labels={await listSearchLabels(locale, t('searchHint'))} />
+      {results && <p className="mt-4 text-sm">{results}</p>}
       <AdminTable
-        className="mt-8"
+        className="mt-6"
         columns={[{ label: t('columns.cover'), className: 'w-24' }, { label: t('columns.title') }]}
-        empty={t('empty')}
-        isEmpty={articles.length === 0}
+        empty={results ?? t('empty')}
+        isEmpty={articles.items.length === 0}
       >
-        {articles.map((article) => (
+        {articles.items.map((article) => (
           <ClickableRow key={article.id} href={`/admin/news/${article.id}`}>
             <td className="px-3 py-2">
               {article.image && article.image_type ? (
@@ -59,6 +74,12 @@ export default async function NewsListPage() {
           </ClickableRow>
         ))}
       </AdminTable>
+      <Pager
+        page={page}
+        pageCount={articles.pageCount}
+        href={href}
+        labels={await pagerLabels(locale, page, articles.pageCount)}
+      />
       <NewsCreateForm
         locale={locale}
         labels={{

@@ -3,6 +3,7 @@ import { logIn } from '@/server/auth/login';
 import { requestDevice, requestSession } from '@/server/auth/session';
 import { endSession } from '@/server/auth/sessions';
 import { readConfig } from '@/server/config';
+import { SecondFactorError } from '@/server/errors';
 import { clientAddress } from '@/server/http/client-address';
 
 import { parseWith, readJson } from '../../_lib/body';
@@ -10,7 +11,9 @@ import { apiRoute } from '../../_lib/respond';
 
 /**
  * POST /api/auth/login: `{username, password}` → the session cookie, the device cookie and
- * `{user: {id, username}}`.
+ * `{user: {id, username}}`. An account with two-factor sign-in also needs `code` (from the app, or a recovery
+ * code) in the same body; without it the answer is 401 `{"detail": …, "mfa": true}`, and the client sends the
+ * three again.
  */
 export const POST = apiRoute(async (request) => {
   const credentials = parseWith(loginSchema, await readJson(request));
@@ -20,6 +23,7 @@ export const POST = apiRoute(async (request) => {
     userAgent: request.headers.get('user-agent') ?? '',
     device: known.username && known.id ? { username: known.username, id: known.id } : null,
   });
+  if (result.status === 'secondFactor') throw new SecondFactorError();
   const response = Response.json({ user: result.admin });
   const session = await requestSession(request, response);
   // A session this browser had before ends: one browser, one session.

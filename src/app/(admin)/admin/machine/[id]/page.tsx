@@ -9,7 +9,8 @@ import { MachineCategories } from '@/components/admin/MachineCategories.client';
 import { MachineEditForm } from '@/components/admin/MachineEditForm.client';
 import { MachineItems, type MachineItemsLabels } from '@/components/admin/MachineItems.client';
 import { MachinePictures } from '@/components/admin/MachinePictures';
-import type { Locale } from '@/i18n/locales';
+import { languageNames, type Locale, locales } from '@/i18n/locales';
+import { datasheetPath } from '@/i18n/paths';
 import { type MachineItemKind, machineItemKinds } from '@/schemas/machine';
 import { listCategories } from '@/server/categories';
 import { freshMachine } from '@/server/machines';
@@ -87,6 +88,20 @@ export default async function MachinePage({ params }: Props) {
       >
         {t('viewOnSite')} ↗
       </a>
+      <p className="mt-2 text-sm">
+        <span className="text-steel-700">{t('datasheets')}</span>
+        {locales.map((language) => (
+          <a
+            key={language}
+            href={datasheetPath(language, machine.id)}
+            download
+            lang={language}
+            className="ml-3 font-medium text-signal underline-offset-2 hover:underline"
+          >
+            {languageNames[language]}
+          </a>
+        ))}
+      </p>
       <ErrorLine sticky className="mt-4" />
       <section aria-label={t('edit')} className="mt-6">
         <MachineEditForm

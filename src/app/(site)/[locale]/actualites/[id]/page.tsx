@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { MediaView } from '@/components/MediaView';
+import { pictureSizes } from '@/components/pictureSizes';
 import { NotFoundPage } from '@/components/NotFoundPage';
 import { Paragraphs } from '@/components/Paragraphs';
 import type { Locale } from '@/i18n/locales';
@@ -98,7 +99,7 @@ export default async function NewsArticlePage({ params }: Props) {
             media={{ url: article.image, type: article.image_type }}
             alt={article.title}
             eager
-            sizes="(min-width: 1152px) 536px, (min-width: 1024px) 45vw, 100vw"
+            sizes={pictureSizes.halfColumn}
             className="aspect-[4/3] w-full rounded-sm bg-steel-50 object-cover"
           />
         )}

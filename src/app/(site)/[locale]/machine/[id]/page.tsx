@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
-import { requestFormLabels } from '@/components/forms/RequestForm';
+import { requestFormConstraints, requestFormLabels } from '@/components/forms/RequestForm';
 import { MachineGallery } from '@/components/machines/MachineGallery.client';
 import { MachineQuote } from '@/components/machines/MachineQuote.client';
 import { NotFoundPage } from '@/components/NotFoundPage';
@@ -9,11 +9,12 @@ import { Paragraphs } from '@/components/Paragraphs';
 import type { Locale } from '@/i18n/locales';
 import { cardPath, languageLinks, localizedMetadata, notFoundMetadata, summarize } from '@/i18n/metadata';
 import { PrintedAddress } from '@/components/PrintedAddress';
+import { datasheetPath } from '@/i18n/paths';
 import { OpenSectionsForPrint } from '@/components/PrintSupport.client';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { breadcrumbData, productData, videoData } from '@/components/seo/structured-data';
 import { readConfig } from '@/server/config';
-import { getPublicMachine, listMachineDates, listMachines, type PublicMachine } from '@/server/machines';
+import { getPublicMachine, listMachineDates, type PublicMachine } from '@/server/machines';
 
 import { loadOrNull } from '@/app/_lib/load-or-not-found';
 
@@ -54,11 +55,11 @@ export default async function MachinePage({ params }: Props) {
   const { locale, machine } = await findMachine(params);
   setRequestLocale(locale);
   if (!machine) return <NotFoundPage locale={locale} />;
-  const [t, quote, formLabels, machines, nav, listing, dates] = await Promise.all([
+  const [t, datasheet, quote, formLabels, nav, listing, dates] = await Promise.all([
     getTranslations('MachinePage'),
+    getTranslations('Datasheet'),
     getTranslations('MachineQuote'),
     requestFormLabels(),
-    listMachines(locale),
     getTranslations('Navigation'),
     getTranslations('MachinesPage'),
     listMachineDates(),
@@ -130,10 +131,21 @@ export default async function MachinePage({ params }: Props) {
           <Paragraphs text={machine.description} className="mt-6 space-y-4 leading-relaxed text-steel-700" />
           <MachineQuote
             labels={{ ...formLabels, open: quote('open'), title: quote('title'), close: quote('close') }}
+            constraints={requestFormConstraints('machineQuote')}
             page={`/${locale}/machine/${machine.id}`}
-            machines={machines.map(({ id, name }) => ({ id, name }))}
-            product={machine.id}
+            machine={{
+              initial: { id: machine.id, name: machine.name },
+              searchUrl: `/api/machine/search?lang=${locale}`,
+            }}
           />
+          <a
+            href={datasheetPath(locale, machine.id)}
+            download
+            className="mt-4 inline-flex items-center gap-2 text-sm font-medium text-signal hover:text-anthracite print:hidden"
+          >
+            <span aria-hidden="true">↓</span>
+            {datasheet('download')}
+          </a>
           <div className="mt-8 divide-y divide-steel-100 border-y border-steel-100">
             {sections.map((section) => (
               <details key={section.title} className="group py-4">

@@ -1,0 +1,115 @@
+import { expect as baseExpect, test } from '@playwright/test';
+
+import { accountRow, createAccountThroughScreen, logInThroughForm, privateServer, staffPassword } from './accounts';
+import { unique } from './admin';
+
+// Each login checks a password with argon2, on a machine that other work may keep busy.
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 120_000 });
+
+test('the accounts screen creates, deactivates, reactivates and deletes an account', async ({ page, isMobile }) => {
+  const username = unique(isMobile, 'staff');
+  await createAccountThroughScreen(page, username);
+  const row = accountRow(page, username);
+  await expect(row.getByRole('cell').nth(1)).toHaveText('Yes');
+  await expect(row.getByRole('cell').nth(2)).toHaveText('Never');
+  await expect(row.getByRole('cell').nth(3)).toHaveText('Off');
+
+  await row.getByRole('button', { name: 'Deactivate' }).click();
+  await expect(row.getByRole('cell').nth(1)).toHaveText('No');
+  // A deactivated account cannot sign in, whatever its password.
+  const other = await page.context().browser()!.newContext({ baseURL: page.url() });
+  const response = await other.request.post('/api/auth/login', { data: { username, password: staffPassword } });
+  expect(response.status()).toBe(401);
+
+  await row.getByRole('button', { name: 'Reactivate' }).click();
+  await expect(row.getByRole('cell').nth(1)).toHaveText('Yes');
+  expect((await other.request.post('/api/auth/login', { data: { username, password: staffPassword } })).status()).toBe(
+    200,
+  );
+  await other.close();
+
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toBe(`Delete the account ${username}? Its sessions end at once.`);
+    void dialog.accept();
+  });
+  await row.getByRole('button', { name: 'Delete' }).click();
+  await expect(row).toHaveCount(0);
+});
+
+test('a new account must have a password the policy accepts, and a name of its own', async ({ page, isMobile }) => {
+  const username = unique(isMobile, 'policy');
+  await createAccountThroughScreen(page, username);
+  const form = page.locator('form').filter({ has: page.getByRole('heading', { name: 'New account' }) });
+  await form.getByLabel('Username').fill(username);
+  await form.getByLabel('Initial password').fill(staffPassword);
+  await form.getByRole('button', { name: 'Create the account' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('This username is already taken.');
+  await form.getByLabel('Username').fill(`${username}b`);
+  await form.getByLabel('Initial password').fill('password1234');
+  await form.getByRole('button', { name: 'Create the account' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    'This password is too common or too easy to guess. Choose a longer or less predictable one.',
+  );
+  await expect(accountRow(page, `${username}b`)).toHaveCount(0);
+});
+
+test.describe('on a server of its own', () => {
+  // On the shared server, the other tests' administrator is always active too.
+  test.skip(({ isMobile }) => isMobile, 'one private server is enough');
+  const only = { username: 'only-admin', password: staffPassword };
+  let server: Awaited<ReturnType<typeof privateServer>>;
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    server = await privateServer(Number(process.env.E2E_PORT ?? 3100) + 1000, only);
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test('the last active account can be neither deactivated nor deleted', async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: server.baseURL });
+    const page = await context.newPage();
+    await logInThroughForm(page, only.username, only.password);
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await page.goto('/admin/accounts');
+    await accountRow(page, only.username).getByRole('button', { name: 'Deactivate' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('At least one account must stay active.');
+    await page.reload();
+    await expect(accountRow(page, only.username).getByRole('cell').nth(1)).toHaveText('Yes');
+
+    page.once('dialog', (dialog) => void dialog.accept());
+    await accountRow(page, only.username).getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('At least one account must stay active.');
+    await page.reload();
+    await expect(accountRow(page, only.username)).toHaveCount(1);
+    await context.close();
+  });
+});
+
+test('a person changes their own password, then signs in with the new one only', async ({ page, isMobile }) => {
+  const username = unique(isMobile, 'pw');
+  const newPassword = 'Copper kettle on a blue stove 52';
+  await createAccountThroughScreen(page, username);
+  await logInThroughForm(page, username, staffPassword);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.goto('/admin/account');
+  await page.getByLabel('Current password').fill('not my password at all');
+  await page.getByLabel('New password', { exact: true }).fill(newPassword);
+  await page.getByLabel('New password again').fill(newPassword);
+  await page.getByRole('button', { name: 'Change the password' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('The current password is wrong.');
+
+  await page.getByLabel('Current password').fill(staffPassword);
+  await page.getByRole('button', { name: 'Change the password' }).click();
+  await expect(page.getByRole('status')).toHaveText('The password is changed. Your other sessions have ended.');
+
+  await page.goto('/admin/dashboard');
+  await page.getByRole('button', { name: 'Log out', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await logInThroughForm(page, username, staffPassword);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Wrong username or password.');
+  await logInThroughForm(page, username, newPassword);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByText(`Logged in as ${username}.`)).toBeVisible();
+});

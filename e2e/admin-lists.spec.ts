@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test';
+
+import { logIn, machineThroughApi, unique } from './admin';
+
+/**
+ * The admin lists a page at a time, searched with a GET form: the search and the page are in the URL, and the
+ * links work without JavaScript too.
+ */
+test.use({ javaScriptEnabled: false });
+
+test('the machine list is searched by name in any language, case and accents aside, and paged', async ({
+  page,
+  isMobile,
+}) => {
+  // 51 machines made through the API first: more than the default 30 s on a busy machine.
+  test.setTimeout(120_000);
+  await logIn(page);
+  const label = unique(isMobile, 'Listed');
+  const ids: number[] = [];
+  // 51: more than one page of 50.
+  for (let index = 1; index <= 51; index++) ids.push(await machineThroughApi(page, `${label} Presse Élan ${index}`));
+
+  await page.goto('/admin/machine');
+  const search = page.getByRole('search');
+  await search.getByRole('searchbox', { name: 'Search' }).fill(`${label.toUpperCase()} presse elan`);
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/machine\\?q=${label.toUpperCase()}\\+presse\\+elan$`));
+  const main = page.getByRole('main');
+  await expect(main).toContainText(`51 results for “${label.toUpperCase()} presse elan”.`);
+  const rows = main.locator('tbody tr');
+  await expect(rows).toHaveCount(50);
+  // Newest first: the machine just added is on top.
+  await expect(rows.first()).toContainText(`${label} Presse Élan 51 en`);
+
+  const pages = page.getByRole('navigation', { name: 'Pages' });
+  await expect(pages).toContainText('Page 1 of 2');
+  await pages.getByRole('link', { name: 'Next page' }).click();
+  await expect(page).toHaveURL(/[?&]page=2$/);
+  await expect(page).toHaveURL(/q=/);
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(`${label} Presse Élan 1 en`);
+  await pages.getByRole('link', { name: 'Previous page' }).click();
+  await expect(rows).toHaveCount(50);
+
+  await search.getByRole('link', { name: 'Show all' }).click();
+  await expect(page).toHaveURL(/\/admin\/machine$/);
+  await expect(search.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+
+  for (const id of ids) expect((await page.request.delete(`/api/machine/${id}`)).status()).toBe(204);
+});
+
+test('the news list is searched by title', async ({ page, isMobile }) => {
+  await logIn(page);
+  const label = unique(isMobile, 'Journée');
+  const titles = Object.fromEntries(
+    ['en', 'fr', 'de', 'it', 'es'].map((code) => [`title_${code}`, `${label} ${code}`]),
+  );
+  const created = await page.request.post('/api/news', { data: titles });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+
+  await page.goto(`/admin/news?q=${encodeURIComponent(label.replace('é', 'e').toLowerCase())}`);
+  const main = page.getByRole('main');
+  await expect(main.locator('tbody tr')).toHaveCount(1);
+  await expect(main.getByRole('link', { name: `${label} en` })).toHaveAttribute('href', `/admin/news/${id}`);
+
+  await page.goto(`/admin/news?q=nothing-${label}`);
+  await expect(main).toContainText(`Nothing found for “nothing-${label}”.`);
+  expect((await page.request.delete(`/api/news/${id}`)).status()).toBe(204);
+});
+
+test('the inbox is searched by name, company or e-mail, and paged', async ({ page, isMobile }) => {
+  test.setTimeout(90_000);
+  const label = unique(isMobile, 'Inbox');
+  for (let index = 1; index <= 21; index++) {
+    const sent = await page.request.post('/api/contact', {
+      data: {
+        name: `${label} Sender ${index}`,
+        entreprise: `Müller ${label} AG`,
+        email: `sender${index}@${label.toLowerCase()}.example`,
+        phonenumber: '+41 21 555 00 00',
+        message: 'Please call me.',
+      },
+    });
+    expect(sent.status()).toBe(204);
+  }
+  await logIn(page);
+  await page.goto('/admin/inbox');
+  await page.getByRole('searchbox', { name: 'Search' }).fill(`muller ${label}`);
+  await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+  const requests = page.getByRole('main').getByRole('article');
+  await expect(requests).toHaveCount(20);
+  await expect(requests.first()).toContainText(`${label} Sender 21`);
+  await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next page' }).click();
+  await expect(page).toHaveURL(/[?&]page=2$/);
+  await expect(requests).toHaveCount(1);
+  await expect(requests.first()).toContainText(`${label} Sender 1`);
+
+  await page.goto(`/admin/inbox?q=sender7@${label.toLowerCase()}`);
+  await expect(requests).toHaveCount(1);
+  await expect(requests.first()).toContainText(`${label} Sender 7`);
+});

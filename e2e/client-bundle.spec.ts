@@ -1,0 +1,38 @@
+import { expect, type Page, test } from '@playwright/test';
+
+import { logIn } from './admin';
+
+/**
+ * What public pages must not send to the browser: zod's classic runtime (the forms check natively and the server
+ * runs the schemas) and next-intl's message formatter (the server formats every string). Found by strings that
+ * minification keeps: the classic schema classes' names, and the formatter's error codes.
+ */
+const forbidden = { 'zod (classic)': '"ZodString"', "next-intl's formatter": 'FORMATTING_ERROR' };
+
+/** The text of every script the page loads from the build, once the page has settled. */
+async function scriptsOf(page: Page, path: string): Promise<string> {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' && response.url().includes('/_next/static/')) {
+      bodies.push(response.text());
+    }
+  });
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  return (await Promise.all(bodies)).join('\n');
+}
+
+const publicPages = ['/fr', '/de/nos-machines', '/de/machine/1', '/fr/actualites/1', '/it/contact', '/en/hydraulique'];
+
+for (const path of publicPages) {
+  test(`${path} loads neither zod's classic runtime nor next-intl's formatter`, async ({ page }) => {
+    const scripts = await scriptsOf(page, path);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [what, marker] of Object.entries(forbidden)) expect(scripts, what).not.toContain(marker);
+  });
+}
+
+test('the markers are found where the library is sent: the admin validates with zod', async ({ page }) => {
+  await logIn(page);
+  expect(await scriptsOf(page, '/admin/machine')).toContain(forbidden['zod (classic)']);
+});

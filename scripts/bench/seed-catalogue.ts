@@ -1,0 +1,104 @@
+/**
+ * Seeds the database of DATA_DIR for `npm run bench:pages`: the demo content, then as many more machines as
+ * it takes to reach MACHINES (argument 1), each with 8 pictures and a category, and REQUESTS contact requests
+ * (argument 2) for the inbox. Run by bench-pages.ts, once per catalogue size, in a fresh DATA_DIR.
+ *
+ * The extra machines copy the demo machines' texts in five languages (realistic lengths), numbered. They are
+ * inserted in batches rather than one by one through the domain's create functions, which would take minutes
+ * for 16,000 pictures; each picture row needs its own file key (the key is unique), so the demo's picture files
+ * are hard-linked under new keys instead of being copied or encoded again.
+ */
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { readConfig, mediaFolder } from '../../src/server/config';
+import { categories, contactRequests, machineCategories, machines, pictures } from '../../src/server/db/schema';
+import { mediaStorage } from '../../src/server/media/storage';
+import { seedDemoContent } from '../../src/server/seed';
+import { withDatabase } from '../cli';
+
+const total = Number(process.argv[2]);
+const requestCount = Number(process.argv[3] ?? 0);
+const picturesPerMachine = 8;
+const batch = 250;
+const languages = ['en', 'fr', 'de', 'it', 'es'] as const;
+
+type Localized<F extends string> = Record<`${F}_${(typeof languages)[number]}`, string>;
+
+function copyLocalized<F extends string>(row: Localized<F>, field: F, suffix = ''): Localized<F> {
+  const entries = languages.map((language) => [`${field}_${language}`, row[`${field}_${language}`] + suffix]);
+  return Object.fromEntries(entries) as Localized<F>;
+}
+
+await withDatabase(async (handle) => {
+  await handle.exclusively(async (db) => {
+    await handle.migrate();
+    await seedDemoContent(db, mediaStorage());
+    const demo = await db.query.machines.findMany({
+      with: { pictures: true },
+      orderBy: (table, { asc }) => asc(table.id),
+    });
+    const images = demo
+      .flatMap((machine) => machine.pictures)
+      .filter((picture) => picture.mime_type.startsWith('image/'));
+    const categoryIds = (await db.select({ id: categories.id }).from(categories)).map((row) => row.id);
+    const media = mediaFolder(readConfig().dataDir);
+
+    for (let start = demo.length; start < total; start += batch) {
+      const models = Array.from({ length: Math.min(batch, total - start) }, (_, index) => ({
+        number: start + index + 1,
+        model: demo[(start + index) % demo.length]!,
+      }));
+      const inserted = await db
+        .insert(machines)
+        .values(
+          models.map(({ number, model }) => ({
+            ...copyLocalized(model, 'name', ` ${number}`),
+            ...copyLocalized(model, 'description'),
+            ...copyLocalized(model, 'metadescription'),
+          })),
+        )
+        .returning({ id: machines.id });
+      const pictureRows = inserted.flatMap(({ id }, index) =>
+        Array.from({ length: picturesPerMachine }, (_, priority) => {
+          const source = images[(index + priority) % images.length]!;
+          const key = `${path.posix.dirname(source.storage_key)}/${randomUUID()}${path.extname(source.storage_key)}`;
+          fs.linkSync(path.join(media, source.storage_key), path.join(media, key));
+          return {
+            machine_id: id,
+            priority,
+            storage_key: key,
+            mime_type: source.mime_type,
+            width: source.width,
+            height: source.height,
+            ...copyLocalized(source, 'description'),
+          };
+        }),
+      );
+      await db.insert(pictures).values(pictureRows);
+      await db
+        .insert(machineCategories)
+        .values(
+          inserted.map(({ id }, index) => ({ machine_id: id, category_id: categoryIds[index % categoryIds.length]! })),
+        );
+    }
+
+    for (let start = 0; start < requestCount; start += batch) {
+      await db.insert(contactRequests).values(
+        Array.from({ length: Math.min(batch, requestCount - start) }, (_, index) => ({
+          kind: 'machine_quote' as const,
+          name: `Anna Muster ${start + index + 1}`,
+          phonenumber: '+41 21 555 00 00',
+          object: 'Offre pour une presse',
+          message: 'Bonjour, pourriez-vous nous faire une offre pour cette machine, livraison comprise ? '.repeat(4),
+          machine_id: demo[0]!.id,
+          machine_name: demo[0]!.name_fr,
+          page: `/fr/machine/${demo[0]!.id}`,
+          language: 'fr',
+        })),
+      );
+    }
+    console.log(`Seeded ${Math.max(total, demo.length)} machines and ${requestCount} contact requests.`);
+  });
+});

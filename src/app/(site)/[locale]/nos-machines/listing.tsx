@@ -1,0 +1,113 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+
+import { CategoryFilter } from '@/components/machines/CategoryFilter';
+import { MachineCard } from '@/components/machines/MachineCard';
+import { ShowMore } from '@/components/machines/ShowMore.client';
+import { NotFoundPage } from '@/components/NotFoundPage';
+import { Pager } from '@/components/paging/Pager';
+import { pagerLabels } from '@/components/paging/pager-labels';
+import { listingHref, listingQuery, type ListingView } from '@/i18n/listing';
+import type { Locale } from '@/i18n/locales';
+import { localizedMetadata, notFoundMetadata } from '@/i18n/metadata';
+import { sitePaths } from '@/i18n/paths';
+import { listCategories } from '@/server/categories';
+import { countMachines, listMachinePage } from '@/server/machines';
+
+/** Machines on one page of the listing. */
+const pageSize = 24;
+
+/** What a view of the listing shows, or null when it names a category or a page that does not exist. */
+async function readListing(locale: Locale, view: ListingView | null) {
+  if (!view) return null;
+  const [machines, counts, categories] = await Promise.all([
+    listMachinePage(locale, { categoryId: view.categoryId, page: view.page, pageSize }),
+    countMachines(),
+    listCategories(locale),
+  ]);
+  if (view.categoryId !== undefined && !categories.some((category) => category.id === view.categoryId)) return null;
+  if (view.page > machines.pageCount) return null;
+  return { machines, counts, categories };
+}
+
+/**
+ * The canonical of a view. The pages of the whole catalogue are pages of their own (`?page=2`), as search engines
+ * ask for a paged list: each names itself, so that the machines past the first page are found. A category's view
+ * shows a part of those same machines, so it names the whole listing, as it always did.
+ */
+export async function listingMetadata(locale: Locale, view: ListingView | null): Promise<Metadata> {
+  const listing = await readListing(locale, view);
+  if (!view || !listing) return notFoundMetadata(locale);
+  const t = await getTranslations({ locale, namespace: 'MachinesPage' });
+  const ownPage = view.categoryId === undefined && view.page > 1;
+  const status = (await pagerLabels(locale, view.page, listing.machines.pageCount)).status;
+  return localizedMetadata({
+    locale,
+    path: sitePaths.machines,
+    query: ownPage ? listingQuery({ page: view.page }) : undefined,
+    title: ownPage ? `${t('title')} – ${status}` : t('title'),
+    description: t('intro'),
+  });
+}
+
+/** One view of the machine catalogue: a page of machines, of every category or of one, with the filter. */
+export async function MachineListing({ locale, view }: { locale: Locale; view: ListingView | null }) {
+  const listing = await readListing(locale, view);
+  if (!view || !listing) return <NotFoundPage locale={locale} />;
+  const { machines, counts, categories } = listing;
+  const [t, pager] = await Promise.all([
+    getTranslations({ locale, namespace: 'MachinesPage' }),
+    pagerLabels(locale, view.page, machines.pageCount),
+  ]);
+  const href = (page: number) => listingHref(locale, { categoryId: view.categoryId, page });
+  const firstPage = href(1);
+
+  return (
+    <>
+      <section className="bg-anthracite text-white">
+        <div className="mx-auto max-w-6xl px-6 py-12 sm:py-16">
+          <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">{t('title')}</h1>
+          <p className="mt-4 max-w-2xl text-lg text-steel-300">{t('intro')}</p>
+        </div>
+      </section>
+      <section aria-labelledby="machines-results" className="mx-auto max-w-6xl px-6 py-10">
+        <CategoryFilter
+          label={t('filter')}
+          selected={view.categoryId}
+          choices={[
+            { name: t('allCategories'), count: counts.total, href: listingHref(locale, { page: 1 }) },
+            ...categories.map((category) => ({
+              id: category.id,
+              name: category.name,
+              count: counts.byCategory[category.id] ?? 0,
+              href: listingHref(locale, { categoryId: category.id, page: 1 }),
+            })),
+          ]}
+        />
+        {/* The cards' headings sit under this one, not straight under the page's title. */}
+        <h2 id="machines-results" className="sr-only">
+          {t('results')}
+        </h2>
+        {machines.items.length === 0 ? (
+          <p className="mt-8 text-steel-700">{t('empty')}</p>
+        ) : (
+          <ul data-machine-cards className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {machines.items.map((machine) => (
+              <li key={machine.id}>
+                <MachineCard machine={machine} href={`/${locale}/machine/${machine.id}`} action={t('details')} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <ShowMore
+          page={view.page}
+          pageCount={machines.pageCount}
+          pageHref={`${firstPage}${firstPage.includes('?') ? '&' : '?'}page=`}
+          label={t('more')}
+        >
+          <Pager page={view.page} pageCount={machines.pageCount} href={href} labels={pager} />
+        </ShowMore>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { translationFiltersSchema } from '@/schemas/translations';
+import { translationOverview } from '@/server/translations';
+
+import { parseWith } from '../_lib/body';
+import { requestLocale } from '../_lib/language';
+import { apiRoute } from '../_lib/respond';
+import { requireAdmin } from '../_lib/session';
+
+/**
+ * GET /api/translations: what is missing or out of date, for a translation agency's script. The totals, then each
+ * machine, category and news article with the state of each of its fields (and its items' fields) in each
+ * language. Filters as query parameters: `kind`, `language`, `state` (`missing` or `outdated`); labels in `lang`.
+ */
+export const GET = apiRoute(async (request) => {
+  await requireAdmin(request);
+  const { searchParams } = new URL(request.url);
+  const filters = parseWith(translationFiltersSchema, {
+    kind: searchParams.get('kind') ?? undefined,
+    language: searchParams.get('language') ?? undefined,
+    state: searchParams.get('state') ?? undefined,
+  });
+  return Response.json(await translationOverview(filters, requestLocale(request)), {
+    headers: { 'Cache-Control': 'no-store' },
+  });
+});

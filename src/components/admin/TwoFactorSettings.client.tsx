@@ -1,0 +1,241 @@
+'use client';
+
+import { useId, useState, useTransition } from 'react';
+
+import {
+  confirmTotpEnrolmentAction,
+  disableTotpAction,
+  regenerateRecoveryCodesAction,
+  startTotpEnrolmentAction,
+} from '@/app/(admin)/admin/_actions/two-factor';
+import type { ActionResult } from '@/schemas/action-result';
+
+import { Button } from '../ui/Button';
+import { ErrorLine, ErrorLineProvider, reach, useAdminAction } from './ErrorLine.client';
+
+export type TwoFactorLabels = Record<
+  | 'title'
+  | 'off'
+  | 'on'
+  | 'codesLeft'
+  | 'setUp'
+  | 'scan'
+  | 'qrAlt'
+  | 'manual'
+  | 'code'
+  | 'confirm'
+  | 'cancel'
+  | 'wrongCode'
+  | 'recoveryTitle'
+  | 'recoveryText'
+  | 'done'
+  | 'proof'
+  | 'proofHint'
+  | 'wrongProof'
+  | 'regenerate'
+  | 'disable'
+  | 'required',
+  string
+>;
+
+type Stage =
+  { name: 'idle' } | { name: 'enrolling'; secret: string; qrCode: string } | { name: 'codes'; codes: string[] };
+
+/** What a refusal's fields name, in the person's language, when the screen knows it. */
+function reason(fields: Record<string, string>, labels: TwoFactorLabels): string | null {
+  if (fields.proof === 'wrong') return labels.wrongProof;
+  const known: Record<string, string> = {
+    wrong: labels.wrongCode,
+    noEnrolment: labels.wrongCode,
+    Required: labels.required,
+  };
+  return known[Object.values(fields)[0] ?? ''] ?? null;
+}
+
+const inputClass = 'mt-1 block w-full rounded-sm border border-steel-300 bg-white px-3 py-2';
+
+/**
+ * The signed-in person's two-factor sign-in: set up (QR code and secret, confirmed by a code), then the recovery
+ * codes shown once; when on, new recovery codes or off, each after a current code or the password.
+ */
+export function TwoFactorSettings(props: { enabled: boolean; labels: TwoFactorLabels }) {
+  return (
+    <ErrorLineProvider>
+      <TwoFactorSection {...props} />
+    </ErrorLineProvider>
+  );
+}
+
+function TwoFactorSection({ enabled, labels }: { enabled: boolean; labels: TwoFactorLabels }) {
+  const id = useId();
+  const { report, show } = useAdminAction();
+  const [pending, startTransition] = useTransition();
+  const [stage, setStage] = useState<Stage>({ name: 'idle' });
+  const [code, setCode] = useState('');
+  const [proof, setProof] = useState('');
+
+  /** Runs an action; a refusal the screen can name (a wrong code, a wrong proof) is said in its words. */
+  const act = <T,>(call: () => Promise<ActionResult<T>>, onSuccess: (data: T) => void) =>
+    startTransition(async () => {
+      const result = await reach(call());
+      const why = result.ok ? null : reason(result.fields ?? {}, labels);
+      if (why) show(why);
+      else if (report(result) && result.ok) onSuccess(result.data);
+    });
+
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="mt-8 max-w-md space-y-4 rounded-sm border border-steel-100 bg-white p-6"
+      data-testid="two-factor"
+    >
+      <h2 id={`${id}-title`} className="text-lg font-semibold">
+        {labels.title}
+      </h2>
+      <ErrorLine />
+
+      {stage.name === 'codes' ? (
+        <div className="space-y-3">
+          <h3 className="font-semibold">{labels.recoveryTitle}</h3>
+          <p className="text-sm text-steel-700">{labels.recoveryText}</p>
+          <ul
+            className="grid grid-cols-1 gap-2 font-mono text-base tabular-nums sm:grid-cols-2"
+            data-testid="recovery-codes"
+          >
+            {stage.codes.map((recoveryCode) => (
+              <li key={recoveryCode} className="rounded-sm bg-steel-50 px-3 py-1.5">
+                {recoveryCode}
+              </li>
+            ))}
+          </ul>
+          <Button variant="dark" onClick={() => setStage({ name: 'idle' })}>
+            {labels.done}
+          </Button>
+        </div>
+      ) : stage.name === 'enrolling' ? (
+        <form
+          noValidate
+          className="space-y-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            act(
+              () => confirmTotpEnrolmentAction({ code }),
+              (codes) => {
+                setCode('');
+                setStage({ name: 'codes', codes });
+              },
+            );
+          }}
+        >
+          <p className="text-sm text-steel-700">{labels.scan}</p>
+          {/* A data URL drawn on the server: no third party sees the secret. */}
+          {/* eslint-disable-next-line @next/next/no-img-element */}
+          <img
+            src={stage.qrCode}
+            alt={labels.qrAlt}
+            width={200}
+            height={200}
+            className="h-50 w-50 border border-steel-100"
+          />
+          <p className="text-sm text-steel-700">
+            {labels.manual}{' '}
+            <code className="font-mono text-sm break-all text-anthracite" data-testid="totp-secret">
+              {stage.secret}
+            </code>
+          </p>
+          <div>
+            <label htmlFor={`${id}-code`} className="text-sm font-medium">
+              {labels.code}
+            </label>
+            <input
+              id={`${id}-code`}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={7}
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+              className={`${inputClass} max-w-40 font-mono tracking-widest`}
+            />
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <Button type="submit" disabled={pending}>
+              {labels.confirm}
+            </Button>
+            <Button variant="outline" disabled={pending} onClick={() => setStage({ name: 'idle' })}>
+              {labels.cancel}
+            </Button>
+          </div>
+        </form>
+      ) : enabled ? (
+        <form noValidate className="space-y-4" onSubmit={(event) => event.preventDefault()}>
+          <p className="text-sm" data-testid="two-factor-state">
+            {labels.on} {labels.codesLeft}
+          </p>
+          <div>
+            <label htmlFor={`${id}-proof`} className="text-sm font-medium">
+              {labels.proof}
+            </label>
+            <input
+              id={`${id}-proof`}
+              type="password"
+              autoComplete="off"
+              aria-describedby={`${id}-proof-hint`}
+              value={proof}
+              onChange={(event) => setProof(event.target.value)}
+              className={inputClass}
+            />
+            <p id={`${id}-proof-hint`} className="mt-1 text-sm text-steel-700">
+              {labels.proofHint}
+            </p>
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <Button
+              variant="outline"
+              disabled={pending}
+              onClick={() =>
+                act(
+                  () => regenerateRecoveryCodesAction({ proof }),
+                  (codes) => {
+                    setProof('');
+                    setStage({ name: 'codes', codes });
+                  },
+                )
+              }
+            >
+              {labels.regenerate}
+            </Button>
+            <Button
+              variant="danger"
+              disabled={pending}
+              onClick={() =>
+                act(
+                  () => disableTotpAction({ proof }),
+                  () => setProof(''),
+                )
+              }
+            >
+              {labels.disable}
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <div className="space-y-4">
+          <p className="text-sm" data-testid="two-factor-state">
+            {labels.off}
+          </p>
+          <Button
+            disabled={pending}
+            onClick={() =>
+              act(
+                () => startTotpEnrolmentAction({}),
+                (enrolment) => setStage({ name: 'enrolling', ...enrolment }),
+              )
+            }
+          >
+            {labels.setUp}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * The addresses of the machine listing's pages: `/fr/nos-machines?category=3&page=2` as visitors and search
+ * engines see it, and the route segment the proxy rewrites it to (`/fr/nos-machines/3-2`), so that each view is
+ * rendered once and cached like any other page instead of at every request (which reading the query would do).
+ */
+import { decimalId } from '@/schemas/fields';
+import { pageNumberSchema } from '@/schemas/paging';
+
+import { sitePaths } from './paths';
+
+export interface ListingView {
+  categoryId?: number;
+  page: number;
+}
+
+/** What no view can be: the segment of a query that names no category or page; the listing answers 404. */
+const invalidView = 'invalid';
+
+/**
+ * The route segment of the listing's query, or null when it has neither `category` nor `page` (the listing
+ * itself). A value that is not a decimal id or page number gives a segment that answers 404.
+ */
+export function listingSegment(query: URLSearchParams): string | null {
+  const [category, page] = [query.get('category'), query.get('page')];
+  if (category === null && page === null) return null;
+  const categoryId = category === null ? 'all' : decimalId(category);
+  const pageNumber = page === null ? 1 : pageNumberSchema.safeParse(page).data;
+  return categoryId === null || pageNumber === undefined ? invalidView : `${categoryId}-${pageNumber}`;
+}
+
+/** The view a route segment names, or null for one that names none (404). */
+export function parseListingSegment(segment: string): ListingView | null {
+  const match = /^(all|[1-9]\d{0,9})-([1-9]\d{0,5})$/.exec(segment);
+  if (!match) return null;
+  const page = pageNumberSchema.safeParse(match[2]).data;
+  const categoryId = match[1] === 'all' ? undefined : (decimalId(match[1]!) ?? null);
+  return page === undefined || categoryId === null ? null : { categoryId, page };
+}
+
+/** The query of a view, as visitors see it: `?category=3&page=2`, '' for the first page of every machine. */
+export function listingQuery({ categoryId, page }: ListingView): string {
+  const query = new URLSearchParams();
+  if (categoryId !== undefined) query.set('category', String(categoryId));
+  if (page > 1) query.set('page', String(page));
+  const search = query.toString();
+  return search ? `?${search}` : '';
+}
+
+/** The address of a view of the listing in `locale`. */
+export const listingHref = (locale: string, view: ListingView) =>
+  `/${locale}${sitePaths.machines}${listingQuery(view)}`;

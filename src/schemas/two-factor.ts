@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+import { text } from './fields';
+
+/** The code that confirms an enrolment: six digits from the app (a space in the middle, as apps show it, is fine). */
+export const totpConfirmSchema = z.object({
+  code: text()
+    .trim()
+    .min(1, 'Required')
+    .regex(/^\d{3} ?\d{3}$/, 'wrong'),
+});
+
+/** Turning two-factor sign-in off, or new recovery codes: a current code from the app, or the password. */
+export const twoFactorProofSchema = z.object({
+  proof: text().min(1, 'Required').max(1000, 'Too long'),
+});
+export type TwoFactorProofInput = z.infer<typeof twoFactorProofSchema>;
+
+/** Starting an enrolment takes nothing but the session. */
+export const totpStartSchema = z.object({});

@@ -1,0 +1,16 @@
+/** Types of error-document.mjs for the TypeScript code that uses it (the tests). */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export declare const errorDocumentLocales: string[];
+export declare function errorDocumentFile(root: string, locale: string): string;
+export declare function readErrorDocuments(root: string): Record<string, string>;
+export declare function sitePageOf(target: string): { locale: string; rest: string } | undefined;
+export declare function errorDocumentFor(
+  documents: Record<string, string>,
+  page: { locale: string; rest: string },
+): string | undefined;
+export declare function answerFailuresWithErrorDocument(
+  request: IncomingMessage,
+  response: ServerResponse,
+  documents: Record<string, string>,
+): void;

@@ -1,0 +1,59 @@
+/**
+ * One page of a list: what every paged read answers (the public listing, the admin lists), and the search
+ * condition the admin lists share.
+ */
+import 'server-only';
+
+import { type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+
+export interface Page<T> {
+  items: T[];
+  /** How many items the whole list has (with its filter and search). */
+  total: number;
+  /** This page's number, from 1. */
+  page: number;
+  /** How many pages the list has; at least 1, so that an empty list is one empty page. */
+  pageCount: number;
+}
+
+/** The LIMIT and OFFSET of page `page` (from 1) of `size` items. */
+export function pageWindow(page: number, size: number): { limit: number; offset: number } {
+  return { limit: size, offset: (page - 1) * size };
+}
+
+export function pageOf<T>(items: T[], total: number, page: number, size: number): Page<T> {
+  return { items, total, page, pageCount: Math.max(1, Math.ceil(total / size)) };
+}
+
+// Accented letters of the five languages and their plain form: `translate()` exists on every PostgreSQL, PGlite
+// included, where the unaccent extension would have to be installed first. Capitals too, since `lower()` leaves
+// them as they are in a database created with the C locale.
+const accented = 'àáâãäåæçèéêëìíîïñòóôõöøœùúûüýÿß';
+const plain = 'aaaaaaaceeeeiiiinooooooouuuuyys';
+const accentedCapitals = 'ÀÁÂÃÄÅÆÇÈÉÊËÌÍÎÏÑÒÓÔÕÖØŒÙÚÛÜÝŸ';
+const plainCapitals = 'AAAAAAACEEEEIIIINOOOOOOOUUUUYY';
+
+/** Lower case without accents: how a search's words and the searched columns are compared. */
+export function foldForSearch(value: string): string {
+  return [...value.normalize('NFC').toLowerCase()]
+    .map((character) => {
+      const index = accented.indexOf(character);
+      return index === -1 ? character : plain[index];
+    })
+    .join('');
+}
+
+/**
+ * The rows where any of `columns` contains `words`, ignoring case and accents (`Presse hydraulique` is found by
+ * `PRESSE HYDRAU` and by `hydraulique`; `Müller` by `muller`). `%`, `_` and `\` in the words are taken as such.
+ */
+export function containsWords(columns: AnyPgColumn[], words: string): SQL {
+  const pattern = `%${foldForSearch(words).replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  const folded = (column: AnyPgColumn) =>
+    sql`lower(translate(${column}, ${accented + accentedCapitals}, ${plain + plainCapitals}))`;
+  return sql`(${sql.join(
+    columns.map((column) => sql`${folded(column)} like ${pattern}`),
+    sql` or `,
+  )})`;
+}
