@@ -11,7 +11,8 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 const nextConfig = {
   // PGlite loads its WebAssembly from its own package folder; bundling it breaks that lookup at runtime.
   // rate-limiter-flexible's index loads every store it has, some through imports a bundler cannot follow.
-  serverExternalPackages: ['@electric-sql/pglite', 'argon2', 'sharp', 'rate-limiter-flexible'],
+  // react-pdf: one copy in the process, whose fonts the server's start loads for the datasheet route (src/server/start.ts).
+  serverExternalPackages: ['@electric-sql/pglite', 'argon2', 'sharp', 'rate-limiter-flexible', '@react-pdf/renderer'],
   poweredByHeader: false,
   // nosniff, referrer, permissions, no framing, and HSTS over https, on every response (see the file).
   headers: async () => securityHeaderRules(),

@@ -10,6 +10,19 @@ import { removeAbandonedUploads } from './media/uploads';
 import { clientAddressWarning } from './http/client-address';
 import { describeSetup, prepareDatabase } from './setup';
 
+/**
+ * A few seconds after the start, when the first pages have been answered, lays out a throwaway datasheet so that
+ * the first visitor who downloads one does not also wait for react-pdf and its fonts to load.
+ */
+function warmDatasheetsSoon() {
+  const timer = setTimeout(() => {
+    import('@/components/datasheet/render')
+      .then(({ warmDatasheetRenderer }) => warmDatasheetRenderer())
+      .catch((error: unknown) => console.error('Could not prepare the datasheets’ fonts:', error));
+  }, 3000);
+  timer.unref();
+}
+
 /** Opens, migrates and fills the database for a starting server; exits with a clear message when it cannot. */
 export async function startServer(): Promise<void> {
   // scripts/server.mjs did so already; `next start` and `next dev` have not.
@@ -25,6 +38,7 @@ export async function startServer(): Promise<void> {
     startContactRetryLoop();
     // Files sent for a form that was never saved; not awaited, the site need not wait for it.
     void removeAbandonedUploads();
+    warmDatasheetsSoon();
   } catch (error) {
     // A server that cannot reach its data must not start. Expected causes get one clear line.
     if (error instanceof DataDirInUseError || error instanceof ConfigError) {

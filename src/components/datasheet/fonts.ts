@@ -19,11 +19,13 @@ const file = (subset: 'latin' | 'latin-ext', weight: number) =>
     `ibm-plex-sans-${subset}-${weight}-normal.woff`,
   );
 
-let registered = false;
-
-/** Registers the fonts once per process; react-pdf then embeds the glyphs each document uses, and only those. */
+/**
+ * Registers the fonts once per process; react-pdf then embeds the glyphs each document uses, and only those. Asked of
+ * react-pdf's own registry, which the server's start (that lays out a first datasheet to load the fonts) and the
+ * datasheet route share, since the package is not bundled into each of them (next.config.mjs).
+ */
 export function registerDatasheetFonts(): string[] {
-  if (!registered) {
+  if (!Font.getRegisteredFontFamilies().includes(datasheetFont)) {
     for (const [family, subset] of [
       [datasheetFont, 'latin'],
       [extendedFont, 'latin-ext'],
@@ -33,7 +35,6 @@ export function registerDatasheetFonts(): string[] {
     // Words wrap whole, as on the site; only a run of characters longer than a line of the name (a part number, say)
     // is broken, every 20 characters.
     Font.registerHyphenationCallback((word) => (word.length > 36 ? (word.match(/.{1,20}/gsu) ?? [word]) : [word]));
-    registered = true;
   }
   return [datasheetFont, extendedFont];
 }

@@ -15,6 +15,7 @@ import { loadMessages } from '@/i18n/messages';
 import { absoluteUrl } from '@/i18n/metadata';
 
 import { cacheTags } from '../cache/tags';
+import { coalesced } from '../coalesce';
 import { readConfig } from '../config';
 import { getPublicMachine, listMachineDates } from '../machines';
 import { printPictures } from './print-pictures';
@@ -84,8 +85,14 @@ async function makeDatasheet(id: number, locale: Locale): Promise<{ pdf: string;
   return { pdf: Buffer.from(pdf).toString('base64'), name: machine.name };
 }
 
+/**
+ * Visitors asking at once for a datasheet that is not cached (a link shared in a meeting) wait for one making in
+ * this process instead of each laying out the same PDF.
+ */
+const makeOnce = coalesced(makeDatasheet, (id, locale) => `${id}|${locale}`);
+
 const cachedDatasheet = (id: number, locale: Locale) =>
-  unstable_cache(makeDatasheet, ['datasheet'], { tags: [cacheTags.machine(id), cacheTags.categories] })(id, locale);
+  unstable_cache(makeOnce, ['datasheet'], { tags: [cacheTags.machine(id), cacheTags.categories] })(id, locale);
 
 export interface DatasheetFile {
   pdf: Uint8Array<ArrayBuffer>;
