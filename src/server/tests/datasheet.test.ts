@@ -199,6 +199,14 @@ describe('getDatasheet', () => {
     expect(fileName.ascii.length).toBeLessThanOrEqual(80 + '-it.pdf'.length);
   });
 
+  it('keeps every letter of a datasheet made after one with accented capitals (drawn from the plain letters)', async () => {
+    const accented = await machineNamed(perLanguage(() => 'À Ê Ö presse'));
+    await getDatasheet(accented, 'fr');
+    const plain = await machineNamed(perLanguage(() => 'Auspressen Einpressen Öl'));
+    const { pages } = await pdfText((await getDatasheet(plain, 'de')).pdf);
+    expect(pages[0]).toContain('Auspressen Einpressen Öl');
+  });
+
   it('refuses an unknown machine', async () => {
     await expect(getDatasheet(999_999, 'en')).rejects.toThrow(NotFoundError);
   });
