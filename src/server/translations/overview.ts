@@ -135,17 +135,25 @@ export async function translationOverview(
   const window = sql`${range.limit !== undefined ? sql` limit ${range.limit}` : sql``}${
     range.offset ? sql` offset ${range.offset}` : sql``
   }`;
-  const [page, summary] = await Promise.all([
-    db.execute(sql`${scored} select * from scored ${kept} order by ${order}, top_id${window}`),
-    db.execute(sql`${scored} select (select count(*)::int from scored ${kept}) as listed,
-      coalesce(sum(missing), 0)::int as missing, coalesce(sum(outdated), 0)::int as outdated from scored`),
-  ]);
-  const pageRows = rowsOf(page);
-  const totals = rowsOf(summary)[0] ?? {};
+  // One statement, so that the fields are read once (a CTE used twice is computed once): the totals, and the page's
+  // items beside them; a page past the end is one row of totals alone.
+  const result = rowsOf(
+    await db.execute(sql`${scored}, totals as (
+        select (select count(*)::int from scored ${kept}) as listed,
+          coalesce(sum(missing), 0)::int as total_missing, coalesce(sum(outdated), 0)::int as total_outdated from scored
+      )
+      select * from totals left join lateral (
+        select * from scored ${kept} order by ${order}, top_id${window}
+      ) page on true`),
+  );
+  const totals = result[0] ?? {};
+  const pageRows = result.filter((row) => row.top_kind !== null && row.top_kind !== undefined);
 
   const ids: Partial<Record<OverviewKind, number[]>> = {};
   for (const row of pageRows) (ids[row.top_kind as OverviewKind] ??= []).push(Number(row.top_id));
-  const [fields, labels] = await Promise.all([pageFields(of, ids), pageLabels(ids, labelLocale)]);
+  // The whole list (the API without a limit) reads every field anyway: no list of ids to match.
+  const whole = range.limit === undefined && !range.offset && !filters.state;
+  const [fields, labels] = await Promise.all([pageFields(of, whole ? undefined : ids), pageLabels(ids, labelLocale)]);
 
   const items = pageRows.map((row): TranslationItem => {
     const kind = row.top_kind as OverviewKind;
@@ -166,14 +174,14 @@ export async function translationOverview(
     };
   });
   return {
-    totals: { missing: Number(totals.missing ?? 0), outdated: Number(totals.outdated ?? 0) },
+    totals: { missing: Number(totals.total_missing ?? 0), outdated: Number(totals.total_outdated ?? 0) },
     count: Number(totals.listed ?? 0),
     items,
   };
 }
 
 /** The fields of the items `ids`, with their states, by overview item: own fields first, then their parts'. */
-async function pageFields(of: TranslatableKind[], ids: Partial<Record<OverviewKind, number[]>>) {
+async function pageFields(of: TranslatableKind[], ids?: Partial<Record<OverviewKind, number[]>>) {
   const byItem = new Map<string, FieldStates[]>();
   const rows = fieldRows(of, ids);
   if (!rows) return byItem;
