@@ -99,8 +99,9 @@ const sumOf = (names: string[]) => sql.raw(names.length ? names.join(' + ') : '0
  * Every machine, category and news article with the state of each of its localized fields in each language (those
  * of its advantages, options, characteristics, pictures or content blocks included), and the totals. With filters:
  * the items of one kind, the counts of one language, the items with at least one field in that state; with
- * `range`, that part of them (by kind, then id). The database counts and pages: three queries whatever the size of
- * the catalogue (the page's items with their counts, the totals, and the fields and labels of the page's items).
+ * `range`, that part of them (by kind, then id). The database counts and pages, whatever the size of the catalogue:
+ * one statement answers the totals, how many items are selected and the page's items with their counts; then the
+ * fields and the labels of those items alone are read.
  */
 export async function translationOverview(
   filters: TranslationFilters,
