@@ -1,28 +1,32 @@
 import type { MetadataRoute } from 'next';
 
 import { type Locale, locales } from '@/i18n/locales';
-import { languageLinks } from '@/i18n/metadata';
+import { writtenLanguageLinks } from '@/i18n/metadata';
 import { sitePaths } from '@/i18n/paths';
-import { listMachineDates } from '@/server/machines';
-import { listNewsDates } from '@/server/news';
+import { listMachineIndex } from '@/server/machines';
+import { listNewsIndex } from '@/server/news';
 
 // Built at each request from the cached reads the pages use, so that it follows the catalogue as they do; never
 // at build time, which must not open the database.
 export const dynamic = 'force-dynamic';
 
-/** `/sitemap.xml`: every public page in every language, each with its other languages and its last change. */
+/**
+ * `/sitemap.xml`: every public page in every language, each with its other languages and its last change. A
+ * machine or an article is listed only in the languages its main text is written in: in the others its page shows
+ * another language's text (and says it is `noindex`).
+ */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [machines, news] = await Promise.all([listMachineDates(), listNewsDates()]);
-  const pages: { path: string; lastModified?: string }[] = [
-    ...Object.values(sitePaths).map((path) => ({ path })),
-    ...machines.map(({ id, updatedAt }) => ({ path: `/machine/${id}`, lastModified: updatedAt })),
-    ...news.map(({ id, updatedAt }) => ({ path: `/actualites/${id}`, lastModified: updatedAt })),
+  const [machines, news] = await Promise.all([listMachineIndex(), listNewsIndex()]);
+  const pages: { path: string; lastModified?: string; languages: readonly Locale[] }[] = [
+    ...Object.values(sitePaths).map((path) => ({ path, languages: locales })),
+    ...machines.map(({ id, updatedAt, languages }) => ({ path: `/machine/${id}`, lastModified: updatedAt, languages })),
+    ...news.map(({ id, updatedAt, languages }) => ({ path: `/actualites/${id}`, lastModified: updatedAt, languages })),
   ];
-  return pages.flatMap(({ path, lastModified }) => {
+  return pages.flatMap(({ path, lastModified, languages }) => {
     const links = Object.fromEntries(
-      Object.entries(languageLinks(path)).map(([language, url]) => [language, xmlText(url)]),
-    ) as Record<Locale | 'x-default', string>;
-    return locales.map((locale) => ({ url: links[locale], lastModified, alternates: { languages: links } }));
+      Object.entries(writtenLanguageLinks(path, languages)).map(([language, url]) => [language, xmlText(url)]),
+    ) as Partial<Record<Locale | 'x-default', string>>;
+    return languages.map((locale) => ({ url: links[locale]!, lastModified, alternates: { languages: links } }));
   });
 }
 

@@ -1,5 +1,7 @@
 import Image from 'next/image';
 
+import type { Locale } from '@/i18n/locales';
+
 /** What MediaView shows: a stored picture or video (a machine's picture, an article's cover). */
 export interface Media {
   url: string;
@@ -10,6 +12,8 @@ export interface Media {
   /** The picture's own size, when known; its box's size comes from `className`. */
   width?: number | null;
   height?: number | null;
+  /** The alt text's language, when it is not the page's (blank in the page's language). */
+  fallback?: { description?: Locale };
 }
 
 /** A picture or a video, chosen by its media type; videos are muted (browsers autoplay only muted ones) and loop. */
@@ -20,6 +24,8 @@ export function MediaView({
   media: Media;
   /** The text alternative, when not the media's own description ('' for a decorative one). */
   alt?: string;
+  /** The language of `alt`, when it is not the page's. */
+  lang?: Locale;
   /** How wide the picture is shown at each screen width, so that the browser fetches no more than that (`pictureSizes`). */
   sizes: string;
   className?: string;
@@ -30,6 +36,7 @@ export function MediaView({
 }) {
   const { url, type } = media;
   const alt = props.alt ?? media.description ?? '';
+  const lang = props.alt === undefined ? media.fallback?.description : props.lang;
   if (type.startsWith('video/')) {
     return (
       <video
@@ -41,6 +48,7 @@ export function MediaView({
         autoPlay={props.eager}
         preload={props.eager ? 'auto' : 'metadata'}
         aria-label={alt || undefined}
+        lang={alt ? lang : undefined}
         className={props.className}
       />
     );
@@ -49,6 +57,7 @@ export function MediaView({
     <Image
       src={url}
       alt={alt}
+      lang={alt ? lang : undefined}
       width={media.width ?? 1200}
       height={media.height ?? 900}
       sizes={props.sizes}

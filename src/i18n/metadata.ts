@@ -26,11 +26,25 @@ export function absoluteUrl(pathOrUrl: string): string {
  * language.
  */
 export function languageLinks(path: string, query = ''): Record<Locale | 'x-default', string> {
+  return writtenLanguageLinks(path, locales, query) as Record<Locale | 'x-default', string>;
+}
+
+/**
+ * `languageLinks` of a page whose text is written only in `languages` (a machine or an article not translated
+ * yet): its other languages show that text in a fallback language, so they are no versions of the page to offer.
+ * x-default stays, since it picks among the five by the visitor's choice.
+ */
+export function writtenLanguageLinks(
+  path: string,
+  languages: readonly Locale[],
+  query = '',
+): Partial<Record<Locale, string>> & { 'x-default': string } {
   return {
-    ...(Object.fromEntries(locales.map((locale) => [locale, absoluteUrl(`/${locale}${path}${query}`)])) as Record<
-      Locale,
-      string
-    >),
+    ...Object.fromEntries(
+      locales
+        .filter((locale) => languages.includes(locale))
+        .map((locale) => [locale, absoluteUrl(`/${locale}${path}${query}`)]),
+    ),
     'x-default': absoluteUrl(`${path || '/'}${query}`),
   };
 }
@@ -67,6 +81,11 @@ export interface PageDescription {
   publishedTime?: string;
   /** Shown as given, without the layout's `| company` suffix (the home page, whose title names the company). */
   absoluteTitle?: boolean;
+  /**
+   * The languages the page's main text is written in, when not all five (a machine or an article not translated
+   * yet): only those are offered as its language versions, and in another language the page is `noindex, follow`.
+   */
+  writtenIn?: readonly Locale[];
 }
 
 /**
@@ -80,8 +99,12 @@ export interface PageDescription {
 export function localizedMetadata(page: PageDescription): Metadata {
   // A first path segment that is no language gets the not-found page from the layout, which says so itself.
   if (!isLocale(page.locale)) return {};
-  const links = languageLinks(page.path, page.query);
-  const canonical = links[page.locale];
+  const links = page.writtenIn
+    ? writtenLanguageLinks(page.path, page.writtenIn, page.query)
+    : languageLinks(page.path, page.query);
+  const canonical = languageLinks(page.path, page.query)[page.locale];
+  // Its text here is another language's: no page of this language for search engines, but its links lead on.
+  const untranslated = page.writtenIn !== undefined && !page.writtenIn.includes(page.locale);
   // A page without a picture of its own is shared with a card of its title (./card, in the page's language).
   const image = page.image ?? { url: cardPath(page.locale, page.path), alt: page.title, ...cardSize };
   const images = [
@@ -94,7 +117,9 @@ export function localizedMetadata(page: PageDescription): Metadata {
   const shared = {
     siteName: company.name,
     locale: openGraphLocale(page.locale),
-    alternateLocale: locales.filter((other) => other !== page.locale).map(openGraphLocale),
+    alternateLocale: locales
+      .filter((other) => other !== page.locale && (page.writtenIn ?? locales).includes(other))
+      .map(openGraphLocale),
     url: canonical,
     title: page.title,
     description: page.description,
@@ -104,6 +129,7 @@ export function localizedMetadata(page: PageDescription): Metadata {
     title: page.absoluteTitle ? { absolute: page.title } : page.title,
     description: page.description,
     alternates: { canonical, languages: links },
+    ...(untranslated ? { robots: { index: false, follow: true } } : {}),
     openGraph:
       page.type === 'article'
         ? { ...shared, type: 'article', publishedTime: page.publishedTime }

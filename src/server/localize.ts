@@ -10,11 +10,34 @@ type LocalizedRow<F extends string> = { [K in `${F}_${Locale}`]: string | null }
  * no visitor sees an empty field: requested, then fr, then en, then the first non-blank.
  */
 export function localize<F extends string>(row: LocalizedRow<F>, field: F, locale: Locale): string {
+  const language = shownLanguage(row, field, locale);
+  return language ? (row[`${field}_${language}`] ?? '') : '';
+}
+
+/** The language `localize` takes the text of `field` from: `locale` when written there; null when blank in all five. */
+export function shownLanguage<F extends string>(row: LocalizedRow<F>, field: F, locale: Locale): Locale | null {
   for (const candidate of fallbackOrder(locale)) {
     const value = row[`${field}_${candidate}`];
-    if (value && value.trim() !== '') return value;
+    if (value && value.trim() !== '') return candidate;
   }
-  return '';
+  return null;
+}
+
+/** Which field is shown in which other language than the one asked for: `{ description: 'fr' }`. */
+export type Fallback<F extends string> = Partial<Record<F, Locale>>;
+
+/**
+ * The `fields` of `row` that are blank in `locale` and shown in a fallback language, each with that language, so
+ * that a page can mark the text with the language it is really in. Empty when every one is written in `locale`
+ * (or blank everywhere, since nothing is then shown).
+ */
+export function fallbackOf<F extends string>(row: LocalizedRow<F>, fields: readonly F[], locale: Locale): Fallback<F> {
+  const fallback: Fallback<F> = {};
+  for (const field of fields) {
+    const language = shownLanguage(row, field, locale);
+    if (language && language !== locale) fallback[field] = language;
+  }
+  return fallback;
 }
 
 /** The five columns of a localized field from one text per language: `{ name_en: …, name_fr: …, … }`. */

@@ -15,6 +15,7 @@ import type { ListRange } from '@/schemas/paging';
 import { cacheTags, invalidate } from './cache/tags';
 import { database } from './db';
 import { latestChange } from './db/latest-change';
+import { allWrittenIn, fieldColumns, type PageEntry, writtenColumns, writtenLanguages } from './db/written';
 import {
   advantages,
   machineCategories,
@@ -25,7 +26,7 @@ import {
 } from './db/schema';
 import { NotFoundError } from './errors';
 import { updateTranslated } from './translations';
-import { localize, localizedValues } from './localize';
+import { type Fallback, fallbackOf, localize, localizedValues } from './localize';
 import { mediaUrl, removeFiles } from './media/storage';
 import { containsWords, type Page, pageOf, pageWindow } from './paging';
 
@@ -41,13 +42,24 @@ export interface PublicPicture {
   description: string;
   width: number | null;
   height: number | null;
+  /** The alt text's language when it is not the visitor's (blank in theirs). */
+  fallback: Fallback<'description'>;
+}
+
+/** A category as a machine shows it: its name in the visitor's language, or the language it falls back to. */
+export interface MachineCategory {
+  id: number;
+  name: string;
+  fallback: Fallback<'name'>;
 }
 
 export interface MachineSummary {
   id: number;
   name: string;
+  /** The name's language when it is not the visitor's. */
+  fallback: Fallback<'name'>;
   pictures: PublicPicture[];
-  categories: { id: number; name: string }[];
+  categories: MachineCategory[];
 }
 
 export function presentPicture(picture: PictureRow, locale: Locale): PublicPicture {
@@ -58,6 +70,7 @@ export function presentPicture(picture: PictureRow, locale: Locale): PublicPictu
     description: localize(picture, 'description', locale),
     width: picture.width,
     height: picture.height,
+    fallback: fallbackOf(picture, ['description'], locale),
   };
 }
 
@@ -66,21 +79,29 @@ export function presentAdminPicture(picture: PictureRow, locale: Locale) {
   return { ...presentPicture(picture, locale), ...localizedValues(picture, 'description'), priority: picture.priority };
 }
 
-function presentCategories(links: CategoryRow[], locale: Locale) {
+function presentCategories(links: CategoryRow[], locale: Locale): MachineCategory[] {
   return links
     .map(({ category }) => category)
     .sort((a, b) => a.priority - b.priority || a.id - b.id)
-    .map((category) => ({ id: category.id, name: localize(category, 'name', locale) }));
+    .map((category) => ({
+      id: category.id,
+      name: localize(category, 'name', locale),
+      fallback: fallbackOf(category, ['name'], locale),
+    }));
 }
 
 export function presentAdvantage(row: typeof advantages.$inferSelect, locale: Locale) {
   return {
     id: row.id,
     description: localize(row, 'description', locale),
+    fallback: fallbackOf(row, ['description'], locale),
     ...localizedValues(row, 'description'),
     priority: row.priority,
   };
 }
+
+const nameValueFields = ['name', 'value'] as const;
+const machineFields = ['name', 'description', 'metadescription'] as const;
 
 /** An option or a technical characteristic: a name and a value. */
 export function presentNameValue(row: typeof machineOptionsTable.$inferSelect, locale: Locale) {
@@ -88,6 +109,7 @@ export function presentNameValue(row: typeof machineOptionsTable.$inferSelect, l
     id: row.id,
     name: localize(row, 'name', locale),
     value: localize(row, 'value', locale),
+    fallback: fallbackOf(row, nameValueFields, locale),
     ...localizedValues(row, 'name'),
     ...localizedValues(row, 'value'),
     priority: row.priority,
@@ -110,6 +132,7 @@ async function readMachineSummaries(locale: Locale, range: ListRange = {}): Prom
   return rows.map((machine) => ({
     id: machine.id,
     name: localize(machine, 'name', locale),
+    fallback: fallbackOf(machine, ['name'], locale),
     pictures: machine.pictures.map((picture) => presentPicture(picture, locale)),
     categories: presentCategories(machine.categories, locale),
   }));
@@ -171,6 +194,7 @@ async function readMachinePage(locale: Locale, query: MachineListQuery): Promise
   const items = rows.map((machine) => ({
     id: machine.id,
     name: localize(machine, 'name', locale),
+    fallback: fallbackOf(machine, ['name'], locale),
     pictures: machine.pictures.map((picture) => presentPicture(picture, locale)),
     categories: presentCategories(machine.categories, locale),
   }));
@@ -203,11 +227,15 @@ export const countMachines = unstable_cache(readMachineCounts, ['machines:counts
   tags: [cacheTags.machines, cacheTags.categories],
 });
 
+/** A machine's main text: what makes its page one of a language. A field blank in all five does not count. */
+const mainText = [fieldColumns(machines, 'name'), fieldColumns(machines, 'description')];
+
 /**
- * When each machine's page last changed: the latest change of its row or of anything it shows (pictures,
- * categories, advantages, options, technical characteristics). A part removed leaves no date behind.
+ * Each machine's page entry: the latest change of its row or of anything it shows (pictures, categories,
+ * advantages, options, technical characteristics; a part removed leaves no date behind), and the languages its
+ * main text is written in. One query.
  */
-async function readMachineDates(): Promise<{ id: number; updatedAt: string }[]> {
+async function readMachineIndex(): Promise<PageEntry[]> {
   const db = await database();
   const part = (
     table: typeof pictures | typeof advantages | typeof machineOptionsTable | typeof technicalCharacteristics,
@@ -224,13 +252,23 @@ async function readMachineDates(): Promise<{ id: number; updatedAt: string }[]> 
     // A category link is added or removed, never edited.
     { table: machineCategories, ownerId: machineCategories.machine_id, changedAt: machineCategories.created_at },
   ]);
-  const rows = await db.select({ id: machines.id, updatedAt: latest }).from(machines).orderBy(asc(machines.id));
+  const rows = await db
+    .select({
+      id: machines.id,
+      updatedAt: latest,
+      ...writtenColumns((locale) => allWrittenIn(machines, mainText, locale)),
+    })
+    .from(machines)
+    .orderBy(asc(machines.id));
   // Strings, not Dates: cached entries are stored as JSON.
-  return rows.map((row) => ({ id: row.id, updatedAt: row.updatedAt.toISOString() }));
+  return rows.map((row) => ({ id: row.id, updatedAt: row.updatedAt.toISOString(), languages: writtenLanguages(row) }));
 }
 
-/** Every machine's id and last change, for the sitemap; expired with the machine lists. */
-export const listMachineDates = unstable_cache(readMachineDates, ['machines:dates'], { tags: [cacheTags.machines] });
+/**
+ * Every machine's id, last change and languages, for the sitemap and the machine pages' language links; expired
+ * with the machine lists.
+ */
+export const listMachineIndex = unstable_cache(readMachineIndex, ['machines:index'], { tags: [cacheTags.machines] });
 
 /** One machine with its pictures, categories and items, each list by priority then id. */
 async function queryMachine(id: number) {
@@ -256,6 +294,7 @@ async function readMachine(id: number, locale: Locale) {
     name: localize(machine, 'name', locale),
     description: localize(machine, 'description', locale),
     metadescription: localize(machine, 'metadescription', locale),
+    fallback: fallbackOf(machine, machineFields, locale),
     ...localizedValues(machine, 'name'),
     ...localizedValues(machine, 'description'),
     ...localizedValues(machine, 'metadescription'),
@@ -289,15 +328,21 @@ async function readPublicMachine(id: number, locale: Locale) {
     id: row.id,
     name: localize(row, 'name', locale),
     value: localize(row, 'value', locale),
+    fallback: fallbackOf(row, nameValueFields, locale),
   });
   return {
     id: machine.id,
     name: localize(machine, 'name', locale),
     description: localize(machine, 'description', locale),
     metadescription: localize(machine, 'metadescription', locale),
+    fallback: fallbackOf(machine, machineFields, locale),
     pictures: machine.pictures.map((picture) => presentPicture(picture, locale)),
     categories: presentCategories(machine.categories, locale),
-    advantages: machine.advantages.map((row) => ({ id: row.id, description: localize(row, 'description', locale) })),
+    advantages: machine.advantages.map((row) => ({
+      id: row.id,
+      description: localize(row, 'description', locale),
+      fallback: fallbackOf(row, ['description'], locale),
+    })),
     options: machine.options.map(nameValue),
     technical_characteristics: machine.technicalCharacteristics.map(nameValue),
   };

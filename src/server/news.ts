@@ -1,7 +1,7 @@
 /** News articles: the public list, one article with its content blocks, its titles and its cover. */
 import 'server-only';
 
-import { asc, count, desc, eq } from 'drizzle-orm';
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import { unstable_cache } from 'next/cache';
 
 import { type Locale, locales } from '@/i18n/locales';
@@ -11,10 +11,18 @@ import type { ListRange } from '@/schemas/paging';
 import { cacheTags, invalidate } from './cache/tags';
 import { database } from './db';
 import { latestChange } from './db/latest-change';
+import {
+  allWrittenIn,
+  fieldColumns,
+  type PageEntry,
+  partsWrittenIn,
+  writtenColumns,
+  writtenLanguages,
+} from './db/written';
 import { news, newsContentBlocks } from './db/schema';
 import { NotFoundError } from './errors';
 import { updateTranslated } from './translations';
-import { localize, localizedValues } from './localize';
+import { type Fallback, fallbackOf, localize, localizedValues } from './localize';
 import { mediaUrl, removeFiles } from './media/storage';
 import { containsWords, type Page, pageOf, pageWindow } from './paging';
 import { storeUpload, type UploadSource } from './media/uploads';
@@ -30,8 +38,13 @@ export interface NewsSummary {
   /** The cover's media type; a video's starts with `video/`. */
   image_type: string | null;
   title: string;
-  content: { id: number; title: string; content: string }[];
+  /** The title's language when it is not the visitor's (blank in theirs). */
+  fallback: Fallback<'title'>;
+  content: { id: number; title: string; content: string; fallback: Fallback<BlockField> }[];
 }
+
+const blockFields = ['title', 'content'] as const;
+type BlockField = (typeof blockFields)[number];
 
 const blocksInOrder = { orderBy: [asc(newsContentBlocks.priority), asc(newsContentBlocks.id)] };
 
@@ -43,6 +56,7 @@ export function presentContentBlock(row: ContentBlockRow, locale: Locale) {
     id: row.id,
     title: localize(row, 'title', locale),
     content: localize(row, 'content', locale),
+    fallback: fallbackOf(row, blockFields, locale),
     ...localizedValues(row, 'title'),
     ...localizedValues(row, 'content'),
     priority: row.priority,
@@ -60,7 +74,12 @@ export type NewsCoverFile = ReturnType<typeof presentCoverFile>;
 
 /** The cover and the titles: what the API answers a cover upload with. */
 function presentCover(row: NewsRow, locale: Locale) {
-  return { ...presentCoverFile(row), title: localize(row, 'title', locale), ...localizedValues(row, 'title') };
+  return {
+    ...presentCoverFile(row),
+    title: localize(row, 'title', locale),
+    fallback: fallbackOf(row, ['title'], locale),
+    ...localizedValues(row, 'title'),
+  };
 }
 
 export type NewsCover = ReturnType<typeof presentCover>;
@@ -79,10 +98,12 @@ async function readNewsSummaries(locale: Locale, range: ListRange = {}): Promise
     image: coverUrl(row),
     image_type: row.image_type,
     title: localize(row, 'title', locale),
+    fallback: fallbackOf(row, ['title'], locale),
     content: row.content.map((block) => ({
       id: block.id,
       title: localize(block, 'title', locale),
       content: localize(block, 'content', locale),
+      fallback: fallbackOf(block, blockFields, locale),
     })),
   }));
 }
@@ -130,19 +151,39 @@ async function readNewsPage(
 /** One page of the admin's article list. */
 export const listNewsPage = unstable_cache(readNewsPage, ['news:page'], { tags: [cacheTags.news] });
 
-/** When each article last changed, its row or one of its blocks, for the sitemap. A block removed leaves no date. */
-async function readNewsDates(): Promise<{ id: number; updatedAt: string }[]> {
+/** An article's main text: its title, and its blocks' titles and texts. A field blank in all five does not count. */
+const mainTitle = [fieldColumns(news, 'title')];
+const mainBlocks = [fieldColumns(newsContentBlocks, 'title'), fieldColumns(newsContentBlocks, 'content')];
+
+/**
+ * Each article's page entry: when it last changed, its row or one of its blocks (a block removed leaves no date),
+ * and the languages its main text is written in. One query.
+ */
+async function readNewsIndex(): Promise<PageEntry[]> {
   const db = await database();
   const latest = latestChange({ table: news, id: news.id, changedAt: news.updated_at }, [
     { table: newsContentBlocks, ownerId: newsContentBlocks.news_id, changedAt: newsContentBlocks.updated_at },
   ]);
-  const rows = await db.select({ id: news.id, updatedAt: latest }).from(news).orderBy(desc(news.id));
+  const blocks = { table: newsContentBlocks, ownerId: newsContentBlocks.news_id, owner: { table: news, id: news.id } };
+  const rows = await db
+    .select({
+      id: news.id,
+      updatedAt: latest,
+      ...writtenColumns(
+        (locale) => sql`${allWrittenIn(news, mainTitle, locale)} and ${partsWrittenIn(blocks, mainBlocks, locale)}`,
+      ),
+    })
+    .from(news)
+    .orderBy(desc(news.id));
   // Strings, not Dates: cached entries are stored as JSON.
-  return rows.map((row) => ({ id: row.id, updatedAt: row.updatedAt.toISOString() }));
+  return rows.map((row) => ({ id: row.id, updatedAt: row.updatedAt.toISOString(), languages: writtenLanguages(row) }));
 }
 
-/** Every article's id and last change, for the sitemap; expired with the news list. */
-export const listNewsDates = unstable_cache(readNewsDates, ['news:dates'], { tags: [cacheTags.news] });
+/**
+ * Every article's id, last change and languages, for the sitemap and the articles' language links; expired with
+ * the news list.
+ */
+export const listNewsIndex = unstable_cache(readNewsIndex, ['news:index'], { tags: [cacheTags.news] });
 
 /** One article with all its fields, its blocks by priority then id. */
 async function readNews(id: number, locale: Locale) {

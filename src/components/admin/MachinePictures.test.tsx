@@ -57,6 +57,7 @@ const front: AdminPicture = {
   description: 'Front view',
   width: 40,
   height: 30,
+  fallback: {},
   priority: 0,
   description_en: 'Front view',
   description_fr: 'Vue de face',

@@ -21,8 +21,14 @@ export function NewsCarousel({ locale, news }: { locale: string; news: NewsSumma
                 />
               )}
             </div>
-            <h3 className="mt-4 font-semibold group-hover:text-signal">{article.title}</h3>
-            {article.content[0] && <p className="mt-1 text-sm text-steel-700">{article.content[0].title}</p>}
+            <h3 lang={article.fallback.title} className="mt-4 font-semibold group-hover:text-signal">
+              {article.title}
+            </h3>
+            {article.content[0] && (
+              <p lang={article.content[0].fallback.title} className="mt-1 text-sm text-steel-700">
+                {article.content[0].title}
+              </p>
+            )}
           </a>
         </li>
       ))}

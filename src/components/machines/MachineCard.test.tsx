@@ -8,13 +8,22 @@ import { MachineCard } from './MachineCard';
 const machine: MachineSummary = {
   id: 7,
   name: 'Presse d’atelier HP-100',
+  fallback: {},
   pictures: [
-    { id: 1, url: '/media/a.webp', type: 'image/webp', description: 'Vue de la presse', width: 1200, height: 900 },
-    { id: 2, url: '/media/b.webp', type: 'image/webp', description: 'Détail', width: 1200, height: 900 },
+    {
+      id: 1,
+      url: '/media/a.webp',
+      type: 'image/webp',
+      description: 'Vue de la presse',
+      width: 1200,
+      height: 900,
+      fallback: {},
+    },
+    { id: 2, url: '/media/b.webp', type: 'image/webp', description: 'Détail', width: 1200, height: 900, fallback: {} },
   ],
   categories: [
-    { id: 1, name: 'Presses' },
-    { id: 2, name: 'Atelier' },
+    { id: 1, name: 'Presses', fallback: {} },
+    { id: 2, name: 'Atelier', fallback: {} },
   ],
 };
 
@@ -29,6 +38,28 @@ describe('MachineCard', () => {
     for (const candidate of candidates) expect(candidate).toMatch(/^\/media\/a\.webp\?w=(\d+) \1w$/);
     expect(image).toHaveAttribute('sizes', pictureSizes.card);
     expect(image).toHaveAttribute('alt', 'Vue de la presse');
+  });
+
+  it("marks no text with a language of its own when every one is in the page's language", () => {
+    const { container } = render(<MachineCard machine={machine} href="/fr/machine/7" />);
+    expect(container.querySelector('[lang]')).toBeNull();
+  });
+
+  it('marks each text shown in a fallback language with the language it is in', () => {
+    const fallback: MachineSummary = {
+      ...machine,
+      fallback: { name: 'en' },
+      pictures: [{ ...machine.pictures[0]!, fallback: { description: 'de' } }],
+      categories: [machine.categories[0]!, { ...machine.categories[1]!, fallback: { name: 'it' } }],
+    };
+    render(<MachineCard machine={fallback} href="/fr/machine/7" />);
+    expect(screen.getByRole('heading', { name: machine.name })).toHaveAttribute('lang', 'en');
+    expect(screen.getByRole('img')).toHaveAttribute('lang', 'de');
+    const atelier = screen.getByText('Atelier');
+    expect(atelier).toHaveAttribute('lang', 'it');
+    // The category in the page's language is left as it is, in the line the page's language covers.
+    expect(atelier.parentElement).toHaveTextContent('Presses - Atelier');
+    expect(atelier.parentElement).not.toHaveAttribute('lang');
   });
 
   it('shows a GIF as it is, since it may be animated', () => {

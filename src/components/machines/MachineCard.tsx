@@ -1,6 +1,7 @@
 import type { MachineSummary } from '@/server/machines';
 
 import { MediaView } from '../MediaView';
+import { CategoryNames } from './CategoryNames';
 import { pictureSizes } from '../pictureSizes';
 
 /** A machine in a list: its first picture or video, its name (two lines at most), its categories, a call to act. */
@@ -15,10 +16,15 @@ export function MachineCard({ machine, href, action }: { machine: MachineSummary
         {picture && <MediaView media={picture} sizes={pictureSizes.card} className="h-full w-full object-cover" />}
       </div>
       <div className="p-4">
-        <h3 className="line-clamp-2 font-medium [overflow-wrap:anywhere] group-hover:text-signal">{machine.name}</h3>
+        <h3
+          lang={machine.fallback.name}
+          className="line-clamp-2 font-medium [overflow-wrap:anywhere] group-hover:text-signal"
+        >
+          {machine.name}
+        </h3>
         {machine.categories.length > 0 && (
           <p className="mt-1 text-sm text-steel-700">
-            {machine.categories.map((category) => category.name).join(' - ')}
+            <CategoryNames categories={machine.categories} />
           </p>
         )}
         {action && (

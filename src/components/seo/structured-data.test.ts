@@ -36,8 +36,10 @@ describe('structured data', () => {
       cover: { url: 'https://cdn.example.ch/news/1.webp', type: 'image/webp' },
       published: new Date('2024-03-01T08:00:00Z'),
       modified: new Date('2024-03-02T08:00:00Z'),
+      language: 'en',
     });
     expect(structuredDataProblems(data)).toEqual([]);
+    expect(data.inLanguage).toBe('en');
     expect(data.datePublished).toBe('2024-03-01T08:00:00.000Z');
     expect(data.image).toEqual(['https://cdn.example.ch/news/1.webp']);
   });

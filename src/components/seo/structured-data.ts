@@ -93,13 +93,22 @@ export function productData(
 export function articleData(
   siteUrl: string,
   pageUrl: string,
-  article: { title: string; summary: string; cover: MediaInput | null; published: Date; modified: Date },
+  article: {
+    title: string;
+    summary: string;
+    cover: MediaInput | null;
+    published: Date;
+    modified: Date;
+    /** The language its headline is in (the page's, or the one it falls back to). */
+    language: string;
+  },
 ): WithContext<NewsArticle> {
   return {
     '@context': 'https://schema.org',
     '@type': 'NewsArticle',
     headline: article.title.length > 110 ? `${article.title.slice(0, 109).trimEnd()}…` : article.title,
     description: article.summary || undefined,
+    inLanguage: article.language,
     mainEntityOfPage: pageUrl,
     image: images(siteUrl, article.cover ? [article.cover] : []),
     datePublished: article.published.toISOString(),

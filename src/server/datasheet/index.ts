@@ -17,7 +17,7 @@ import { absoluteUrl } from '@/i18n/metadata';
 import { cacheTags } from '../cache/tags';
 import { coalesced } from '../coalesce';
 import { readConfig } from '../config';
-import { getPublicMachine, listMachineDates } from '../machines';
+import { getPublicMachine, listMachineIndex } from '../machines';
 import { printPictures } from './print-pictures';
 
 /**
@@ -34,7 +34,7 @@ const printableRow = (row: { name: string; value: string }) => ({
 async function makeDatasheet(id: number, locale: Locale): Promise<{ pdf: string; name: string }> {
   const [machine, dates, pictures, messages] = await Promise.all([
     getPublicMachine(id, locale),
-    listMachineDates(),
+    listMachineIndex(),
     printPictures(id),
     loadMessages(locale),
   ]);

@@ -2,7 +2,7 @@ import { getTableName, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 
 /** `"table"."column"`: Drizzle writes a bare column name, which inside a subquery names the subquery's own table. */
-const qualified = (table: PgTable, column: AnyPgColumn) =>
+export const qualified = (table: PgTable, column: AnyPgColumn) =>
   sql`${sql.identifier(getTableName(table))}.${sql.identifier(column.name)}`;
 
 /**

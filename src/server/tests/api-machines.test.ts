@@ -93,6 +93,7 @@ describe('machines', () => {
     expect(response.json.find((machine: { id: number }) => machine.id === id)).toEqual({
       id,
       name: 'Press es',
+      fallback: {},
       pictures: [],
       categories: [],
     });
@@ -139,7 +140,7 @@ describe('categories of a machine', () => {
       ...at(id),
     });
     expect(added.status).toBe(200);
-    expect(added.json.categories).toEqual([{ id: categoryId, name: 'Presses de' }]);
+    expect(added.json.categories).toEqual([{ id: categoryId, name: 'Presses de', fallback: {} }]);
     const removed = await call(categoryLink.DELETE, 'DELETE', `/api/machine/${id}/category`, {
       cookie,
       body: { id: categoryId },

@@ -80,6 +80,7 @@ describe('POST /api/news', () => {
     expect(response.json).toEqual({
       id: expect.any(Number),
       title: 'Open day de',
+      fallback: {},
       ...titles,
       image: null,
       image_type: null,
@@ -124,10 +125,11 @@ describe('GET /api/news', () => {
       image: null,
       image_type: null,
       title: 'Open day it',
+      fallback: {},
       content: [
-        { id: expect.any(Number), title: 'First', content: 'Text it' },
-        { id: expect.any(Number), title: 'Second', content: 'Text it' },
-        { id: expect.any(Number), title: 'Last', content: 'Text it' },
+        { id: expect.any(Number), title: 'First', content: 'Text it', fallback: {} },
+        { id: expect.any(Number), title: 'Second', content: 'Text it', fallback: {} },
+        { id: expect.any(Number), title: 'Last', content: 'Text it', fallback: {} },
       ],
     });
   });
@@ -146,7 +148,10 @@ describe('GET /api/news', () => {
   it('falls back to French when the title is blank in the language asked for', async () => {
     const id = await newArticle();
     await (await database()).update(news).set({ title_it: '' }).where(eq(news.id, id));
-    expect((await getArticle(id, 'it')).json.title).toBe('Open day fr');
+    const article = (await getArticle(id, 'it')).json;
+    expect(article.title).toBe('Open day fr');
+    // Added to the former API's answer: which field is shown in which other language.
+    expect(article.fallback).toEqual({ title: 'fr' });
   });
 });
 
@@ -159,11 +164,12 @@ describe('GET /api/news/{id}', () => {
     expect(response.json).toEqual({
       id,
       title: 'Open day fr',
+      fallback: {},
       ...titles,
       image: null,
       image_type: null,
       created_at: expect.any(String),
-      content: [{ id: added.id, title: 'Subtitle fr', content: 'Text fr', ...blockFields, priority: 0 }],
+      content: [{ id: added.id, title: 'Subtitle fr', content: 'Text fr', fallback: {}, ...blockFields, priority: 0 }],
     });
   });
 
@@ -230,6 +236,7 @@ describe('PATCH /api/news/{id} (cover)', () => {
       image: expect.stringMatching(new RegExp(`^/media/news/${id}/.+\\.png$`)),
       image_type: 'image/png',
       title: expect.any(String),
+      fallback: {},
       ...titles,
     });
     expect(fs.existsSync(fileOf(first.json.image))).toBe(true);
@@ -359,6 +366,7 @@ describe('content blocks', () => {
       id: expect.any(Number),
       title: 'Subtitle es',
       content: 'Text es',
+      fallback: {},
       ...blockFields,
       priority: 8,
     });

@@ -70,7 +70,7 @@ describe('listMachinePage', () => {
     expect([...first.items, ...second.items].map((machine) => machine.id)).toEqual(
       machineIds.filter((_, index) => (index + 1) % 3 === 0).slice(0, 8),
     );
-    expect(first.items[0]!.categories).toEqual([{ id: presses, name: 'Presses de' }]);
+    expect(first.items[0]!.categories).toEqual([{ id: presses, name: 'Presses de', fallback: {} }]);
     expect(await listMachinePage('de', { categoryId: empty, page: 1, pageSize: 4 })).toMatchObject({
       items: [],
       total: 0,

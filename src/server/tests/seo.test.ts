@@ -164,7 +164,7 @@ describe('the sitemap', () => {
     await deleteMachine(machine.id);
     const article = await createNews(localizedColumns('title', five('Fair')));
     await deleteNews(article.id);
-    for (const key of ['machines:dates', 'news:dates']) {
+    for (const key of ['machines:index', 'news:index']) {
       expect(cachedReadTags.get(key)?.some((tag) => revalidatedTags.includes(tag))).toBe(true);
     }
   });

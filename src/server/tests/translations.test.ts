@@ -161,6 +161,33 @@ describe('the translation overview', () => {
   });
 });
 
+describe('the pages of the overview', () => {
+  it('counts the items the filters select and answers the part asked for, by kind then id', async () => {
+    const ids = [await newMachine(), await newMachine(), await newMachine()];
+    await updateMachine(ids[1]!, { description_es: '' });
+    const whole = await translationOverview({}, 'en');
+    expect(whole.count).toBe(whole.items.length);
+    const order = whole.items.map((item) => `${item.kind}:${item.id}`);
+    const kindsInOrder = whole.items.map((item) => item.kind).filter((kind, index, all) => all.indexOf(kind) === index);
+    expect(kindsInOrder).toEqual(
+      ['machine', 'category', 'news'].filter((kind) => kindsInOrder.includes(kind as never)),
+    );
+
+    const part = await translationOverview({}, 'en', { limit: 2, offset: 1 });
+    expect(part.count).toBe(whole.count);
+    expect(part.totals).toEqual(whole.totals);
+    expect(part.items.map((item) => `${item.kind}:${item.id}`)).toEqual(order.slice(1, 3));
+    // Each item of a part is whole: its fields and counts as in the whole list.
+    for (const item of part.items)
+      expect(item).toEqual(whole.items.find((other) => other.kind === item.kind && other.id === item.id));
+
+    const missing = await translationOverview({ state: 'missing', language: 'es' }, 'en', { limit: 1 });
+    expect(missing.count).toBe((await translationOverview({ state: 'missing', language: 'es' }, 'en')).items.length);
+    expect(missing.items).toHaveLength(1);
+    expect((await translationOverview({}, 'en', { offset: whole.count })).items).toEqual([]);
+  });
+});
+
 describe('GET /api/translations', () => {
   it('needs the session', async () => {
     const response = await call(translationsApi.GET, 'GET', '/api/translations');
@@ -188,6 +215,19 @@ describe('GET /api/translations', () => {
       states: { ...all('outdated'), de: 'current' },
     });
     expect(body.items.every((item) => item.kind === 'machine')).toBe(true);
+  });
+
+  it('answers a part of the items with ?limit=&offset=, and how many there are', async () => {
+    const cookie = await adminCookie();
+    await newMachine();
+    const whole = await call(translationsApi.GET, 'GET', '/api/translations?kind=machine', { cookie });
+    const part = await call(translationsApi.GET, 'GET', '/api/translations?kind=machine&limit=1&offset=1', { cookie });
+    expect(part.status).toBe(200);
+    expect(part.json.count).toBe(whole.json.items.length);
+    expect(part.json.items).toEqual(whole.json.items.slice(1, 2));
+    const wrong = await call(translationsApi.GET, 'GET', '/api/translations?limit=0', { cookie });
+    expect(wrong.status).toBe(422);
+    expect(Object.keys(wrong.json.fields)).toEqual(['limit']);
   });
 
   it('refuses an unknown filter value with a 422 naming it', async () => {

@@ -7,58 +7,21 @@
  */
 import 'server-only';
 
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 
 import { type Locale, locales } from '@/i18n/locales';
-import { type TranslatableKind, type TranslationFilters, translationOverviewKinds } from '@/schemas/translations';
+import type { TranslatableKind } from '@/schemas/translations';
 
 import { database } from '../db';
-import {
-  advantages,
-  categories,
-  machineOptionsTable,
-  machines,
-  news,
-  newsContentBlocks,
-  pictures,
-  technicalCharacteristics,
-  translationRevisions,
-} from '../db/schema';
+import { translationRevisions } from '../db/schema';
 import { NotFoundError } from '../errors';
-import { localize } from '../localize';
-import {
-  afterConfirmation,
-  afterWrite,
-  type FieldRevision,
-  languageState,
-  type TranslationState,
-  unchanged,
-} from './rules';
+import { translatable } from './kinds';
+import { afterConfirmation, afterWrite, type FieldRevision, unchanged } from './rules';
 
 export type { TranslatableKind } from '@/schemas/translations';
 export { type TranslationState, translationStates } from './rules';
-
-/** What has localized fields: its table, its fields' stems, and the item it belongs to, if any. */
-const translatable = {
-  machine: { table: machines, fields: ['name', 'description', 'metadescription'], owner: null, label: 'Machine' },
-  advantage: { table: advantages, fields: ['description'], owner: 'machine', label: 'Advantage' },
-  option: { table: machineOptionsTable, fields: ['name', 'value'], owner: 'machine', label: 'Option' },
-  characteristic: {
-    table: technicalCharacteristics,
-    fields: ['name', 'value'],
-    owner: 'machine',
-    label: 'Technical characteristic',
-  },
-  picture: { table: pictures, fields: ['description'], owner: 'machine', label: 'Picture' },
-  category: { table: categories, fields: ['name'], owner: null, label: 'Category' },
-  news: { table: news, fields: ['title'], owner: null, label: 'News' },
-  newsBlock: { table: newsContentBlocks, fields: ['title', 'content'], owner: 'news', label: 'Content block' },
-} as const satisfies Record<TranslatableKind, unknown>;
-
-/** The items the overview lists: what the office opens to edit. The others are counted with their owner. */
-const overviewKinds = translationOverviewKinds;
-type OverviewKind = (typeof overviewKinds)[number];
+export { type FieldStates, type TranslationItem, type TranslationOverview, translationOverview } from './overview';
 
 type Row = Record<string, unknown> & { id: number };
 type Transaction = Parameters<Parameters<Awaited<ReturnType<typeof database>>['transaction']>[0]>[0];
@@ -175,132 +138,3 @@ export async function confirmTranslation(
     if (row) await saveRevision(tx, kind, itemId, field, afterConfirmation(fromRow(row), locale));
   });
 }
-
-/** One localized field of one item, its state in each language. */
-export interface FieldStates {
-  kind: TranslatableKind;
-  id: number;
-  field: string;
-  states: Record<Locale, TranslationState>;
-  /** The languages of its last change of content, which the others are to follow; empty if it never changed. */
-  source: Locale[];
-}
-
-/** A machine, a category or a news article, with the states of its fields and of those of what belongs to it. */
-export interface TranslationItem {
-  kind: OverviewKind;
-  id: number;
-  label: string;
-  fields: FieldStates[];
-  counts: Record<Locale, { missing: number; outdated: number }>;
-}
-
-export interface TranslationOverview {
-  totals: { missing: number; outdated: number };
-  items: TranslationItem[];
-}
-
-/** Which language of each field is blank, read as booleans rather than the texts themselves. */
-function blanknessColumns(kind: TranslatableKind) {
-  return Object.fromEntries(
-    translatable[kind].fields.flatMap((field) =>
-      locales.map((locale) => {
-        const column = columnOf(kind, `${field}_${locale}`);
-        return [`${field}_${locale}`, sql<boolean>`btrim(${column}) = ''`];
-      }),
-    ),
-  );
-}
-
-const ownerColumn = { machine: 'machine_id', news: 'news_id' } as const;
-const labelField = { machine: 'name', category: 'name', news: 'title' } as const;
-
-/**
- * Every machine, category and news article with the state of each of its localized fields in each language
- * (those of its advantages, options, characteristics, pictures or content blocks included), and the totals. With
- * filters: the items of one kind, the counts of one language, the items with at least one field in that state.
- * Reads each table once.
- */
-export async function translationOverview(
-  filters: TranslationFilters,
-  labelLocale: Locale,
-): Promise<TranslationOverview> {
-  const db = await database();
-  const revisions = await db.select().from(translationRevisions);
-  const revisionOf = new Map(revisions.map((row) => [`${row.kind}:${row.item_id}:${row.field}`, fromRow(row)]));
-
-  const kinds = (Object.keys(translatable) as TranslatableKind[]).filter((kind) => {
-    const top = translatable[kind].owner ?? kind;
-    return !filters.kind || top === filters.kind;
-  });
-  const items = new Map<string, TranslationItem>();
-  const owned: { owner: string; fields: FieldStates[] }[] = [];
-
-  await Promise.all(
-    kinds.map(async (kind) => {
-      const { table, fields, owner } = translatable[kind];
-      const selection: Record<string, PgColumn | SQL.Aliased | SQL> = {
-        id: columnOf(kind, 'id'),
-        ...blanknessColumns(kind),
-      };
-      if (owner) selection.owner = columnOf(kind, ownerColumn[owner]);
-      const labelStem = owner ? undefined : labelField[kind as OverviewKind];
-      if (labelStem)
-        for (const locale of locales) selection[`label_${locale}`] = columnOf(kind, `${labelStem}_${locale}`);
-      const rows = (await db
-        .select(selection as never)
-        .from(table as unknown as PgTable)
-        .orderBy(columnOf(kind, 'id'))) as Record<string, unknown>[];
-      for (const row of rows) {
-        const id = row.id as number;
-        const states = fields.map((field) => {
-          const revision = revisionOf.get(`${kind}:${id}:${field}`) ?? unchanged;
-          return {
-            kind,
-            id,
-            field,
-            source: revision.source,
-            states: Object.fromEntries(
-              locales.map((locale) => [locale, languageState(row[`${field}_${locale}`] === true, revision, locale)]),
-            ) as Record<Locale, TranslationState>,
-          };
-        });
-        if (owner) owned.push({ owner: `${owner}:${String(row.owner)}`, fields: states });
-        else
-          items.set(`${kind}:${id}`, {
-            kind: kind as OverviewKind,
-            id,
-            label: localize(row as never, 'label', labelLocale),
-            fields: states,
-            counts: emptyCounts(),
-          });
-      }
-    }),
-  );
-  for (const { owner, fields } of owned) items.get(owner)?.fields.push(...fields);
-
-  const languages = filters.language ? [filters.language] : [...locales];
-  const totals = { missing: 0, outdated: 0 };
-  const listed: TranslationItem[] = [];
-  for (const kind of overviewKinds) {
-    for (const item of items.values()) {
-      if (item.kind !== kind) continue;
-      for (const field of item.fields)
-        for (const locale of languages) {
-          const state = field.states[locale];
-          if (state !== 'current') item.counts[locale][state] += 1;
-        }
-      const missing = languages.reduce((sum, locale) => sum + item.counts[locale].missing, 0);
-      const outdated = languages.reduce((sum, locale) => sum + item.counts[locale].outdated, 0);
-      totals.missing += missing;
-      totals.outdated += outdated;
-      if (filters.state === 'missing' && missing === 0) continue;
-      if (filters.state === 'outdated' && outdated === 0) continue;
-      listed.push(item);
-    }
-  }
-  return { totals, items: listed };
-}
-
-const emptyCounts = () =>
-  Object.fromEntries(locales.map((locale) => [locale, { missing: 0, outdated: 0 }])) as TranslationItem['counts'];

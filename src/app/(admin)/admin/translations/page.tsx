@@ -8,6 +8,7 @@ import { ConfirmTranslation } from '@/components/admin/ConfirmTranslation.client
 import { ErrorLine } from '@/components/admin/ErrorLine.client';
 import { buttonClass } from '@/components/ui/button';
 import { type Locale, languageNames, locales } from '@/i18n/locales';
+import { pageFromUrl } from '@/schemas/paging';
 import { translationFiltersSchema, translationOverviewKinds, translationProblemStates } from '@/schemas/translations';
 import { type TranslationItem, translationOverview } from '@/server/translations';
 
@@ -50,15 +51,19 @@ export default async function TranslationsPage({ searchParams }: PageProps<'/adm
     state: single('state') || undefined,
   });
   const filters = parsed.success ? parsed.data : {};
-  const [t, overview] = await Promise.all([
-    getTranslations({ locale, namespace: 'AdminTranslations' }),
-    translationOverview(filters, locale),
-  ]);
+  const pageOf = (number: number) =>
+    translationOverview(filters, locale, { limit: pageSize, offset: (number - 1) * pageSize });
+  let page = pageFromUrl(query.page);
+  const [t, requested] = await Promise.all([getTranslations({ locale, namespace: 'AdminTranslations' }), pageOf(page)]);
+  let overview = requested;
+  // A page past the end (the list got shorter since the link was made) shows the first one.
+  if (page > 1 && overview.items.length === 0) {
+    page = 1;
+    overview = await pageOf(1);
+  }
   const languages: Locale[] = filters.language ? [filters.language] : [...locales];
-  const pages = Math.max(1, Math.ceil(overview.items.length / pageSize));
-  const requested = Number(single('page'));
-  const page = Number.isInteger(requested) && requested >= 1 && requested <= pages ? requested : 1;
-  const shown = overview.items.slice((page - 1) * pageSize, page * pageSize);
+  const pages = Math.max(1, Math.ceil(overview.count / pageSize));
+  const shown = overview.items;
   const pageHref = (target: number) => {
     const params = new URLSearchParams(Object.entries(filters).filter(([, value]) => value !== undefined));
     if (target > 1) params.set('page', String(target));

@@ -8,6 +8,7 @@ import { ErrorLine } from '@/components/admin/ErrorLine.client';
 import { MachineCategories } from '@/components/admin/MachineCategories.client';
 import { MachineEditForm } from '@/components/admin/MachineEditForm.client';
 import { MachineItems, type MachineItemsLabels } from '@/components/admin/MachineItems.client';
+import type { MachineItem } from '@/components/admin/machine-items';
 import { MachinePictures } from '@/components/admin/MachinePictures';
 import { languageNames, type Locale, locales } from '@/i18n/locales';
 import { datasheetPath } from '@/i18n/paths';
@@ -74,7 +75,16 @@ export default async function MachinePage({ params }: Props) {
   });
   const own = new Set(machine.categories.map((category) => category.id));
   const section = (kind: MachineItemKind, list: typeof machine.advantages | typeof machine.options) => (
-    <MachineItems kind={kind} machineId={machine.id} items={list} locale={locale} labels={itemLabels(kind)} />
+    <MachineItems
+      kind={kind}
+      machineId={machine.id}
+      // The editor shows every language itself; which one the site falls back to is the public pages' concern.
+      items={list.map(
+        (item) => Object.fromEntries(Object.entries(item).filter(([key]) => key !== 'fallback')) as MachineItem,
+      )}
+      locale={locale}
+      labels={itemLabels(kind)}
+    />
   );
 
   return (

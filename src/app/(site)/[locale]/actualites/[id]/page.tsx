@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
+import { FallbackNotice } from '@/components/FallbackNotice';
 import { MediaView } from '@/components/MediaView';
 import { pictureSizes } from '@/components/pictureSizes';
 import { NotFoundPage } from '@/components/NotFoundPage';
@@ -10,7 +11,7 @@ import { cardPath, languageLinks, localizedMetadata, notFoundMetadata, summarize
 import { PrintedAddress } from '@/components/PrintedAddress';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { articleData, breadcrumbData, videoData } from '@/components/seo/structured-data';
-import { getNews, listNewsDates, type News } from '@/server/news';
+import { getNews, listNewsIndex, type News } from '@/server/news';
 import { readConfig } from '@/server/config';
 
 import { loadOrNull } from '@/app/_lib/load-or-not-found';
@@ -23,6 +24,11 @@ async function findArticle(params: Props['params']): Promise<{ locale: Locale; a
   return { locale, article: await loadOrNull(id, (found) => getNews(found, locale)) };
 }
 
+/** The article's entry of the sitemap: its last change and the languages its title and blocks are written in. */
+async function indexEntry(id: number) {
+  return (await listNewsIndex()).find((entry) => entry.id === id);
+}
+
 // Rendered on the first request for an id, then cached until a change of what it shows revalidates it.
 export function generateStaticParams() {
   return [];
@@ -31,9 +37,11 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, article } = await findArticle(params);
   if (!article) return notFoundMetadata(locale);
+  const entry = await indexEntry(article.id);
   return localizedMetadata({
     locale,
     path: `/actualites/${article.id}`,
+    writtenIn: entry?.languages,
     title: article.title,
     description: summarize(article.content[0]?.content ?? '') || article.title,
     type: 'article',
@@ -48,11 +56,12 @@ export default async function NewsArticlePage({ params }: Props) {
   const { locale, article } = await findArticle(params);
   setRequestLocale(locale);
   if (!article) return <NotFoundPage locale={locale} />;
-  const [t, nav, dates] = await Promise.all([
+  const [t, nav, entry] = await Promise.all([
     getTranslations('NewsArticle'),
     getTranslations('Navigation'),
-    listNewsDates(),
+    indexEntry(article.id),
   ]);
+  const untranslated = entry !== undefined && !entry.languages.includes(locale);
   const [first, ...rest] = article.content;
   const { siteUrl } = readConfig();
   const pageUrl = languageLinks(`/actualites/${article.id}`)[locale];
@@ -65,7 +74,9 @@ export default async function NewsArticlePage({ params }: Props) {
       summary,
       cover,
       published,
-      modified: new Date(dates.find((entry) => entry.id === article.id)?.updatedAt ?? article.created_at),
+      modified: new Date(entry?.updatedAt ?? article.created_at),
+      // The language of its headline: the page's, or the one it falls back to.
+      language: article.fallback.title ?? locale,
     }),
     breadcrumbData([
       { name: nav('home'), url: languageLinks('')[locale] },
@@ -90,14 +101,19 @@ export default async function NewsArticlePage({ params }: Props) {
       <a href={`/${locale}`} className="text-sm font-medium text-signal hover:text-anthracite print:hidden">
         ← {t('back')}
       </a>
-      <h1 className="mt-6 max-w-4xl text-3xl font-semibold tracking-tight [overflow-wrap:anywhere] sm:text-4xl">
+      <h1
+        lang={article.fallback.title}
+        className="mt-6 max-w-4xl text-3xl font-semibold tracking-tight [overflow-wrap:anywhere] sm:text-4xl"
+      >
         {article.title}
       </h1>
+      {untranslated && <FallbackNotice locale={locale} />}
       <div className="mt-10 grid gap-10 lg:grid-cols-2 lg:items-start">
         {article.image && article.image_type && (
           <MediaView
             media={{ url: article.image, type: article.image_type }}
             alt={article.title}
+            lang={article.fallback.title}
             eager
             sizes={pictureSizes.halfColumn}
             className="aspect-[4/3] w-full rounded-sm bg-steel-50 object-cover"
@@ -105,15 +121,27 @@ export default async function NewsArticlePage({ params }: Props) {
         )}
         {first && (
           <section>
-            <h2 className="text-xl font-semibold">{first.title}</h2>
-            <Paragraphs text={first.content} className="mt-4 space-y-4 text-lg leading-relaxed text-steel-700" />
+            <h2 lang={first.fallback.title} className="text-xl font-semibold">
+              {first.title}
+            </h2>
+            <Paragraphs
+              text={first.content}
+              lang={first.fallback.content}
+              className="mt-4 space-y-4 text-lg leading-relaxed text-steel-700"
+            />
           </section>
         )}
       </div>
       {rest.map((block) => (
         <section key={block.id} className="mt-12 max-w-3xl">
-          <h2 className="text-xl font-semibold">{block.title}</h2>
-          <Paragraphs text={block.content} className="mt-4 space-y-4 leading-relaxed text-steel-700" />
+          <h2 lang={block.fallback.title} className="text-xl font-semibold">
+            {block.title}
+          </h2>
+          <Paragraphs
+            text={block.content}
+            lang={block.fallback.content}
+            className="mt-4 space-y-4 leading-relaxed text-steel-700"
+          />
         </section>
       ))}
       <PrintedAddress url={pageUrl} />

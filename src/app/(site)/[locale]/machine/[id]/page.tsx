@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
+import { FallbackNotice } from '@/components/FallbackNotice';
 import { requestFormConstraints, requestFormLabels } from '@/components/forms/RequestForm';
+import { CategoryNames } from '@/components/machines/CategoryNames';
 import { MachineGallery } from '@/components/machines/MachineGallery.client';
 import { MachineQuote } from '@/components/machines/MachineQuote.client';
 import { NotFoundPage } from '@/components/NotFoundPage';
@@ -14,7 +16,7 @@ import { OpenSectionsForPrint } from '@/components/PrintSupport.client';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { breadcrumbData, productData, videoData } from '@/components/seo/structured-data';
 import { readConfig } from '@/server/config';
-import { getPublicMachine, listMachineDates, type PublicMachine } from '@/server/machines';
+import { getPublicMachine, listMachineIndex, type PublicMachine } from '@/server/machines';
 
 import { loadOrNull } from '@/app/_lib/load-or-not-found';
 
@@ -26,6 +28,11 @@ async function findMachine(params: Props['params']): Promise<{ locale: Locale; m
   return { locale, machine: await loadOrNull(id, (found) => getPublicMachine(found, locale)) };
 }
 
+/** The machine's entry of the sitemap: its last change and the languages its name and description are written in. */
+async function indexEntry(id: number) {
+  return (await listMachineIndex()).find((entry) => entry.id === id);
+}
+
 // Rendered on the first request for an id, then cached until a change of what it shows revalidates it.
 export function generateStaticParams() {
   return [];
@@ -34,11 +41,13 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, machine } = await findMachine(params);
   if (!machine) return notFoundMetadata(locale);
+  const entry = await indexEntry(machine.id);
   // A shared link shows a picture, not a video: the first of the machine's pictures that is an image.
   const picture = machine.pictures.find((item) => item.type.startsWith('image/'));
   return localizedMetadata({
     locale,
     path: `/machine/${machine.id}`,
+    writtenIn: entry?.languages,
     title: machine.name,
     description: machine.metadescription.trim() || summarize(machine.description) || machine.name,
     image: picture && {
@@ -55,15 +64,16 @@ export default async function MachinePage({ params }: Props) {
   const { locale, machine } = await findMachine(params);
   setRequestLocale(locale);
   if (!machine) return <NotFoundPage locale={locale} />;
-  const [t, datasheet, quote, formLabels, nav, listing, dates] = await Promise.all([
+  const [t, datasheet, quote, formLabels, nav, listing, entry] = await Promise.all([
     getTranslations('MachinePage'),
     getTranslations('Datasheet'),
     getTranslations('MachineQuote'),
     requestFormLabels(),
     getTranslations('Navigation'),
     getTranslations('MachinesPage'),
-    listMachineDates(),
+    indexEntry(machine.id),
   ]);
+  const untranslated = entry !== undefined && !entry.languages.includes(locale);
   const { siteUrl } = readConfig();
   const links = (path: string) => languageLinks(path)[locale];
   const pageUrl = links(`/machine/${machine.id}`);
@@ -83,7 +93,7 @@ export default async function MachinePage({ params }: Props) {
             url: main.url,
             thumbnailUrl: cardPath(locale, `/machine/${machine.id}`),
             // Every listed machine has its date; the machine page and the list are expired together.
-            uploaded: new Date(dates.find((entry) => entry.id === machine.id)?.updatedAt ?? 0),
+            uploaded: new Date(entry?.updatedAt ?? 0),
           }),
         ]
       : []),
@@ -94,7 +104,9 @@ export default async function MachinePage({ params }: Props) {
       body: (
         <ul className="list-disc space-y-2 pl-5">
           {machine.advantages.map((advantage) => (
-            <li key={advantage.id}>{advantage.description}</li>
+            <li key={advantage.id} lang={advantage.fallback.description}>
+              {advantage.description}
+            </li>
           ))}
         </ul>
       ),
@@ -124,11 +136,20 @@ export default async function MachinePage({ params }: Props) {
           labels={{ gallery: t('gallery'), previous: t('previous'), next: t('next'), show: t.raw('show') as string }}
         />
         <div>
-          <h1 className="text-3xl font-semibold tracking-tight [overflow-wrap:anywhere]">{machine.name}</h1>
+          <h1 lang={machine.fallback.name} className="text-3xl font-semibold tracking-tight [overflow-wrap:anywhere]">
+            {machine.name}
+          </h1>
+          {untranslated && <FallbackNotice locale={locale} />}
           {machine.categories.length > 0 && (
-            <p className="mt-2 text-steel-700">{machine.categories.map((category) => category.name).join(' - ')}</p>
+            <p className="mt-2 text-steel-700">
+              <CategoryNames categories={machine.categories} />
+            </p>
           )}
-          <Paragraphs text={machine.description} className="mt-6 space-y-4 leading-relaxed text-steel-700" />
+          <Paragraphs
+            text={machine.description}
+            lang={machine.fallback.description}
+            className="mt-6 space-y-4 leading-relaxed text-steel-700"
+          />
           <MachineQuote
             labels={{ ...formLabels, open: quote('open'), title: quote('title'), close: quote('close') }}
             constraints={requestFormConstraints('machineQuote')}
@@ -167,17 +188,19 @@ export default async function MachinePage({ params }: Props) {
 }
 
 /** Technical characteristics and options: name and value rows, figures aligned. */
-function NameValueTable({ rows }: { rows: { id: number; name: string; value: string }[] }) {
+function NameValueTable({ rows }: { rows: PublicMachine['options'] }) {
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">
         <tbody className="divide-y divide-steel-100">
           {rows.map((row) => (
             <tr key={row.id}>
-              <th scope="row" className="py-2 pr-4 font-normal text-steel-700">
+              <th scope="row" lang={row.fallback.name} className="py-2 pr-4 font-normal text-steel-700">
                 {row.name}
               </th>
-              <td className="py-2 font-medium tabular-nums">{row.value}</td>
+              <td lang={row.fallback.value} className="py-2 font-medium tabular-nums">
+                {row.value}
+              </td>
             </tr>
           ))}
         </tbody>
