@@ -69,7 +69,7 @@ it('deletes only closed and spam requests past the limit, once a day, however ma
   expect(await remaining()).toEqual(['old new', 'old in_progress', 'old answered']);
 });
 
-it('runs from the retry loop's round, also without SMTP', async () => {
+it('runs from the round of the retry loop, also without SMTP', async () => {
   delete process.env.SMTP_URL;
   process.env.CONTACT_RETENTION_DAYS = '730';
   const log = jest.spyOn(console, 'log').mockImplementation(() => {});
