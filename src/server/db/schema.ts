@@ -294,10 +294,7 @@ export const contactRequests = pgTable(
       'contact_requests_email_status_check',
       sql`${t.email_status} in ('pending', 'sent', 'failed', 'not_configured')`,
     ),
-    check(
-      'contact_requests_state_check',
-      sql`${t.state} in ('new', 'in_progress', 'answered', 'closed', 'spam')`,
-    ),
+    check('contact_requests_state_check', sql`${t.state} in ('new', 'in_progress', 'answered', 'closed', 'spam')`),
   ],
 );
 

@@ -78,8 +78,13 @@ export async function listInbox(filters: InboxFilters, pageSize: number): Promis
     rows[0]?.total ??
     (filters.page > 1 ? ((await db.select({ total: count() }).from(contactRequests).where(where))[0]?.total ?? 0) : 0);
   const machines = await machinesOfRequests(rows.map((row) => row.id));
-  const items = rows.map(({ total: _, ...row }) => ({
-    ...row,
+  const items = rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    state: row.state,
+    name: row.name,
+    entreprise: row.entreprise,
+    email: row.email,
     received_at: row.received_at.toISOString(),
     machines: machines.get(row.id) ?? [],
   }));
@@ -145,7 +150,7 @@ export async function* inboxExportBatches(filters: Omit<InboxFilters, 'page'>): 
       .limit(exportBatch);
     if (rows.length === 0) return;
     const machines = await machinesOfRequests(rows.map((row) => row.id));
-    yield rows.map(({ cursor: _, ...row }) => ({ ...row, machines: machines.get(row.id) ?? [] }));
+    yield rows.map((row) => Object.assign(row, { machines: machines.get(row.id) ?? [] }));
     if (rows.length < exportBatch) return;
     const last = rows[rows.length - 1]!;
     after = { at: last.cursor, id: last.id };
@@ -168,4 +173,3 @@ export async function countRequestsFrom(email: string): Promise<number> {
     .where(eq(sql`lower(${contactRequests.email})`, email.toLowerCase()));
   return row?.total ?? 0;
 }
-

@@ -91,7 +91,12 @@ export async function getInboxRequest(id: number): Promise<InboxRequest> {
       to: line.to_state,
       at: line.changed_at.toISOString(),
     })),
-    notes: notes.map((note) => ({ id: note.id, author: note.author, body: note.body, at: note.created_at.toISOString() })),
+    notes: notes.map((note) => ({
+      id: note.id,
+      author: note.author,
+      body: note.body,
+      at: note.created_at.toISOString(),
+    })),
     fromSameAddress: request.email ? await countRequestsFrom(request.email) : 0,
   };
 }

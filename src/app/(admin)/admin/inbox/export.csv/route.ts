@@ -30,7 +30,8 @@ export async function GET(request: Request): Promise<Response> {
       headers: { Location: `/admin/login?next=${encodeURIComponent(next)}`, 'Cache-Control': 'no-store' },
     });
   }
-  const { page: _, ...filters } = inboxFiltersFrom(url.searchParams);
+  // Every page of the list: its `page` is not read.
+  const filters = inboxFiltersFrom(url.searchParams);
   const locale = requestLocale(request);
   const messages = await loadMessages(locale);
   const t = createTranslator({ locale, messages, namespace: 'AdminInbox' });

@@ -1,0 +1,130 @@
+import Link from 'next/link';
+
+import { type Locale, languageNames, locales } from '@/i18n/locales';
+import { type InboxFilters as Filters, inboxKinds, inboxStates } from '@/schemas/inbox';
+
+import { buttonClass } from '../ui/button';
+
+export interface InboxFiltersLabels {
+  search: string;
+  searchHint: string;
+  state: string;
+  allStates: string;
+  states: Record<(typeof inboxStates)[number], string>;
+  kind: string;
+  allKinds: string;
+  kinds: Record<(typeof inboxKinds)[number], string>;
+  machine: string;
+  allMachines: string;
+  language: string;
+  allLanguages: string;
+  from: string;
+  to: string;
+  apply: string;
+  clear: string;
+}
+
+const field = 'flex min-w-0 flex-col gap-1 text-sm font-medium';
+const control = 'rounded-sm border border-steel-300 bg-white px-3 py-2 font-normal';
+
+/**
+ * The inbox's search and filters: a GET form, so that a view is in the URL (to bookmark, send, or export), works
+ * without JavaScript and starts again at the first page.
+ */
+export function InboxFilters(props: {
+  filters: Filters;
+  machines: { id: number; name: string }[];
+  labels: InboxFiltersLabels;
+}) {
+  const { filters, machines, labels } = props;
+  const filtered = Object.entries(filters).some(
+    ([name, value]) => name !== 'page' && value !== undefined && value !== '',
+  );
+  return (
+    <form
+      method="get"
+      action="/admin/inbox"
+      role="search"
+      className="mt-6 rounded-sm border border-steel-100 bg-white p-4"
+    >
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <label className={`${field} sm:col-span-2`}>
+          {labels.search}
+          <input
+            type="search"
+            name="q"
+            defaultValue={filters.q}
+            maxLength={200}
+            aria-describedby="inbox-search-hint"
+            className={control}
+          />
+          <span id="inbox-search-hint" className="font-normal text-steel-700">
+            {labels.searchHint}
+          </span>
+        </label>
+        <label className={field}>
+          {labels.state}
+          <select name="state" defaultValue={filters.state ?? ''} className={control}>
+            <option value="">{labels.allStates}</option>
+            {inboxStates.map((state) => (
+              <option key={state} value={state}>
+                {labels.states[state]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={field}>
+          {labels.kind}
+          <select name="kind" defaultValue={filters.kind ?? ''} className={control}>
+            <option value="">{labels.allKinds}</option>
+            {inboxKinds.map((kind) => (
+              <option key={kind} value={kind}>
+                {labels.kinds[kind]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={field}>
+          {labels.machine}
+          <select name="machine" defaultValue={filters.machine ?? ''} className={control}>
+            <option value="">{labels.allMachines}</option>
+            {machines.map((machine) => (
+              <option key={machine.id} value={machine.id}>
+                {machine.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={field}>
+          {labels.language}
+          <select name="language" defaultValue={filters.language ?? ''} className={control}>
+            <option value="">{labels.allLanguages}</option>
+            {locales.map((locale: Locale) => (
+              <option key={locale} value={locale}>
+                {languageNames[locale]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={field}>
+          {labels.from}
+          <input type="date" name="from" defaultValue={filters.from} className={control} />
+        </label>
+        <label className={field}>
+          {labels.to}
+          <input type="date" name="to" defaultValue={filters.to} className={control} />
+        </label>
+      </div>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <button type="submit" className={buttonClass('dark', 'md')}>
+          {labels.apply}
+        </button>
+        {filtered && (
+          <Link href="/admin/inbox" className={buttonClass('outline', 'md')}>
+            {labels.clear}
+          </Link>
+        )}
+      </div>
+    </form>
+  );
+}
