@@ -20,6 +20,8 @@ export interface InboxFiltersLabels {
   allLanguages: string;
   from: string;
   to: string;
+  /** The summary of the filters other than the search, folded away until one is set. */
+  more: string;
   apply: string;
   clear: string;
 }
@@ -40,6 +42,10 @@ export function InboxFilters(props: {
   const filtered = Object.entries(filters).some(
     ([name, value]) => name !== 'page' && value !== undefined && value !== '',
   );
+  // The filters other than the search stay folded away until one of them is set.
+  const narrowed = Object.entries(filters).some(
+    ([name, value]) => !['page', 'q'].includes(name) && value !== undefined,
+  );
   return (
     <form
       method="get"
@@ -47,74 +53,77 @@ export function InboxFilters(props: {
       role="search"
       className="mt-6 rounded-sm border border-steel-100 bg-white p-4"
     >
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <label className={`${field} sm:col-span-2`}>
-          {labels.search}
-          <input
-            type="search"
-            name="q"
-            defaultValue={filters.q}
-            maxLength={200}
-            aria-describedby="inbox-search-hint"
-            className={control}
-          />
-          <span id="inbox-search-hint" className="font-normal text-steel-700">
-            {labels.searchHint}
-          </span>
-        </label>
-        <label className={field}>
-          {labels.state}
-          <select name="state" defaultValue={filters.state ?? ''} className={control}>
-            <option value="">{labels.allStates}</option>
-            {inboxStates.map((state) => (
-              <option key={state} value={state}>
-                {labels.states[state]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={field}>
-          {labels.kind}
-          <select name="kind" defaultValue={filters.kind ?? ''} className={control}>
-            <option value="">{labels.allKinds}</option>
-            {inboxKinds.map((kind) => (
-              <option key={kind} value={kind}>
-                {labels.kinds[kind]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={field}>
-          {labels.machine}
-          <select name="machine" defaultValue={filters.machine ?? ''} className={control}>
-            <option value="">{labels.allMachines}</option>
-            {machines.map((machine) => (
-              <option key={machine.id} value={machine.id}>
-                {machine.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={field}>
-          {labels.language}
-          <select name="language" defaultValue={filters.language ?? ''} className={control}>
-            <option value="">{labels.allLanguages}</option>
-            {locales.map((locale: Locale) => (
-              <option key={locale} value={locale}>
-                {languageNames[locale]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={field}>
-          {labels.from}
-          <input type="date" name="from" defaultValue={filters.from} className={control} />
-        </label>
-        <label className={field}>
-          {labels.to}
-          <input type="date" name="to" defaultValue={filters.to} className={control} />
-        </label>
-      </div>
+      <label className={field}>
+        {labels.search}
+        <input
+          type="search"
+          name="q"
+          defaultValue={filters.q}
+          maxLength={200}
+          aria-describedby="inbox-search-hint"
+          className={control}
+        />
+        <span id="inbox-search-hint" className="font-normal text-steel-700">
+          {labels.searchHint}
+        </span>
+      </label>
+      <details open={narrowed} className="mt-3 text-sm">
+        <summary className="cursor-pointer font-medium text-signal hover:text-anthracite">{labels.more}</summary>
+        <div className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <label className={field}>
+            {labels.state}
+            <select name="state" defaultValue={filters.state ?? ''} className={control}>
+              <option value="">{labels.allStates}</option>
+              {inboxStates.map((state) => (
+                <option key={state} value={state}>
+                  {labels.states[state]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className={field}>
+            {labels.kind}
+            <select name="kind" defaultValue={filters.kind ?? ''} className={control}>
+              <option value="">{labels.allKinds}</option>
+              {inboxKinds.map((kind) => (
+                <option key={kind} value={kind}>
+                  {labels.kinds[kind]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className={field}>
+            {labels.machine}
+            <select name="machine" defaultValue={filters.machine ?? ''} className={control}>
+              <option value="">{labels.allMachines}</option>
+              {machines.map((machine) => (
+                <option key={machine.id} value={machine.id}>
+                  {machine.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className={field}>
+            {labels.language}
+            <select name="language" defaultValue={filters.language ?? ''} className={control}>
+              <option value="">{labels.allLanguages}</option>
+              {locales.map((locale: Locale) => (
+                <option key={locale} value={locale}>
+                  {languageNames[locale]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className={field}>
+            {labels.from}
+            <input type="date" name="from" defaultValue={filters.from} className={control} />
+          </label>
+          <label className={field}>
+            {labels.to}
+            <input type="date" name="to" defaultValue={filters.to} className={control} />
+          </label>
+        </div>
+      </details>
       <div className="mt-4 flex flex-wrap gap-2">
         <button type="submit" className={buttonClass('dark', 'md')}>
           {labels.apply}

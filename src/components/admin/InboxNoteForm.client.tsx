@@ -57,7 +57,7 @@ function NoteForm({ requestId, labels }: { requestId: number; labels: InboxNoteL
         </p>
       )}
       <ErrorLine className="mt-3" />
-      <Button type="submit" size="sm" disabled={pending} className="mt-3">
+      <Button type="submit" variant="dark" size="sm" disabled={pending} className="mt-3">
         {pending ? labels.adding : labels.add}
       </Button>
     </form>

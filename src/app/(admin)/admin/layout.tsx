@@ -32,11 +32,11 @@ export default async function AdminLayout({ children }: { children: React.ReactN
     <html lang={locale}>
       <body className="min-h-dvh bg-steel-50">
         <header className="border-b border-steel-100 bg-anthracite text-white">
-          <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-4 px-6">
-            <span className="text-sm font-semibold sm:text-base">
+          <div className="mx-auto flex min-h-14 max-w-6xl items-center justify-between gap-3 px-6 py-2 sm:gap-4">
+            <span className="text-sm leading-tight font-semibold sm:text-base">
               {company.name} <span className="hidden font-normal text-steel-300 sm:inline">· {t('title')}</span>
             </span>
-            <div className="flex items-center gap-4">
+            <div className="flex items-center gap-3 sm:gap-4">
               {newRequests !== null && (
                 <a
                   href={newRequests > 0 ? '/admin/inbox?state=new' : '/admin/inbox'}

@@ -83,6 +83,7 @@ export default async function InboxPage({ searchParams }: PageProps<'/admin/inbo
           allLanguages: t('filters.allLanguages'),
           from: t('filters.from'),
           to: t('filters.to'),
+          more: t('filters.more'),
           apply: t('filters.apply'),
           clear: t('filters.clear'),
         }}
