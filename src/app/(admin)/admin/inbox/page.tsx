@@ -40,6 +40,7 @@ export default async function InboxPage({ searchParams }: PageProps<'/admin/inbo
     listSearchLabels(locale, ''),
   ]);
   const params = inboxFilterParams(filters);
+  const narrowed = Object.entries(params).some(([name, value]) => name !== 'page' && value !== undefined);
   const href = (target: number) => pagedHref('/admin/inbox', { ...params, page: target });
   const exportHref = pagedHref('/admin/inbox/export.csv', { ...params, page: undefined });
   const erased = pageNumberSchema.safeParse(Array.isArray(query.erased) ? query.erased[0] : query.erased);
@@ -120,7 +121,7 @@ export default async function InboxPage({ searchParams }: PageProps<'/admin/inbo
           kind: t('columns.kind'),
           received: t('columns.received'),
           machines: t('columns.machines'),
-          empty: requests.total === 0 && params.q === undefined ? t('empty') : t('matching', { count: 0 }),
+          empty: narrowed ? t('matching', { count: 0 }) : t('empty'),
         }}
       />
       <Pager
