@@ -7,7 +7,7 @@ import { sendRequest } from './inbox';
 /** The inbox's row of the sender `name`, found with the search box as the office would. */
 async function findInInbox(page: Page, name: string) {
   await page.goto('/admin/inbox');
-  await page.getByRole('searchbox', { name: 'Search' }).fill(name);
+  await page.getByRole('searchbox', { name: 'Search', exact: true }).fill(name);
   await page.getByRole('button', { name: 'Show' }).click();
   await expect(page).toHaveURL(/[?&]q=/);
   return page.getByRole('row').filter({ hasText: name });

@@ -53,9 +53,10 @@ export function InboxFilters(props: {
       role="search"
       className="mt-6 rounded-sm border border-steel-100 bg-white p-4"
     >
-      <label className={field}>
-        {labels.search}
+      <div className={field}>
+        <label htmlFor="inbox-q">{labels.search}</label>
         <input
+          id="inbox-q"
           type="search"
           name="q"
           defaultValue={filters.q}
@@ -66,13 +67,13 @@ export function InboxFilters(props: {
         <span id="inbox-search-hint" className="font-normal text-steel-700">
           {labels.searchHint}
         </span>
-      </label>
+      </div>
       <details open={narrowed} className="mt-3 text-sm">
         <summary className="cursor-pointer font-medium text-signal hover:text-anthracite">{labels.more}</summary>
         <div className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          <label className={field}>
-            {labels.state}
-            <select name="state" defaultValue={filters.state ?? ''} className={control}>
+          <div className={field}>
+            <label htmlFor="inbox-state">{labels.state}</label>
+            <select id="inbox-state" name="state" defaultValue={filters.state ?? ''} className={control}>
               <option value="">{labels.allStates}</option>
               {inboxStates.map((state) => (
                 <option key={state} value={state}>
@@ -80,10 +81,10 @@ export function InboxFilters(props: {
                 </option>
               ))}
             </select>
-          </label>
-          <label className={field}>
-            {labels.kind}
-            <select name="kind" defaultValue={filters.kind ?? ''} className={control}>
+          </div>
+          <div className={field}>
+            <label htmlFor="inbox-kind">{labels.kind}</label>
+            <select id="inbox-kind" name="kind" defaultValue={filters.kind ?? ''} className={control}>
               <option value="">{labels.allKinds}</option>
               {inboxKinds.map((kind) => (
                 <option key={kind} value={kind}>
@@ -91,10 +92,10 @@ export function InboxFilters(props: {
                 </option>
               ))}
             </select>
-          </label>
-          <label className={field}>
-            {labels.machine}
-            <select name="machine" defaultValue={filters.machine ?? ''} className={control}>
+          </div>
+          <div className={field}>
+            <label htmlFor="inbox-machine">{labels.machine}</label>
+            <select id="inbox-machine" name="machine" defaultValue={filters.machine ?? ''} className={control}>
               <option value="">{labels.allMachines}</option>
               {machines.map((machine) => (
                 <option key={machine.id} value={machine.id}>
@@ -102,10 +103,10 @@ export function InboxFilters(props: {
                 </option>
               ))}
             </select>
-          </label>
-          <label className={field}>
-            {labels.language}
-            <select name="language" defaultValue={filters.language ?? ''} className={control}>
+          </div>
+          <div className={field}>
+            <label htmlFor="inbox-language">{labels.language}</label>
+            <select id="inbox-language" name="language" defaultValue={filters.language ?? ''} className={control}>
               <option value="">{labels.allLanguages}</option>
               {locales.map((locale: Locale) => (
                 <option key={locale} value={locale}>
@@ -113,15 +114,15 @@ export function InboxFilters(props: {
                 </option>
               ))}
             </select>
-          </label>
-          <label className={field}>
-            {labels.from}
-            <input type="date" name="from" defaultValue={filters.from} className={control} />
-          </label>
-          <label className={field}>
-            {labels.to}
-            <input type="date" name="to" defaultValue={filters.to} className={control} />
-          </label>
+          </div>
+          <div className={field}>
+            <label htmlFor="inbox-from">{labels.from}</label>
+            <input type="date" id="inbox-from" name="from" defaultValue={filters.from} className={control} />
+          </div>
+          <div className={field}>
+            <label htmlFor="inbox-to">{labels.to}</label>
+            <input type="date" id="inbox-to" name="to" defaultValue={filters.to} className={control} />
+          </div>
         </div>
       </details>
       <div className="mt-4 flex flex-wrap gap-2">
