@@ -81,16 +81,14 @@ await withDatabase(async (handle) => {
           changed_at: row.at,
         })),
       );
-      await db
-        .insert(contactRequestNotes)
-        .values(
-          worked.map((row) => ({
-            request_id: row.id,
-            author: 'admin',
-            body: 'Rappelé, offre à envoyer.',
-            created_at: row.at,
-          })),
-        );
+      await db.insert(contactRequestNotes).values(
+        worked.map((row) => ({
+          request_id: row.id,
+          author: 'admin',
+          body: 'Rappelé, offre à envoyer.',
+          created_at: row.at,
+        })),
+      );
     }
     console.log(`Seeded ${count} contact requests.`);
   });
