@@ -4,11 +4,18 @@
  */
 import { eq } from 'drizzle-orm';
 
-import { inboxFiltersFrom } from '@/schemas/inbox';
+import { inboxFiltersFrom, inboxKinds, inboxStates } from '@/schemas/inbox';
 
 import { machinesOfRequests } from '../contact-request-machines';
 import type { DatabaseHandle } from '../db/client';
-import { contactRequestHistory, contactRequestNotes, contactRequests, machines } from '../db/schema';
+import {
+  contactRequestHistory,
+  contactRequestKinds,
+  contactRequestNotes,
+  contactRequests,
+  contactRequestStates,
+  machines,
+} from '../db/schema';
 import { NotFoundError } from '../errors';
 import { countNewRequests, listInbox } from '../inbox/list';
 import { addRequestNote, changeRequestState, eraseRequestsOfSender, getInboxRequest } from '../inbox/request';
@@ -54,6 +61,11 @@ const names = async (query: Record<string, string>, pageSize = 50) =>
   (await listInbox(inboxFiltersFrom(query), pageSize)).items.map((item) => item.name);
 
 describe('states', () => {
+  it('are the same in the schemas of the inputs and of the database', () => {
+    expect(inboxStates).toEqual(contactRequestStates);
+    expect(inboxKinds).toEqual(contactRequestKinds);
+  });
+
   it('start as new; each change is a history line with who, when, from and to', async () => {
     const id = await stored();
     expect((await getInboxRequest(id)).state).toBe('new');
