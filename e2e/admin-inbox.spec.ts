@@ -1,29 +1,157 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 import { machines } from '../src/server/seed/content';
-import { admin } from './admin';
+import { admin, logIn, unique } from './admin';
+import { sendRequest } from './inbox';
 
-test('the inbox shows a request just sent, newest first, with its machine and e-mail state', async ({
+/** The inbox's row of the sender `name`, found with the search box as the office would. */
+async function findInInbox(page: Page, name: string) {
+  await page.goto('/admin/inbox');
+  await page.getByRole('searchbox', { name: 'Search', exact: true }).fill(name);
+  await page.getByRole('button', { name: 'Show' }).click();
+  await expect(page).toHaveURL(/[?&]q=/);
+  return page.getByRole('row').filter({ hasText: name });
+}
+
+test('the inbox lists a request just sent; its screen shows the machine, the phone and the e-mail state', async ({
   page,
   isMobile,
 }) => {
-  const message = `Offer for two units, please (${isMobile ? 'phone' : 'desktop'} ${Date.now()})`;
-  const sent = await page.request.post('/api/contact', {
-    data: { name: 'Luca Bernasconi', product: 1, object: 'Price', phonenumber: '091 555 44 33', message },
-  });
-  expect(sent.status()).toBe(204);
+  const name = unique(isMobile, 'Luca Bernasconi ');
+  await sendRequest(page, { name, product: 1, object: 'Price', phonenumber: '091 555 44 33', message: 'Two units?' });
 
   await page.goto('/admin/inbox');
   await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Finbox$/);
   expect((await page.request.post('/api/auth/login', { data: admin })).status()).toBe(200);
-  await page.goto('/admin/inbox');
-  const request = page.getByRole('article').filter({ hasText: message });
-  await expect(request.getByRole('heading')).toContainText('Machine quote · Luca Bernasconi');
-  await expect(request.getByRole('link', { name: machines[0]!.name.en })).toHaveAttribute('href', '/en/machine/1');
-  await expect(request.getByRole('link', { name: '091 555 44 33' })).toHaveAttribute('href', 'tel:0915554433');
-  // The e2e server has no SMTP server configured.
-  await expect(request).toContainText('No e-mail configured');
+  const row = await findInInbox(page, name);
+  await expect(row).toContainText('New');
+  await expect(row).toContainText(`1 × ${machines[0]!.name.en}`);
+  await row.getByRole('link', { name }).click();
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Machine quote · ${name}`);
+  await expect(page.getByRole('link', { name: `1 × ${machines[0]!.name.en}` })).toHaveAttribute(
+    'href',
+    '/en/machine/1',
+  );
+  await expect(page.getByRole('link', { name: '091 555 44 33' })).toHaveAttribute('href', 'tel:0915554433');
+  // The e2e server has no SMTP server configured; a machine quote has no e-mail address to reply to.
+  await expect(page.getByText('No e-mail configured')).toBeVisible();
+  await expect(page.getByText('No e-mail address was given: reply by phone.')).toBeVisible();
 
   await page.goto('/admin/dashboard');
-  await expect(page.getByRole('link', { name: /Inbox/ })).toHaveAttribute('href', '/admin/inbox');
+  await expect(page.getByRole('main').getByRole('link', { name: /Inbox/ })).toHaveAttribute('href', '/admin/inbox');
+  await expect(page.getByTestId('new-requests')).toHaveText(/\d+ new requests?\./);
+  await expect(page.getByTestId('inbox-badge')).toHaveAttribute('href', '/admin/inbox?state=new');
+});
+
+test('the office moves a request through its states, with a history line and a note each time; spam leaves the list', async ({
+  page,
+  isMobile,
+}) => {
+  const name = unique(isMobile, 'Zoë Müller ');
+  const email = `${name.replace(/\W/g, '').toLowerCase()}@muster.example`;
+  await sendRequest(page, {
+    name,
+    entreprise: 'Muster Bau AG',
+    email,
+    object: 'Chrome & rods',
+    message: 'Can you overhaul two cylinders?\nThey leak.',
+  });
+  await logIn(page);
+  await (await findInInbox(page, name)).getByRole('link', { name }).click();
+  await expect(page.getByTestId('request-state')).toHaveText('New');
+  // The reply quotes the request under a line with its date, in the sender's language (English here).
+  const href = (await page.getByRole('link', { name: 'Reply by e-mail' }).getAttribute('href'))!;
+  expect(href.startsWith(`mailto:${email}?subject=Re%3A%20Chrome%20%26%20rods&body=`)).toBe(true);
+  expect(decodeURIComponent(href.split('&body=')[1]!)).toMatch(
+    new RegExp(
+      `^\\r\\n\\r\\nOn .+, ${name} wrote:\\r\\n> Can you overhaul two cylinders\\?\\r\\n> They leak\\.\\r\\n$`,
+    ),
+  );
+
+  const states = page.getByRole('group', { name: 'State' });
+  await states.getByRole('button', { name: 'In progress' }).click();
+  await expect(states.getByRole('button', { name: 'In progress' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('request-history')).toContainText(
+    `${admin.username} changed the state from “New” to “In progress”.`,
+  );
+
+  await page.getByLabel('New note').fill('Called back: offer by Friday.');
+  await page.getByRole('button', { name: 'Add the note' }).click();
+  await expect(page.getByTestId('request-notes')).toContainText('Called back: offer by Friday.');
+  await expect(page.getByTestId('request-notes')).toContainText(admin.username);
+  await expect(page.getByLabel('New note')).toHaveValue('');
+
+  await states.getByRole('button', { name: 'Spam' }).click();
+  await expect(page.getByTestId('request-state')).toHaveText('Spam');
+  await expect(page.getByTestId('request-history').getByRole('listitem')).toHaveCount(2);
+
+  await findInInbox(page, name);
+  await expect(page.getByTestId('inbox-total')).toHaveText('No request matches.');
+  await page.getByText('Filters', { exact: true }).click();
+  await page.getByLabel('State', { exact: true }).selectOption('spam');
+  await page.getByRole('button', { name: 'Show' }).click();
+  await expect(page).toHaveURL(/state=spam/);
+  await expect(page.getByRole('row').filter({ hasText: name })).toContainText('Spam');
+});
+
+test('search finds a sender by name, company or e-mail whatever the case and accents; unknown filters are ignored', async ({
+  page,
+  isMobile,
+}) => {
+  const tag = unique(isMobile, '');
+  const [first, second] = [`Hélène Favre ${tag}`, `Jürg Gähwiler ${tag}`];
+  await sendRequest(page, {
+    name: first,
+    entreprise: `Ateliers du Léman ${tag}`,
+    email: `helene${tag}@favre.example`,
+    message: 'Hello',
+  });
+  await sendRequest(
+    page,
+    { name: second, entreprise: 'Gähwiler AG', email: `jurg${tag}@gahwiler.example`, message: 'Grüezi' },
+    'de',
+  );
+  await logIn(page);
+
+  await findInInbox(page, `helene favre ${tag}`);
+  await expect(page.getByRole('row').filter({ hasText: tag })).toHaveCount(1);
+  await expect(page.getByRole('row').filter({ hasText: first })).toBeVisible();
+
+  await findInInbox(page, `LEMAN ${tag}`);
+  await expect(page.getByRole('link', { name: first })).toBeVisible();
+  await findInInbox(page, `JURG${tag}@GAHWILER`);
+  await expect(page.getByRole('row').filter({ hasText: tag })).toHaveCount(1);
+  await expect(page.getByRole('link', { name: second })).toBeVisible();
+
+  await page.goto(`/admin/inbox?q=${tag}&language=de&state=nonsense&from=2026-13-01&page=x`);
+  await expect(page.getByRole('link', { name: second })).toBeVisible();
+  await expect(page.getByRole('link', { name: first })).toHaveCount(0);
+  await expect(page.getByTestId('inbox-total')).toHaveText('1 request');
+});
+
+test('erasing everything from an address asks first, naming how many requests go, then deletes them', async ({
+  page,
+  isMobile,
+}) => {
+  const name = unique(isMobile, 'Paul Renaud ');
+  const email = `${name.replace(/\W/g, '').toLowerCase()}@renaud.example`;
+  for (const message of ['First message', 'Second message']) {
+    await sendRequest(page, { name, entreprise: 'Renaud SA', email, message });
+  }
+  await logIn(page);
+  await (await findInInbox(page, name)).first().getByRole('link', { name }).click();
+
+  await page.getByRole('button', { name: 'Erase everything from this address…' }).click();
+  const question = page.getByRole('alertdialog');
+  await expect(question).toContainText(`This deletes all 2 requests from ${email}, with their notes and history.`);
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(question).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Erase everything from this address…' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete for good' }).click();
+  await expect(page).toHaveURL(/\/admin\/inbox\?erased=2$/);
+  await expect(page.getByRole('status')).toHaveText('2 requests deleted.');
+  await findInInbox(page, name);
+  await expect(page.getByTestId('inbox-total')).toHaveText('No request matches.');
 });

@@ -27,3 +27,14 @@ describe('SITE_URL', () => {
     expect(() => readConfig({ SITE_URL: value })).toThrow(/SITE_URL: must be an absolute http:\/\/ or https:\/\/ URL/);
   });
 });
+
+describe('CONTACT_RETENTION_DAYS', () => {
+  it('keeps closed requests two years unless told otherwise', () => {
+    expect(readConfig({}).contactRetentionDays).toBe(730);
+    expect(readConfig({ CONTACT_RETENTION_DAYS: '365' }).contactRetentionDays).toBe(365);
+  });
+
+  it.each(['0', '-5', '1.5', 'forever', '40000'])('refuses %s with a message naming the variable', (value) => {
+    expect(() => readConfig({ CONTACT_RETENTION_DAYS: value })).toThrow(/CONTACT_RETENTION_DAYS/);
+  });
+});

@@ -54,6 +54,7 @@ const environmentSchema = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   TRUST_PROXY: flag,
   CONTACT_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  CONTACT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(730),
   MAX_IMAGE_MB: megabytes(20),
   MAX_VIDEO_MB: megabytes(300),
   S3_BUCKET: optional,
@@ -89,6 +90,8 @@ export type Config = {
   trustProxy: boolean;
   /** Contact and quote requests allowed per address in an hour. */
   contactRateLimit: number;
+  /** Days a closed or spam request is kept, counted from when it became so; then it is deleted. */
+  contactRetentionDays: number;
   /** Largest upload accepted, in bytes, per kind of file. */
   uploadLimits: { image: number; video: number };
   /** S3-compatible media storage, when S3_BUCKET is set; otherwise files go to DATA_DIR/media. */
@@ -134,6 +137,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     loginRateLimit: values.LOGIN_RATE_LIMIT,
     trustProxy: values.TRUST_PROXY ?? false,
     contactRateLimit: values.CONTACT_RATE_LIMIT,
+    contactRetentionDays: values.CONTACT_RETENTION_DAYS,
     uploadLimits: { image: values.MAX_IMAGE_MB * megabyte, video: values.MAX_VIDEO_MB * megabyte },
     s3: values.S3_BUCKET
       ? {

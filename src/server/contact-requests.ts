@@ -1,10 +1,10 @@
 /**
  * Contact messages and quote requests: stored before the visitor is answered, so that none is
- * lost, and listed in the admin inbox. Their e-mail to the office is contact-delivery.ts.
+ * lost; the office works on them in the inbox (inbox/). Their e-mail to the office is contact-delivery.ts.
  */
 import 'server-only';
 
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 
 import type { Locale } from '@/i18n/locales';
 import type { ContactRequestInput } from '@/schemas/contact';
@@ -13,7 +13,6 @@ import { readConfig } from './config';
 import { database } from './db';
 import { contactRequests, machines } from './db/schema';
 import { RateLimitedError, ValidationError } from './errors';
-import { containsWords, type Page, pageOf, pageWindow } from './paging';
 import { hit } from './rate-limit';
 
 export interface ContactRequestMeta {
@@ -71,65 +70,4 @@ async function findMachine(id: number): Promise<{ id: number; name: string }> {
     .where(eq(machines.id, id));
   if (!machine) throw new ValidationError('Invalid value for: product.', { product: 'Unknown machine' });
   return { id: machine.id, name: machine.name_en.trim() || machine.name_fr };
-}
-
-/** A stored contact message or quote request, as the admin inbox shows it. */
-export interface ReceivedRequest {
-  id: number;
-  kind: (typeof contactRequests.$inferSelect)['kind'];
-  name: string;
-  entreprise: string | null;
-  email: string | null;
-  phonenumber: string;
-  object: string | null;
-  message: string;
-  machine_id: number | null;
-  machine_name: string | null;
-  page: string | null;
-  language: string;
-  received_at: string;
-  email_status: (typeof contactRequests.$inferSelect)['email_status'];
-}
-
-/**
- * One page of the requests, newest first, whose sender's name, company or e-mail contains `search` (case and
- * accents aside), and how many there are: two queries.
- */
-export async function listContactRequests(query: {
-  search?: string;
-  page: number;
-  pageSize: number;
-}): Promise<Page<ReceivedRequest>> {
-  const db = await database();
-  const where = query.search
-    ? containsWords([contactRequests.name, contactRequests.entreprise, contactRequests.email], query.search)
-    : undefined;
-  const { limit, offset } = pageWindow(query.page, query.pageSize);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({
-        id: contactRequests.id,
-        kind: contactRequests.kind,
-        name: contactRequests.name,
-        entreprise: contactRequests.entreprise,
-        email: contactRequests.email,
-        phonenumber: contactRequests.phonenumber,
-        object: contactRequests.object,
-        message: contactRequests.message,
-        machine_id: contactRequests.machine_id,
-        machine_name: contactRequests.machine_name,
-        page: contactRequests.page,
-        language: contactRequests.language,
-        received_at: contactRequests.received_at,
-        email_status: contactRequests.email_status,
-      })
-      .from(contactRequests)
-      .where(where)
-      .orderBy(desc(contactRequests.received_at), desc(contactRequests.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(contactRequests).where(where),
-  ]);
-  const items = rows.map((row) => ({ ...row, received_at: row.received_at.toISOString() }));
-  return pageOf(items, counted?.total ?? 0, query.page, query.pageSize);
 }

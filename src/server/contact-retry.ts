@@ -1,8 +1,13 @@
-/** While the server runs, e-mails again the contact requests whose notification could not be sent at once. */
+/**
+ * While the server runs: e-mails again the contact requests whose notification could not be sent at once, and once
+ * a day deletes the requests kept long enough (contact-retention.ts).
+ */
 import 'server-only';
 
+import { clock } from './clock';
 import { readConfig } from './config';
 import { deliverPendingContactRequests } from './contact-delivery';
+import { runContactRetention } from './contact-retention';
 
 const interval = 2 * 60 * 1000;
 
@@ -10,21 +15,34 @@ const interval = 2 * 60 * 1000;
 const slot = Symbol.for('jorat.contactRetryLoop');
 const holder = globalThis as { [slot]?: ReturnType<typeof setInterval> };
 
+/** The day this process last asked for the retention run; the database decides which instance does it. */
+let retentionAskedOn: string | undefined;
+
+/** One round: the e-mail retries when SMTP is configured, then the day's retention run if nobody did it yet. */
+export async function contactRound(): Promise<void> {
+  if (readConfig().smtp) {
+    const sent = await deliverPendingContactRequests();
+    if (sent > 0) console.log(`Contact requests: ${sent} notification e-mail(s) sent on retry.`);
+  }
+  const today = clock.now().toISOString().slice(0, 10);
+  if (retentionAskedOn === today) return;
+  const deleted = await runContactRetention();
+  retentionAskedOn = today;
+  if (deleted) console.log(`Contact requests: ${deleted} closed or spam request(s) past the retention period deleted.`);
+}
+
 /**
- * Starts one retry round every two minutes, once per process, when SMTP is configured. A round never overlaps
- * the previous one and never throws; its failures are logged. The timer does not keep the process alive.
+ * Starts one round every two minutes, once per process, with or without SMTP. A round never overlaps the previous
+ * one and never throws; its failures are logged. The timer does not keep the process alive.
  */
 export function startContactRetryLoop(): void {
-  if (holder[slot] || !readConfig().smtp) return;
+  if (holder[slot]) return;
   let running = false;
   const timer = setInterval(() => {
     // A slow or unreachable SMTP server can make a round outlast the interval.
     if (running) return;
     running = true;
-    deliverPendingContactRequests()
-      .then((sent) => {
-        if (sent > 0) console.log(`Contact requests: ${sent} notification e-mail(s) sent on retry.`);
-      })
+    contactRound()
       .catch((error: unknown) => console.error('Contact requests: the retry round failed.', error))
       .finally(() => {
         running = false;

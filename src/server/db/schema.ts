@@ -248,6 +248,8 @@ export const sessions = pgTable(
 
 export const contactRequestKinds = ['contact', 'service_quote', 'machine_quote'] as const;
 export const emailDeliveryStates = ['pending', 'sent', 'failed', 'not_configured'] as const;
+/** Where the office stands with a request; `spam` hides it from the inbox's usual list. */
+export const contactRequestStates = ['new', 'in_progress', 'answered', 'closed', 'spam'] as const;
 
 /** Contact messages and quote requests, stored before the visitor is told they were received. */
 export const contactRequests = pgTable(
@@ -272,17 +274,61 @@ export const contactRequests = pgTable(
     email_attempts: integer('email_attempts').notNull().default(0),
     email_last_error: text('email_last_error'),
     email_sent_at: timestamp('email_sent_at', { withTimezone: true }),
+    state: text('state', { enum: contactRequestStates }).notNull().default('new'),
+    /** When the state last changed (the arrival for a new request): retention counts from it. */
+    state_changed_at: timestamp('state_changed_at', { withTimezone: true }).notNull().defaultNow(),
     ...timestamps,
   },
   (t) => [
     index('contact_requests_received_idx').on(t.received_at, t.id),
     index('contact_requests_email_status_idx').on(t.email_status),
+    // The inbox's lists by state, newest first, and the count of new requests from the index alone.
+    index('contact_requests_state_received_idx').on(t.state, t.received_at, t.id),
+    // Retention: closed and spam requests by the time they became so.
+    index('contact_requests_state_changed_idx').on(t.state, t.state_changed_at),
+    // Erasing everything of one sender, whatever the case of the address.
+    index('contact_requests_email_idx').on(sql`lower(${t.email})`),
+    index('contact_requests_machine_idx').on(t.machine_id),
     check('contact_requests_kind_check', sql`${t.kind} in ('contact', 'service_quote', 'machine_quote')`),
     check(
       'contact_requests_email_status_check',
       sql`${t.email_status} in ('pending', 'sent', 'failed', 'not_configured')`,
     ),
+    check('contact_requests_state_check', sql`${t.state} in ('new', 'in_progress', 'answered', 'closed', 'spam')`),
   ],
+);
+
+/** What belongs to a request: deleted with it. */
+const requestChild = {
+  id: serial('id').primaryKey(),
+  request_id: integer('request_id')
+    .notNull()
+    .references(() => contactRequests.id, { onDelete: 'cascade' }),
+  /** The username of who wrote it, kept as text: the account may be deleted later. */
+  author: text('author').notNull(),
+};
+
+/** Each change of a request's state: who, when, from what to what. Rows are only added, never changed. */
+export const contactRequestHistory = pgTable(
+  'contact_request_history',
+  {
+    ...requestChild,
+    from_state: text('from_state', { enum: contactRequestStates }).notNull(),
+    to_state: text('to_state', { enum: contactRequestStates }).notNull(),
+    changed_at: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contact_request_history_request_idx').on(t.request_id, t.changed_at, t.id)],
+);
+
+/** The office's internal notes on a request; never shown to the sender. Rows are only added. */
+export const contactRequestNotes = pgTable(
+  'contact_request_notes',
+  {
+    ...requestChild,
+    body: text('body').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contact_request_notes_request_idx').on(t.request_id, t.created_at, t.id)],
 );
 
 /** Facts about the installation itself, such as whether the demo content was ever seeded. */

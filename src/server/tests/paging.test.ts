@@ -5,9 +5,11 @@
 import * as machineCollection from '@/app/api/machine/route';
 import * as newsCollection from '@/app/api/news/route';
 import { type Locale, locales } from '@/i18n/locales';
+import { inboxFiltersFrom } from '@/schemas/inbox';
 
 import { createCategory } from '../categories';
-import { listContactRequests, receiveContactRequest } from '../contact-requests';
+import { receiveContactRequest } from '../contact-requests';
+import { listInbox } from '../inbox/list';
 import type { DatabaseHandle } from '../db/client';
 import { addMachineCategory } from '../machine-items';
 import { countMachines, createMachine, listMachinePage } from '../machines';
@@ -103,7 +105,7 @@ describe('listNewsPage', () => {
   });
 });
 
-describe('listContactRequests', () => {
+describe('the inbox list', () => {
   it('pages the requests newest first and searches name, company and e-mail', async () => {
     const senders = [
       { name: 'Zoë Muster', entreprise: 'Muster AG', email: 'zoe@example.com' },
@@ -116,14 +118,14 @@ describe('listContactRequests', () => {
         { address: `192.0.2.${index}`, language: 'fr' },
       );
     }
-    const all = await listContactRequests({ page: 1, pageSize: 2 });
+    const all = await listInbox(inboxFiltersFrom({}), 2);
     expect([all.total, all.pageCount]).toEqual([3, 2]);
     expect(all.items.map((request) => request.name)).toEqual(['Eva Keller', 'Paul Renaud']);
-    expect((await listContactRequests({ page: 2, pageSize: 2 })).items.map((request) => request.name)).toEqual([
+    expect((await listInbox(inboxFiltersFrom({ page: '2' }), 2)).items.map((request) => request.name)).toEqual([
       'Zoë Muster',
     ]);
     const search = async (words: string) =>
-      (await listContactRequests({ search: words, page: 1, pageSize: 10 })).items.map((request) => request.name);
+      (await listInbox(inboxFiltersFrom({ q: words }), 10)).items.map((request) => request.name);
     expect(await search('zoe')).toEqual(['Zoë Muster']);
     expect(await search('leman')).toEqual(['Paul Renaud']);
     expect(await search('KELLER.EXAMPLE')).toEqual(['Eva Keller']);

@@ -7,7 +7,9 @@ import { AdminLanguage } from '@/components/admin/AdminLanguage.client';
 import { ErrorLineProvider } from '@/components/admin/ErrorLine.client';
 import { LeaveWarningProvider } from '@/components/admin/LeaveWarning.client';
 import { company } from '@/config/company';
+import { countNewRequests } from '@/server/inbox/list';
 
+import { currentAdmin } from './_lib/auth';
 import { adminErrorLabels } from './_lib/labels';
 import { adminLocale } from './_lib/locale';
 
@@ -19,19 +21,37 @@ export async function generateMetadata(): Promise<Metadata> {
 /** The back office: its own root layout, in the administrator's language, never indexed or cached. */
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {
   const locale = await adminLocale();
-  const [t, errors] = await Promise.all([
+  const [t, errors, admin] = await Promise.all([
     getTranslations({ locale, namespace: 'AdminLayout' }),
     adminErrorLabels(locale),
+    currentAdmin(),
   ]);
+  // Signed in only: the login page tells nothing about the inbox.
+  const newRequests = admin ? await countNewRequests() : null;
   return (
     <html lang={locale}>
       <body className="min-h-dvh bg-steel-50">
         <header className="border-b border-steel-100 bg-anthracite text-white">
-          <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-4 px-6">
-            <span className="text-sm font-semibold sm:text-base">
+          <div className="mx-auto flex min-h-14 max-w-6xl items-center justify-between gap-3 px-6 py-2 sm:gap-4">
+            <span className="text-sm leading-tight font-semibold sm:text-base">
               {company.name} <span className="hidden font-normal text-steel-300 sm:inline">· {t('title')}</span>
             </span>
-            <div className="flex items-center gap-4">
+            <div className="flex items-center gap-3 sm:gap-4">
+              {newRequests !== null && (
+                <a
+                  href={newRequests > 0 ? '/admin/inbox?state=new' : '/admin/inbox'}
+                  className="flex items-center gap-1.5 text-sm whitespace-nowrap text-steel-300 hover:text-white"
+                  data-testid="inbox-badge"
+                >
+                  <span className={newRequests > 0 ? 'sr-only sm:not-sr-only' : ''}>{t('inbox')}</span>
+                  {newRequests > 0 && (
+                    <span className="rounded-full bg-signal px-2 py-0.5 text-xs font-semibold text-white tabular-nums">
+                      <span aria-hidden="true">{newRequests}</span>
+                      <span className="sr-only">{t('newRequests', { count: newRequests })}</span>
+                    </span>
+                  )}
+                </a>
+              )}
               <AdminLanguage locale={locale} label={t('language')} />
               <a href={`/${locale}`} className="text-sm whitespace-nowrap text-steel-300 hover:text-white">
                 {t('viewSite')}

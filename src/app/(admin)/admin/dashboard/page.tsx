@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 
 import { LogoutButton } from '@/components/admin/LogoutButton.client';
 import { formatLocale } from '@/i18n/locales';
+import { countNewRequests } from '@/server/inbox/list';
 
 import { currentAdminSession, requireAdminPage } from '../_lib/auth';
 import { adminLocale } from '../_lib/locale';
@@ -27,7 +28,10 @@ const sections = [
 export default async function DashboardPage() {
   const admin = await requireAdminPage('/admin/dashboard');
   const locale = await adminLocale();
-  const t = await getTranslations({ locale, namespace: 'AdminDashboard' });
+  const [t, newRequests] = await Promise.all([
+    getTranslations({ locale, namespace: 'AdminDashboard' }),
+    countNewRequests(),
+  ]);
   const previous = (await currentAdminSession())?.session.previousLogin ?? null;
   const date = new Intl.DateTimeFormat(formatLocale[locale], {
     dateStyle: 'medium',
@@ -61,6 +65,14 @@ export default async function DashboardPage() {
             >
               <h2 className="text-lg font-semibold">{t(`${section.key}.title`)}</h2>
               <p className="mt-2 text-sm text-steel-700">{t(`${section.key}.text`)}</p>
+              {section.key === 'inbox' && (
+                <p
+                  className={`mt-3 text-sm font-semibold ${newRequests > 0 ? 'text-signal' : 'text-steel-700'}`}
+                  data-testid="new-requests"
+                >
+                  {t('inbox.new', { count: newRequests })}
+                </p>
+              )}
             </Link>
           </li>
         ))}

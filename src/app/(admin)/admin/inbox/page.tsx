@@ -2,15 +2,19 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 
 import { AdminPageHeading } from '@/components/admin/AdminPageHeading';
-import { ListSearch } from '@/components/admin/ListSearch';
+import { InboxFilters } from '@/components/admin/InboxFilters';
+import { InboxTable } from '@/components/admin/InboxTable';
 import { Pager, pagedHref } from '@/components/paging/Pager';
 import { pagerLabels } from '@/components/paging/pager-labels';
+import { buttonClass } from '@/components/ui/button';
 import { formatLocale } from '@/i18n/locales';
-import { pageFromUrl, searchFromUrl } from '@/schemas/paging';
-import { listContactRequests } from '@/server/contact-requests';
+import { inboxFilterParams, inboxFiltersFrom, inboxKinds, inboxStates } from '@/schemas/inbox';
+import { pageNumberSchema } from '@/schemas/paging';
+import { requestedMachines } from '@/server/contact-request-machines';
+import { listInbox } from '@/server/inbox/list';
 
 import { requireAdminPage } from '../_lib/auth';
-import { listSearchLabels, searchResultsLabel } from '../_lib/labels';
+import { listSearchLabels } from '../_lib/labels';
 import { adminLocale } from '../_lib/locale';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -18,119 +22,113 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('title') };
 }
 
-const statusStyle = {
-  sent: 'bg-green-100 text-green-900',
-  pending: 'bg-steel-100 text-anthracite',
-  failed: 'bg-orange-100 text-signal',
-  not_configured: 'bg-steel-100 text-anthracite',
-} as const;
-
-const pageSize = 20;
+const pageSize = 50;
 
 /**
- * /admin/inbox: a page of the contact messages and quote requests, newest first, with the state of their e-mail,
- * found by name, company or e-mail with `?q=`.
+ * /admin/inbox: a page of the contact messages and quote requests, newest first, spam left out unless asked for;
+ * searched and filtered by the query (`?q=muster&state=new&page=2`), which the CSV export takes as it is.
  */
 export default async function InboxPage({ searchParams }: PageProps<'/admin/inbox'>) {
   await requireAdminPage('/admin/inbox');
   const locale = await adminLocale();
-  const { q, page: pageParam } = await searchParams;
-  const [search, page] = [searchFromUrl(q), pageFromUrl(pageParam)];
-  const [t, requests] = await Promise.all([
+  const query = await searchParams;
+  const filters = inboxFiltersFrom(query);
+  const [t, requests, machines, search] = await Promise.all([
     getTranslations({ locale, namespace: 'AdminInbox' }),
-    listContactRequests({ search, page, pageSize }),
+    listInbox(filters, pageSize),
+    requestedMachines(),
+    listSearchLabels(locale, ''),
   ]);
-  const href = (target: number) => pagedHref('/admin/inbox', { q: search, page: target });
-  const results = search ? await searchResultsLabel(locale, requests.total, search) : null;
+  const params = inboxFilterParams(filters);
+  const narrowed = Object.entries(params).some(([name, value]) => name !== 'page' && value !== undefined);
+  const href = (target: number) => pagedHref('/admin/inbox', { ...params, page: target });
+  const exportHref = pagedHref('/admin/inbox/export.csv', { ...params, page: undefined });
+  const erased = pageNumberSchema.safeParse(Array.isArray(query.erased) ? query.erased[0] : query.erased);
   const date = new Intl.DateTimeFormat(formatLocale[locale], {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: 'Europe/Zurich',
   });
+  const states = Object.fromEntries(inboxStates.map((state) => [state, t(`states.${state}`)])) as Record<
+    (typeof inboxStates)[number],
+    string
+  >;
+  const kinds = Object.fromEntries(inboxKinds.map((kind) => [kind, t(`kinds.${kind}`)])) as Record<
+    (typeof inboxKinds)[number],
+    string
+  >;
 
   return (
     <>
       <AdminPageHeading back={t('back')} title={t('title')} intro={t('intro')} />
-      <ListSearch action="/admin/inbox" query={search} labels={await listSearchLabels(locale, t('searchHint'))} />
-      {results && <p className="mt-4 text-sm">{results}</p>}
-      {requests.items.length === 0 && !results && <p className="mt-8 text-steel-700">{t('empty')}</p>}
-      <ol className="mt-6 space-y-4">
-        {requests.items.map((request) => (
-          <li key={request.id}>
-            <article
-              aria-labelledby={`request-${request.id}`}
-              className="rounded-sm border border-steel-100 bg-white p-5 [overflow-wrap:anywhere]"
-            >
-              <header className="flex flex-wrap items-baseline justify-between gap-3">
-                <h2 id={`request-${request.id}`} className="font-semibold">
-                  {t(`kinds.${request.kind}`)} · {request.name}
-                  {request.entreprise && <span className="font-normal text-steel-700"> · {request.entreprise}</span>}
-                </h2>
-                <div className="flex items-center gap-3 text-sm">
-                  <time dateTime={request.received_at} className="text-steel-700">
-                    {date.format(new Date(request.received_at))}
-                  </time>
-                  <span className={`rounded-sm px-2 py-0.5 font-medium ${statusStyle[request.email_status]}`}>
-                    {t(`status.${request.email_status}`)}
-                  </span>
-                </div>
-              </header>
-              <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-                {request.email && (
-                  <>
-                    <dt className="text-steel-700">{t('email')}</dt>
-                    <dd>
-                      <a href={`mailto:${request.email}`} className="text-signal hover:underline">
-                        {request.email}
-                      </a>
-                    </dd>
-                  </>
-                )}
-                <dt className="text-steel-700">{t('phone')}</dt>
-                <dd>
-                  <a href={`tel:${request.phonenumber.replace(/[^\d+]/g, '')}`} className="text-signal hover:underline">
-                    {request.phonenumber}
-                  </a>
-                </dd>
-                {request.machine_name && (
-                  <>
-                    <dt className="text-steel-700">{t('machine')}</dt>
-                    <dd>
-                      {request.machine_id ? (
-                        <a href={`/${locale}/machine/${request.machine_id}`} className="text-signal hover:underline">
-                          {request.machine_name}
-                        </a>
-                      ) : (
-                        request.machine_name
-                      )}
-                    </dd>
-                  </>
-                )}
-                {request.object && (
-                  <>
-                    <dt className="text-steel-700">{t('subject')}</dt>
-                    <dd>{request.object}</dd>
-                  </>
-                )}
-                {request.page && (
-                  <>
-                    <dt className="text-steel-700">{t('page')}</dt>
-                    <dd>
-                      {request.page} ({request.language.toUpperCase()})
-                    </dd>
-                  </>
-                )}
-              </dl>
-              <p className="mt-3 border-t border-steel-100 pt-3 text-sm whitespace-pre-line">{request.message}</p>
-            </article>
-          </li>
-        ))}
-      </ol>
+      {erased.success && (
+        <p role="status" className="mt-4 rounded-sm border border-green-700 bg-green-50 px-4 py-3 text-sm font-medium">
+          {t('erased', { count: erased.data })}
+        </p>
+      )}
+      <InboxFilters
+        filters={filters}
+        machines={machines}
+        labels={{
+          search: search.search,
+          searchHint: t('searchHint'),
+          state: t('filters.state'),
+          allStates: t('filters.allStates'),
+          states,
+          kind: t('filters.kind'),
+          allKinds: t('filters.allKinds'),
+          kinds,
+          machine: t('filters.machine'),
+          allMachines: t('filters.allMachines'),
+          language: t('filters.language'),
+          allLanguages: t('filters.allLanguages'),
+          from: t('filters.from'),
+          to: t('filters.to'),
+          more: t('filters.more'),
+          apply: t('filters.apply'),
+          clear: t('filters.clear'),
+        }}
+      />
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm font-medium" data-testid="inbox-total">
+          {t('matching', { count: requests.total })}
+        </p>
+        <a href={exportHref} download className={buttonClass('outline', 'sm')} aria-describedby="inbox-export-hint">
+          {t('export')}
+        </a>
+        <p id="inbox-export-hint" className="sr-only">
+          {t('exportHint')}
+        </p>
+      </div>
+      <InboxTable
+        rows={requests.items.map((request) => ({
+          id: request.id,
+          state: request.state,
+          stateLabel: states[request.state],
+          kind: kinds[request.kind],
+          name: request.name,
+          entreprise: request.entreprise,
+          email: request.email,
+          received: date.format(new Date(request.received_at)),
+          receivedIso: request.received_at,
+          machines: request.machines.map((machine) =>
+            t('machineQuantity', { quantity: machine.quantity, name: machine.name }),
+          ),
+        }))}
+        labels={{
+          sender: t('columns.sender'),
+          state: t('columns.state'),
+          kind: t('columns.kind'),
+          received: t('columns.received'),
+          machines: t('columns.machines'),
+          empty: narrowed ? t('matching', { count: 0 }) : t('empty'),
+        }}
+      />
       <Pager
-        page={page}
+        page={filters.page}
         pageCount={requests.pageCount}
         href={href}
-        labels={await pagerLabels(locale, page, requests.pageCount)}
+        labels={await pagerLabels(locale, filters.page, requests.pageCount)}
       />
     </>
   );

@@ -1,0 +1,240 @@
+import type { Metadata } from 'next';
+import { createTranslator } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
+import { cache } from 'react';
+
+import { loadOrNotFound } from '@/app/_lib/load-or-not-found';
+import { AdminPageHeading } from '@/components/admin/AdminPageHeading';
+import { EraseSender } from '@/components/admin/EraseSender.client';
+import { InboxNoteForm } from '@/components/admin/InboxNoteForm.client';
+import { InboxStateButtons } from '@/components/admin/InboxStateButtons.client';
+import { badgeClass, inboxStateBadge } from '@/components/admin/inbox-state';
+import { replyMailto } from '@/components/admin/reply-mailto';
+import { buttonClass } from '@/components/ui/button';
+import { company } from '@/config/company';
+import { formatLocale, languageNames, localeOrFallback } from '@/i18n/locales';
+import { loadMessages } from '@/i18n/messages';
+import { inboxStates } from '@/schemas/inbox';
+import { getInboxRequest, type InboxRequest } from '@/server/inbox/request';
+
+import { requireAdminPage } from '../../_lib/auth';
+import { adminLocale } from '../../_lib/locale';
+
+type Props = PageProps<'/admin/inbox/[id]'>;
+
+// Once per request: the metadata and the page both ask.
+const load = cache((id: string) => loadOrNotFound(id, getInboxRequest));
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: (await load((await params).id)).name };
+}
+
+/** The reply's link, written in the sender's language: the subject and the line above the quoted message. */
+async function replyLink(request: InboxRequest): Promise<string | null> {
+  if (!request.email) return null;
+  const locale = localeOrFallback(request.language);
+  const t = createTranslator({ locale, messages: await loadMessages(locale), namespace: 'InboxReply' });
+  const date = new Intl.DateTimeFormat(formatLocale[locale], { dateStyle: 'long', timeZone: 'Europe/Zurich' });
+  return replyMailto({
+    to: request.email,
+    subject: request.object
+      ? t('subject', { subject: request.object })
+      : t('subjectDefault', { company: company.name }),
+    intro: t('wrote', { date: date.format(new Date(request.received_at)), name: request.name }),
+    message: request.message,
+  });
+}
+
+/**
+ * /admin/inbox/{id}: one request with everything it says, its state (a click changes it), its history, the office's
+ * notes, a reply by e-mail, and erasing everything of its sender.
+ */
+export default async function InboxRequestPage({ params }: Props) {
+  const { id } = await params;
+  await requireAdminPage(`/admin/inbox/${id}`);
+  const locale = await adminLocale();
+  const request = await load(id);
+  const [t, inbox, reply] = await Promise.all([
+    getTranslations({ locale, namespace: 'AdminInboxRequest' }),
+    getTranslations({ locale, namespace: 'AdminInbox' }),
+    replyLink(request),
+  ]);
+  const date = new Intl.DateTimeFormat(formatLocale[locale], {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Europe/Zurich',
+  });
+  const states = Object.fromEntries(inboxStates.map((state) => [state, inbox(`states.${state}`)])) as Record<
+    (typeof inboxStates)[number],
+    string
+  >;
+  const requestLanguage = localeOrFallback(request.language);
+  const details: [string, React.ReactNode][] = [
+    [t('company'), request.entreprise],
+    [
+      inbox('email'),
+      request.email && (
+        <a href={`mailto:${request.email}`} className="text-signal hover:underline">
+          {request.email}
+        </a>
+      ),
+    ],
+    [
+      inbox('phone'),
+      <a key="phone" href={`tel:${request.phonenumber.replace(/[^\d+]/g, '')}`} className="text-signal hover:underline">
+        {request.phonenumber}
+      </a>,
+    ],
+    [
+      t('machines'),
+      request.machines.length > 0 && (
+        <ul>
+          {request.machines.map((machine, index) => (
+            <li key={index}>
+              {machine.id ? (
+                <a href={`/${locale}/machine/${machine.id}`} className="text-signal hover:underline">
+                  {inbox('machineQuantity', { quantity: machine.quantity, name: machine.name })}
+                </a>
+              ) : (
+                inbox('machineQuantity', { quantity: machine.quantity, name: machine.name })
+              )}
+            </li>
+          ))}
+        </ul>
+      ),
+    ],
+    [inbox('subject'), request.object],
+    [t('language'), languageNames[requestLanguage]],
+    [inbox('page'), request.page],
+    [t('emailStatus'), inbox(`status.${request.email_status}`)],
+  ];
+
+  return (
+    <>
+      <AdminPageHeading
+        href="/admin/inbox"
+        back={t('back')}
+        title={t('title', { kind: inbox(`kinds.${request.kind}`), name: request.name })}
+        intro={t('received', { date: date.format(new Date(request.received_at)) })}
+      />
+      <p className="mt-2">
+        <span className={`${badgeClass} ${inboxStateBadge[request.state]}`} data-testid="request-state">
+          {states[request.state]}
+        </span>
+      </p>
+      <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-[3fr_2fr] lg:items-start">
+        <article
+          aria-labelledby="request-message"
+          className="rounded-sm border border-steel-100 bg-white p-4 [overflow-wrap:anywhere] sm:p-6"
+        >
+          <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+            {details
+              .filter(([, value]) => value)
+              .map(([label, value]) => (
+                <div key={label} className="contents">
+                  <dt className="text-steel-700">{label}</dt>
+                  <dd className="mb-2 sm:mb-0">{value}</dd>
+                </div>
+              ))}
+          </dl>
+          <h2 id="request-message" className="mt-6 border-t border-steel-100 pt-4 font-semibold">
+            {t('message')}
+          </h2>
+          <p className="mt-2 text-sm whitespace-pre-line">{request.message}</p>
+          <div className="mt-6">
+            {reply ? (
+              <>
+                <a href={reply} className={buttonClass('primary', 'md')} aria-describedby="reply-hint">
+                  {t('reply')}
+                </a>
+                <p id="reply-hint" className="mt-2 text-sm text-steel-700">
+                  {t('replyHint')}
+                </p>
+              </>
+            ) : (
+              <p className="text-sm text-steel-700">{t('noEmail')}</p>
+            )}
+          </div>
+        </article>
+        <div className="space-y-6">
+          <InboxStateButtons
+            requestId={request.id}
+            state={request.state}
+            labels={{ heading: t('state.heading'), intro: t('state.intro'), states }}
+          />
+          <section aria-labelledby="request-notes" className="rounded-sm border border-steel-100 bg-white p-4 sm:p-6">
+            <h2 id="request-notes" className="text-lg font-semibold">
+              {t('notes.heading')}
+            </h2>
+            <p className="mt-1 text-sm text-steel-700">{t('notes.intro')}</p>
+            {request.notes.length === 0 ? (
+              <p className="mt-4 text-sm text-steel-700">{t('notes.empty')}</p>
+            ) : (
+              <ol className="mt-4 space-y-3" data-testid="request-notes">
+                {request.notes.map((note) => (
+                  <li key={note.id} className="border-l-2 border-steel-300 pl-3 text-sm [overflow-wrap:anywhere]">
+                    <p className="whitespace-pre-line">{note.body}</p>
+                    <p className="mt-1 text-xs text-steel-700">
+                      {t('notes.by', { author: note.author, date: date.format(new Date(note.at)) })}
+                    </p>
+                  </li>
+                ))}
+              </ol>
+            )}
+            <InboxNoteForm
+              requestId={request.id}
+              labels={{
+                label: t('notes.label'),
+                add: t('notes.add'),
+                adding: t('notes.adding'),
+                required: t('notes.required'),
+                tooLong: t('notes.tooLong'),
+              }}
+            />
+          </section>
+          <section aria-labelledby="request-history" className="rounded-sm border border-steel-100 bg-white p-4 sm:p-6">
+            <h2 id="request-history" className="text-lg font-semibold">
+              {t('history.heading')}
+            </h2>
+            {request.history.length === 0 ? (
+              <p className="mt-2 text-sm text-steel-700">{t('history.empty')}</p>
+            ) : (
+              <ol className="mt-3 space-y-2 text-sm" data-testid="request-history">
+                {request.history.map((line, index) => (
+                  <li key={index}>
+                    {t('history.line', { author: line.author, from: states[line.from], to: states[line.to] })}{' '}
+                    <time dateTime={line.at} className="text-steel-700">
+                      {date.format(new Date(line.at))}
+                    </time>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </section>
+          <EraseSender
+            requestId={request.id}
+            labels={
+              request.email
+                ? {
+                    heading: t('erase.heading'),
+                    intro: t('erase.intro'),
+                    button: t('erase.button'),
+                    confirm: t('erase.confirm', { count: request.fromSameAddress, email: request.email }),
+                    yes: t('erase.yes'),
+                    cancel: t('erase.cancel'),
+                  }
+                : {
+                    heading: t('erase.heading'),
+                    intro: t('erase.introSingle'),
+                    button: t('erase.buttonSingle'),
+                    confirm: t('erase.confirmSingle'),
+                    yes: t('erase.yes'),
+                    cancel: t('erase.cancel'),
+                  }
+            }
+          />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { Readable } from 'node:stream';
+
+import { create as contentDisposition } from 'content-disposition';
+import { createTranslator } from 'next-intl';
+
+import { requestLocale } from '@/app/api/_lib/language';
+import { requireAdmin } from '@/app/api/_lib/session';
+import { loadMessages } from '@/i18n/messages';
+import { inboxFiltersFrom, inboxKinds, inboxStates } from '@/schemas/inbox';
+import { clock } from '@/server/clock';
+import { UnauthorizedError } from '@/server/errors';
+import { exportColumns, inboxCsv } from '@/server/inbox/export';
+
+export const dynamic = 'force-dynamic';
+
+/**
+ * GET /admin/inbox/export.csv?state=…&q=…: the inbox's requests with the filters of its list (every page), as a CSV
+ * file for Excel, in the office worker's language. Without a session, the login page, which then comes back to the
+ * inbox with the same filters.
+ */
+export async function GET(request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  try {
+    await requireAdmin(request);
+  } catch (error) {
+    if (!(error instanceof UnauthorizedError)) throw error;
+    const next = `/admin/inbox${url.search}`;
+    return new Response(null, {
+      status: 303,
+      headers: { Location: `/admin/login?next=${encodeURIComponent(next)}`, 'Cache-Control': 'no-store' },
+    });
+  }
+  // Every page of the list: its `page` is not read.
+  const filters = inboxFiltersFrom(url.searchParams);
+  const locale = requestLocale(request);
+  const messages = await loadMessages(locale);
+  const t = createTranslator({ locale, messages, namespace: 'AdminInbox' });
+  const csv = inboxCsv(filters, {
+    columns: Object.fromEntries(exportColumns.map((key) => [key, t(`csv.${key}`)])) as Record<
+      (typeof exportColumns)[number],
+      string
+    >,
+    states: Object.fromEntries(inboxStates.map((state) => [state, t(`states.${state}`)])) as Record<
+      (typeof inboxStates)[number],
+      string
+    >,
+    kinds: Object.fromEntries(inboxKinds.map((kind) => [kind, t(`kinds.${kind}`)])) as Record<
+      (typeof inboxKinds)[number],
+      string
+    >,
+    machine: (machine) => t('machineQuantity', { quantity: machine.quantity, name: machine.name }),
+  });
+  const day = clock.now().toISOString().slice(0, 10);
+  return new Response(Readable.toWeb(csv) as ReadableStream<Uint8Array>, {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': contentDisposition(`${t('csv.fileName')}-${day}.csv`),
+      'Cache-Control': 'no-store',
+    },
+  });
+}
