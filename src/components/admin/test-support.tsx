@@ -14,6 +14,10 @@ export const testErrors: Record<ActionError, string> = {
   invalid: 'Invalid.',
   tooLarge: 'Too large.',
   unexpected: 'Could not save.',
+  suggestKey: 'Key refused.',
+  suggestQuota: 'Quota used up.',
+  suggestBusy: 'Too many requests.',
+  suggestUnavailable: 'Translation service unreachable.',
 };
 
 /** The reorder texts, in the shape the tests read back from the live region. */
