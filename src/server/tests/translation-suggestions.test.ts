@@ -1,7 +1,11 @@
 import { suggestTranslationsAction } from '@/app/(admin)/admin/_actions/translations';
 
+import { database } from '../db';
+import type { DatabaseHandle } from '../db/client';
+import { rateLimits } from '../db/schema';
 import { TranslationServiceError, translateTexts } from '../translations/deepl';
 import { suggestTranslations } from '../translations/suggestions';
+import { createTestDatabase } from './database';
 import { type DeepLStandIn, startDeepLStandIn } from './deepl-stand-in';
 
 const admin = { id: 1, username: 'office' };
@@ -9,10 +13,16 @@ const currentAdmin = jest.fn();
 jest.mock('@/app/(admin)/admin/_lib/auth', () => ({ currentAdmin: () => currentAdmin() }));
 
 let deepl: DeepLStandIn;
+let handle: DatabaseHandle;
 beforeAll(async () => {
+  // The hourly limit of suggestion requests is counted in the database.
+  handle = await createTestDatabase();
   deepl = await startDeepLStandIn('test-key');
 });
-afterAll(() => deepl.close());
+afterAll(async () => {
+  await deepl.close();
+  await handle.close();
+});
 beforeEach(() => {
   deepl.reset();
   currentAdmin.mockResolvedValue(admin);
@@ -56,6 +66,28 @@ describe('suggested translations from DeepL', () => {
     expect(toGerman.authorization).toBe('DeepL-Auth-Key test-key');
     expect(toGerman.body).toMatchObject({ text: ['Presse hydraulique', 'Cisaille'], source_lang: 'FR' });
     expect(toGerman.body.formality).toBe('prefer_more');
+  });
+
+  it('asks once for identical requests made at once', async () => {
+    const request = { texts: [{ from: 'fr' as const, text: 'Presse', to: ['it' as const] }] };
+    const answers = await Promise.all(Array.from({ length: 100 }, () => suggestTranslations(request, fast)));
+    expect(new Set(answers.map((answer) => JSON.stringify(answer)))).toEqual(
+      new Set([JSON.stringify([{ it: '[IT] Presse' }])]),
+    );
+    expect(deepl.requests).toHaveLength(1);
+  });
+
+  it('refuses more requests an hour than the limit, for every instance', async () => {
+    const db = await database();
+    const spent = { window_started_at: new Date(), hits: 1000 };
+    await db
+      .insert(rateLimits)
+      .values({ key: 'translation-suggestions', ...spent })
+      .onConflictDoUpdate({ target: rateLimits.key, set: spent });
+    const request = { texts: [{ from: 'fr' as const, text: 'Limite', to: ['it' as const] }] };
+    expect(await problemOf(suggestTranslations(request, fast))).toBe('busy');
+    expect(deepl.requests).toHaveLength(0);
+    await db.delete(rateLimits);
   });
 
   it('sends at most 50 texts a request', async () => {

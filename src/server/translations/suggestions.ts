@@ -7,8 +7,10 @@ import 'server-only';
 import type { Locale } from '@/i18n/locales';
 import type { TranslationSuggestionRequest } from '@/schemas/translations';
 
+import { coalesced } from '../coalesce';
 import { readConfig } from '../config';
-import { type DeepLOptions, translateTexts } from './deepl';
+import { hit } from '../rate-limit';
+import { type DeepLOptions, TranslationServiceError, translateTexts } from './deepl';
 
 /** Whether suggestions can be asked for: DeepL is configured. */
 export const suggestionsAvailable = () => readConfig().deepl !== undefined;
@@ -34,13 +36,26 @@ export function houseStyle(text: string, locale: Locale): string {
 }
 
 /**
- * Asks DeepL for the suggestions: one request per pair of languages, its texts batched, one after the other so
- * that a busy account is not made busier. Throws a TranslationServiceError when DeepL refuses or fails.
+ * Requests to DeepL allowed an hour, counted in the database for every instance: a generous office's day, but a
+ * script or a stuck button cannot spend the month's quota.
  */
-export async function suggestTranslations(
-  request: TranslationSuggestionRequest,
-  options: Partial<DeepLOptions> = {},
-): Promise<Suggestions> {
+const hourlyLimit = { key: 'translation-suggestions', limit: 1000, windowSeconds: 3600 };
+
+/**
+ * Asks DeepL for the suggestions: one request per pair of languages, its texts batched, one after the other so
+ * that a busy account is not made busier. Identical requests made at once (a double click, two office workers)
+ * share one answer. Throws a TranslationServiceError when DeepL refuses or fails, or the hour's limit is reached.
+ */
+export const suggestTranslations = coalesced<[TranslationSuggestionRequest, Partial<DeepLOptions>?], Suggestions>(
+  async (request, options = {}) => {
+    if (!(await hit(hourlyLimit)).allowed)
+      throw new TranslationServiceError('busy', 'The hourly limit of suggestion requests is reached');
+    return askDeepL(request, options);
+  },
+  (request) => JSON.stringify(request),
+);
+
+async function askDeepL(request: TranslationSuggestionRequest, options: Partial<DeepLOptions>): Promise<Suggestions> {
   const deepl = readConfig().deepl;
   const settings = { ...deepl, ...options } as DeepLOptions;
   const pairs = new Map<string, { from: Locale; to: Locale; indexes: number[] }>();
