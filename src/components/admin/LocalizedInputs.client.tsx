@@ -40,6 +40,7 @@ export interface TranslatingForm<T extends FieldValues> {
   watch: UseFormWatch<T>;
   setValue: UseFormSetValue<T>;
   getFieldState: UseFormGetFieldState<T>;
+  formState: { dirtyFields: object };
 }
 
 /**
@@ -69,6 +70,8 @@ export function LocalizedInputs<T extends FieldValues>(props: {
   const problemText = { required: labels.required, tooLong: labels.tooLong, invalid: labels.checkField };
   const invalid = locales.filter((language) => fields.some(({ field }) => errorOf(`${field}_${language}`)));
   const values = (form && translations ? form.watch() : {}) as Record<string, string | undefined>;
+  // Read in the render, so that react-hook-form keeps the dirty fields that getFieldState answers from.
+  void form?.formState.dirtyFields;
   const textsOf = (field: string) =>
     Object.fromEntries(locales.map((language) => [language, values[`${field}_${language}`] ?? ''])) as Record<
       Locale,
@@ -145,8 +148,10 @@ export function LocalizedInputs<T extends FieldValues>(props: {
               const inputId = `${id}-${inputName}`;
               const translation = translations?.fields[field];
               const state = translation?.states[language];
-              const isSuggestion = suggested[inputName] !== undefined && suggested[inputName] === values[inputName];
               const dirty = form?.getFieldState(inputName).isDirty ?? false;
+              // Until it is saved (the form then starts again from the saved texts) or edited by hand.
+              const isSuggestion =
+                dirty && suggested[inputName] !== undefined && suggested[inputName] === values[inputName];
               const input = {
                 id: inputId,
                 // Every name is `{field}_{language}` of the form's own localized fields.
