@@ -35,7 +35,7 @@ test('a machine’s fields show their state in each language, the other language
   const panel = edit.getByRole('tabpanel');
   // The English tab (the office's language) is open; each tab says what its language needs.
   await expect(edit.getByRole('tab', { name: /^German/ })).toContainText('Missing');
-  const nameField = panel.locator('div.\\@container').filter({ has: page.getByLabel('Name (English)') });
+  const nameField = panel.locator('[data-localized-field="name_en"]');
   await expect(nameField.getByTestId('translation-state')).toHaveText('Out of date');
 
   // Beside the name: the four other languages, French first changed and marked so.
@@ -49,7 +49,7 @@ test('a machine’s fields show their state in each language, the other language
   await expect(nameField.getByTestId('translation-state')).toHaveText('Up to date');
 
   // The English description is empty: copy the French one into it, then save.
-  const descriptionField = panel.locator('div.\\@container').filter({ has: page.getByLabel('Description (English)') });
+  const descriptionField = panel.locator('[data-localized-field="description_en"]');
   await expect(descriptionField.getByTestId('translation-state')).toHaveText('Missing');
   const descriptions = await otherLanguages(page, descriptionField, 'Description', isMobile);
   await descriptions.getByRole('button', { name: 'Copy the French Description into English' }).click();
@@ -58,7 +58,7 @@ test('a machine’s fields show their state in each language, the other language
   await expect(descriptions.getByRole('button', { name: /^Copy the/ })).toHaveCount(0);
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(edit.getByRole('button', { name: 'Save' })).toBeDisabled();
-  const saved = panel.locator('div.\\@container').filter({ has: page.getByLabel('Description (English)') });
+  const saved = panel.locator('[data-localized-field="description_en"]');
   await expect(saved.getByTestId('translation-state')).toHaveText('Up to date');
 
   // No DeepL key here: no suggestion buttons.
@@ -83,7 +83,7 @@ test('an advantage being edited shows the other languages of its text', async ({
   await page.goto(`/admin/machine/${id}`);
   const section = page.getByRole('region', { name: 'Advantages' });
   await section.getByRole('button', { name: 'Edit' }).click();
-  const field = section.locator('div.\\@container').filter({ has: page.getByLabel('Description (English)') });
+  const field = section.locator('[data-localized-field="description_en"]');
   await expect(field.getByTestId('translation-state')).toHaveText('Out of date');
   const others = await otherLanguages(page, field, 'Description', isMobile);
   await expect(others.getByRole('listitem').filter({ hasText: 'Sehr schnell' })).toContainText('changed first');

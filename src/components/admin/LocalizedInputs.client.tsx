@@ -161,7 +161,7 @@ export function LocalizedInputs<T extends FieldValues>(props: {
                 className: `mt-1 ${inputClass} ${isSuggestion ? 'border-dashed border-sky-700 bg-sky-50' : ''}`,
               };
               return (
-                <div key={inputName} className="@container">
+                <div key={inputName} data-localized-field={inputName} className="@container">
                   <div
                     className={translations ? 'grid gap-3 @3xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] @3xl:gap-6' : ''}
                   >

@@ -47,8 +47,8 @@ export function OtherLanguages(props: {
       <section
         id={id}
         aria-label={heading}
-        hidden={!open}
-        className="mt-2 rounded-sm border border-steel-100 bg-steel-50 p-3 text-sm @3xl:mt-0 @3xl:block!"
+        // Not the `hidden` attribute: the base styles hide it with !important, which a wide container could not undo.
+        className={`mt-2 rounded-sm border border-steel-100 bg-steel-50 p-3 text-sm @3xl:mt-0 @3xl:block ${open ? 'block' : 'hidden'}`}
       >
         <ul className="grid gap-3">
           {others.map((other) => {
