@@ -80,18 +80,20 @@ export function CategoryRow(props: { category: AdminCategory; labels: CategoryLa
   // The text to copy into an empty name: the language the others follow, else the first one written.
   const copySource = [...(translation?.source ?? []), ...columns].find((column) => names[column].trim() !== '');
 
+  // What a suggestion would ask for: nothing when every name is written and up to date.
+  const [request] = suggestionRequest(
+    [
+      {
+        field: 'name',
+        texts: names,
+        translation,
+        handEdited: (language) => values[`name_${language}`] !== category[`name_${language}`],
+      },
+    ],
+    translations?.locale ?? 'fr',
+  );
+
   function suggest() {
-    const [request] = suggestionRequest(
-      [
-        {
-          field: 'name',
-          texts: names,
-          translation,
-          handEdited: (language) => values[`name_${language}`] !== category[`name_${language}`],
-        },
-      ],
-      translations!.locale,
-    );
     if (!request) return;
     run(
       () => suggestTranslationsAction({ texts: [{ from: request.from, text: request.text, to: request.to }] }),
@@ -204,7 +206,7 @@ export function CategoryRow(props: { category: AdminCategory; labels: CategoryLa
         <Button variant="danger" size="sm" onClick={remove} disabled={pending}>
           {labels.delete}
         </Button>
-        {translations?.suggest && (
+        {translations?.suggest && request && (
           <Button variant="outline" size="sm" onClick={suggest} disabled={pending} className="ml-2">
             {translations.labels.suggest}
           </Button>

@@ -117,6 +117,14 @@ export function LocalizedInputs<T extends FieldValues>(props: {
     );
   }
 
+  /** Whether a field has a language to suggest: missing or out of date, or blank in the form. */
+  const needsWork = (field: string) =>
+    locales.some(
+      (language) =>
+        translations?.fields[field]?.states[language] !== 'current' ||
+        (values[`${field}_${language}`] ?? '').trim() === '',
+    );
+
   const notes = translations
     ? Object.fromEntries(
         locales.flatMap((language) => {
@@ -200,7 +208,7 @@ export function LocalizedInputs<T extends FieldValues>(props: {
                             })}
                           />
                         )}
-                        {translations?.suggest && form && (
+                        {translations?.suggest && form && needsWork(field) && (
                           <Button
                             variant="outline"
                             size="sm"
