@@ -1,36 +1,15 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 
 import { confirmTranslationAction, suggestTranslationsAction } from '@/app/(admin)/admin/_actions/translations';
 
 import { ErrorLine } from './ErrorLine.client';
 import { LocalizedInputs } from './LocalizedInputs.client';
-import { renderInAdminScreen, testErrors } from './test-support';
-import {
-  type FieldTranslation,
-  TranslationEditingProvider,
-  type TranslationEditingLabels,
-} from './TranslationEditing.client';
+import { renderInAdminScreen, testErrors, translationTestLabels } from './test-support';
+import { type FieldTranslation, TranslationEditingProvider } from './TranslationEditing.client';
 
 const tabs = { invalid: '(check)', required: 'Required.', tooLong: 'Too long.', checkField: 'Check.' };
-const labels: TranslationEditingLabels = {
-  changedFirst: 'changed first',
-  copyFrom: 'Copy the {language} text',
-  copyLabel: 'Copy the {language} {field} into {target}',
-  empty: '(empty)',
-  otherLanguages: 'Other languages',
-  otherLanguagesOf: '{field} in the other languages',
-  states: { missing: 'Missing', outdated: 'Out of date', current: 'Up to date' },
-  stillRight: 'Still right',
-  stillRightLabel: 'Confirm that the {language} {field} is still right',
-  suggest: 'Suggest',
-  suggestAll: 'Suggest all missing',
-  suggestLabel: 'Suggest the {field} in the missing or out-of-date languages',
-  suggested: 'Suggestions added, not saved yet.',
-  suggestion: 'Suggestion, not saved',
-  nothingToSuggest: 'Nothing to suggest.',
-  suggesting: 'Asking…',
-};
+const labels = translationTestLabels;
 
 const texts = { name_en: 'Press', name_fr: 'Presse hydraulique', name_de: 'Presse', name_it: '', name_es: 'Prensa' };
 const name: FieldTranslation = {
@@ -86,12 +65,15 @@ describe('LocalizedInputs on an item’s screen', () => {
     expect(screen.queryByRole('button', { name: 'Suggest all missing' })).not.toBeInTheDocument();
   });
 
-  it('copies another language into an empty field, as an unsaved change', () => {
+  it('copies another language into an empty field, as an unsaved change', async () => {
     let dirty = false;
     renderForm(false, (value) => (dirty = value));
     fireEvent.click(languageTab('Italian'));
     expect(within(panel()).getByText('Missing')).toBeInTheDocument();
-    fireEvent.click(within(panel()).getByRole('button', { name: 'Copy the French Name into Italian', hidden: true }));
+    // The copy is checked as it is set, asynchronously: act waits for it.
+    await act(async () =>
+      fireEvent.click(within(panel()).getByRole('button', { name: 'Copy the French Name into Italian', hidden: true })),
+    );
     expect(within(panel()).getByLabelText('Name (Italian)')).toHaveValue('Presse hydraulique');
     expect(dirty).toBe(true);
     // Only into an empty field.
@@ -114,7 +96,8 @@ describe('LocalizedInputs on an item’s screen', () => {
     });
     let dirty = false;
     renderForm(true, (value) => (dirty = value));
-    fireEvent.click(screen.getByRole('button', { name: 'Suggest all missing' }));
+    // The answer comes back in a transition: act waits for it and its updates.
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Suggest all missing' })));
     await screen.findByText('Suggestions added, not saved yet.');
     expect(suggestTranslationsAction).toHaveBeenCalledWith({
       texts: [{ from: 'fr', text: 'Presse hydraulique', to: ['de', 'it'] }],
@@ -132,8 +115,11 @@ describe('LocalizedInputs on an item’s screen', () => {
     jest.mocked(suggestTranslationsAction).mockResolvedValue({ ok: false, error: 'suggestQuota' });
     renderForm(true);
     fireEvent.click(languageTab('German'));
-    fireEvent.click(
-      within(panel()).getByRole('button', { name: 'Suggest the Name in the missing or out-of-date languages' }),
+    // The copy is checked as it is set (asynchronously): act waits for it.
+    await act(async () =>
+      fireEvent.click(
+        within(panel()).getByRole('button', { name: 'Suggest the Name in the missing or out-of-date languages' }),
+      ),
     );
     expect(await screen.findByText(testErrors.suggestQuota)).toBeInTheDocument();
     expect(within(panel()).getByLabelText('Name (German)')).toHaveValue('Presse');
