@@ -58,8 +58,7 @@ test('a machine’s fields show their state in each language, the other language
   await expect(descriptions.getByRole('button', { name: /^Copy the/ })).toHaveCount(0);
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(edit.getByRole('button', { name: 'Save' })).toBeDisabled();
-  const saved = panel.locator('[data-localized-field="description_en"]');
-  await expect(saved.getByTestId('translation-state')).toHaveText('Up to date');
+  await expect(descriptionField.getByTestId('translation-state')).toHaveText('Up to date');
 
   // No DeepL key here: no suggestion buttons.
   await expect(page.getByRole('button', { name: 'Suggest all missing' })).toHaveCount(0);
