@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { locales } from '@/i18n/locales';
 
-import { id } from './fields';
+import { id, text } from './fields';
 
 /** Everything with localized fields whose translations are followed (src/server/translations). */
 export const translatableKinds = [
@@ -43,3 +43,35 @@ export const translationConfirmationSchema = z.object({
   field: z.string().regex(/^[a-z]{1,20}$/, 'Must be a field name'),
   language: z.enum(locales),
 });
+
+/** The most text one request for suggestions may carry, in characters: a machine's longest fields, and a margin. */
+export const suggestionTextLimit = 60_000;
+
+/**
+ * Suggested translations asked for: each text, in the language it is written in, with the languages it is wanted
+ * in. The texts are the form's, saved or not, so they are sent rather than read from the database.
+ */
+export const translationSuggestionSchema = z.object({
+  texts: z
+    .array(
+      z.object({
+        from: z.enum(locales),
+        text: text().trim().min(1, 'Required').max(20_000, 'At most 20000 characters'),
+        to: z
+          .array(z.enum(locales))
+          .min(1)
+          .max(locales.length - 1),
+      }),
+    )
+    .min(1)
+    .max(50)
+    .refine(
+      (texts) => texts.reduce((sum, { text, to }) => sum + text.length * to.length, 0) <= suggestionTextLimit,
+      `At most ${suggestionTextLimit} characters to translate at once`,
+    )
+    .refine(
+      (texts) => texts.every(({ from, to }) => !to.includes(from)),
+      'A text is not translated into its own language',
+    ),
+});
+export type TranslationSuggestionRequest = z.infer<typeof translationSuggestionSchema>;

@@ -38,3 +38,25 @@ describe('CONTACT_RETENTION_DAYS', () => {
     expect(() => readConfig({ CONTACT_RETENTION_DAYS: value })).toThrow(/CONTACT_RETENTION_DAYS/);
   });
 });
+
+describe('DEEPL_API_KEY and DEEPL_API_URL', () => {
+  it('turns suggestions off without a key', () => {
+    expect(readConfig({}).deepl).toBeUndefined();
+    expect(readConfig({ DEEPL_API_URL: 'https://api-free.deepl.com' }).deepl).toBeUndefined();
+  });
+
+  it("uses DeepL's paid endpoint, its free one for a free key (`:fx`), or the one given", () => {
+    expect(readConfig({ DEEPL_API_KEY: 'abc' }).deepl).toEqual({ apiKey: 'abc', apiUrl: 'https://api.deepl.com' });
+    expect(readConfig({ DEEPL_API_KEY: 'abc:fx' }).deepl!.apiUrl).toBe('https://api-free.deepl.com');
+    expect(readConfig({ DEEPL_API_KEY: 'abc', DEEPL_API_URL: 'http://127.0.0.1:9000/' }).deepl!.apiUrl).toBe(
+      'http://127.0.0.1:9000',
+    );
+  });
+
+  it('refuses an API URL that is not an origin', () => {
+    expect(() => readConfig({ DEEPL_API_KEY: 'abc', DEEPL_API_URL: 'api.deepl.com' })).toThrow(/DEEPL_API_URL/);
+    expect(() => readConfig({ DEEPL_API_KEY: 'abc', DEEPL_API_URL: 'https://api.deepl.com/v2' })).toThrow(
+      /DEEPL_API_URL/,
+    );
+  });
+});

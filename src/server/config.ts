@@ -67,6 +67,10 @@ const environmentSchema = z.object({
   SMTP_URL: optional,
   CONTACT_TO: optional,
   CONTACT_FROM: optional,
+  DEEPL_API_KEY: optional,
+  DEEPL_API_URL: optional.refine((url) => !url || siteOrigin(url) !== null, {
+    message: 'must be an absolute http:// or https:// URL without a path, e.g. https://api-free.deepl.com',
+  }),
 });
 
 export type Config = {
@@ -98,6 +102,8 @@ export type Config = {
   s3: S3Config | undefined;
   /** Notification e-mails for contact requests, when SMTP_URL is set. */
   smtp: { url: string; to: string; from: string } | undefined;
+  /** Suggested translations from DeepL's API, when DEEPL_API_KEY is set. */
+  deepl: { apiKey: string; apiUrl: string } | undefined;
 };
 
 export type S3Config = {
@@ -155,6 +161,17 @@ export function readConfig(env: Record<string, string | undefined> = process.env
           url: values.SMTP_URL,
           to: values.CONTACT_TO!,
           from: values.CONTACT_FROM ?? values.CONTACT_TO!,
+        }
+      : undefined,
+    deepl: values.DEEPL_API_KEY
+      ? {
+          apiKey: values.DEEPL_API_KEY,
+          // DeepL's free keys end in `:fx` and work only on the free endpoint.
+          apiUrl: values.DEEPL_API_URL
+            ? siteOrigin(values.DEEPL_API_URL)!
+            : values.DEEPL_API_KEY.endsWith(':fx')
+              ? 'https://api-free.deepl.com'
+              : 'https://api.deepl.com',
         }
       : undefined,
   };

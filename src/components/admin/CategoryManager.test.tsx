@@ -2,7 +2,10 @@ import type { ReactElement } from 'react';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 
 import { type AdminCategory, CategoryManager, type CategoryLabels } from './CategoryManager.client';
-import { layOutRows, sortableTestLabels, renderInAdminScreen, testErrors } from './test-support';
+import { confirmTranslationAction, suggestTranslationsAction } from '@/app/(admin)/admin/_actions/translations';
+
+import { layOutRows, sortableTestLabels, renderInAdminScreen, testErrors, translationTestLabels } from './test-support';
+import { TranslationEditingProvider } from './TranslationEditing.client';
 
 const createCategoryAction = jest.fn();
 const updateCategoryAction = jest.fn();
@@ -174,5 +177,64 @@ describe('CategoryManager reordering', () => {
     await moveSawsUp();
     expect(await screen.findByRole('alert')).toHaveTextContent('Gone.');
     expect(refresh).not.toHaveBeenCalled();
+  });
+});
+
+describe('a category whose names changed in one language', () => {
+  const untranslated = { ...presses, name_it: '' };
+  const renderWithStates = (suggest: boolean) =>
+    render(
+      <TranslationEditingProvider
+        items={{
+          'category:4': {
+            name: {
+              source: ['de'],
+              states: { en: 'outdated', fr: 'outdated', de: 'current', it: 'missing', es: 'outdated' },
+            },
+          },
+        }}
+        labels={translationTestLabels}
+        suggest={suggest}
+        locale="en"
+      >
+        <CategoryManager categories={[untranslated]} labels={labels} />
+      </TranslationEditingProvider>,
+    );
+
+  it('shows each name’s state, confirms one as still right, and copies the one changed first into an empty one', async () => {
+    jest.mocked(confirmTranslationAction).mockResolvedValue({ ok: true, data: null });
+    renderWithStates(false);
+    expect(screen.getAllByText('Out of date')).toHaveLength(3);
+    expect(screen.getByText('Missing')).toBeInTheDocument();
+    expect(screen.getByText('changed first')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm that the EN Presses is still right' }));
+    await waitFor(() =>
+      expect(confirmTranslationAction).toHaveBeenCalledWith({ kind: 'category', id: 4, field: 'name', language: 'en' }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Copy the DE text' }));
+    expect(screen.getByRole('textbox', { name: 'IT, Presses' })).toHaveValue('Pressen');
+    expect(screen.queryByRole('button', { name: 'Suggest' })).not.toBeInTheDocument();
+  });
+
+  it('fills the names that need it with suggestions, unsaved until Save', async () => {
+    jest.mocked(suggestTranslationsAction).mockResolvedValue({
+      ok: true,
+      data: [{ en: 'Presses (hydraulic)', fr: 'Presses hydrauliques', it: 'Presse', es: 'Prensas' }],
+    });
+    updateCategoryAction.mockResolvedValue({ ok: true, data: null });
+    renderWithStates(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Suggest' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'IT, Presses' })).toHaveValue('Presse'));
+    expect(suggestTranslationsAction).toHaveBeenCalledWith({
+      texts: [{ from: 'de', text: 'Pressen', to: ['en', 'fr', 'it', 'es'] }],
+    });
+    expect(screen.getAllByText('Suggestion, not saved')).toHaveLength(4);
+    expect(updateCategoryAction).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(updateCategoryAction).toHaveBeenCalled());
+    expect(updateCategoryAction.mock.calls[0][0].changes).toMatchObject({
+      name_it: 'Presse',
+      name_fr: 'Presses hydrauliques',
+    });
   });
 });

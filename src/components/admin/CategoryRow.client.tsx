@@ -3,11 +3,16 @@
 import { useState } from 'react';
 
 import { deleteCategoryAction, updateCategoryAction } from '@/app/(admin)/admin/_actions/categories';
+import { suggestTranslationsAction } from '@/app/(admin)/admin/_actions/translations';
+import type { Locale } from '@/i18n/locales';
 import { categoryUpdateSchema } from '@/schemas/category';
 import { textProblem } from '@/schemas/field-errors';
 
 import { Button } from '../ui/Button';
+import { ConfirmTranslation } from './ConfirmTranslation.client';
 import { useAdminAction } from './ErrorLine.client';
+import { suggestionRequest } from './suggestion-request';
+import { fill, stateBadgeClass, useItemTranslations } from './TranslationEditing.client';
 import { useLeaveWarning } from './LeaveWarning.client';
 import type { SortableItemProps, SortableListLabels } from './SortableList.client';
 
@@ -65,6 +70,42 @@ export function CategoryRow(props: { category: AdminCategory; labels: CategoryLa
   );
   const dirty = Object.keys(changes).length > 0;
   useLeaveWarning(dirty);
+  const translations = useItemTranslations({ kind: 'category', id: category.id });
+  const translation = translations?.fields.name;
+  const [suggested, setSuggested] = useState<Partial<Record<NameField, string>>>({});
+  const names = Object.fromEntries(columns.map((column) => [column, values[`name_${column}`]])) as Record<
+    Locale,
+    string
+  >;
+  // The text to copy into an empty name: the language the others follow, else the first one written.
+  const copySource = [...(translation?.source ?? []), ...columns].find((column) => names[column].trim() !== '');
+
+  // What a suggestion would ask for: nothing when every name is written and up to date.
+  const [request] = suggestionRequest(
+    [
+      {
+        field: 'name',
+        texts: names,
+        translation,
+        handEdited: (language) => values[`name_${language}`] !== category[`name_${language}`],
+      },
+    ],
+    translations?.locale ?? 'fr',
+  );
+
+  function suggest() {
+    if (!request) return;
+    run(
+      () => suggestTranslationsAction({ texts: [{ from: request.from, text: request.text, to: request.to }] }),
+      ([answer]) => {
+        const added = Object.fromEntries(
+          Object.entries(answer ?? {}).map(([language, text]) => [`name_${language}`, text]),
+        ) as Partial<Record<NameField, string>>;
+        setValues((before) => ({ ...before, ...added }));
+        setSuggested((before) => ({ ...before, ...added }));
+      },
+    );
+  }
 
   /** What is wrong with `field`, said by the message of its refusal. */
   const problem = (field: string) => (field === 'priority' ? labels.wholeNumber : nameProblem(labels, invalid[field]));
@@ -93,16 +134,68 @@ export function CategoryRow(props: { category: AdminCategory; labels: CategoryLa
       title={invalid[field] ? problem(field) : undefined}
       onChange={(event) => setValues({ ...values, [field]: event.target.value })}
       onKeyDown={(event) => event.key === 'Enter' && dirty && save()}
-      className={`${inputClass} ${type === 'number' ? 'w-20 min-w-20' : ''}`}
+      className={`${inputClass} ${type === 'number' ? 'w-20 min-w-20' : ''} ${
+        field !== 'priority' && suggested[field] !== undefined && suggested[field] === values[field]
+          ? 'border-dashed border-sky-700 bg-sky-50'
+          : ''
+      }`}
     />
   );
+
+  /** Under a name: its state when it needs attention, "still right", "copy" into an empty one, a suggestion's mark. */
+  const nameNotes = (column: Column) => {
+    if (!translations) return null;
+    const field: NameField = `name_${column}`;
+    const state = translation?.states[column];
+    const isSuggestion = suggested[field] !== undefined && suggested[field] === values[field];
+    const changed = values[field] !== category[field];
+    const first = translation?.source.includes(column);
+    const { labels: texts } = translations;
+    return (
+      <div className="mt-1 flex flex-col items-start gap-1 text-xs">
+        {isSuggestion ? (
+          <span className="rounded-sm bg-sky-100 px-1.5 font-medium text-sky-900">{texts.suggestion}</span>
+        ) : (
+          state &&
+          state !== 'current' &&
+          !changed && (
+            <span className={`rounded-sm px-1.5 font-medium ${stateBadgeClass[state]}`}>{texts.states[state]}</span>
+          )
+        )}
+        {first && <span className="font-medium text-signal">{texts.changedFirst}</span>}
+        {state === 'outdated' && !changed && (
+          <ConfirmTranslation
+            kind="category"
+            id={category.id}
+            field="name"
+            language={column}
+            label={texts.stillRight}
+            accessibleLabel={fill(texts.stillRightLabel, { language: column.toUpperCase(), field: category.name })}
+          />
+        )}
+        {values[field].trim() === '' && copySource && (
+          <button
+            type="button"
+            onClick={() => setValues({ ...values, [field]: names[copySource] })}
+            className="font-medium text-signal underline-offset-2 hover:underline"
+          >
+            {fill(texts.copyFrom, { language: copySource.toUpperCase() })}
+          </button>
+        )}
+      </div>
+    );
+  };
 
   return (
     <tr ref={attach} style={style} className={dragging ? 'bg-steel-50 shadow-md' : dirty ? 'bg-orange-50' : undefined}>
       <td className="w-10 px-1 py-2">{handle}</td>
       {columns.map((column) => (
-        <td key={column} className="px-3 py-2">
+        <td
+          key={column}
+          className={`px-3 py-2 align-top ${translation?.source.includes(column) ? 'border-l-4 border-signal' : ''}`}
+        >
           {input(`name_${column}`, column.toUpperCase())}
+          {nameNotes(column)}
         </td>
       ))}
       <td className="px-3 py-2">{input('priority', labels.priority, 'number')}</td>
@@ -113,6 +206,11 @@ export function CategoryRow(props: { category: AdminCategory; labels: CategoryLa
         <Button variant="danger" size="sm" onClick={remove} disabled={pending}>
           {labels.delete}
         </Button>
+        {translations?.suggest && request && (
+          <Button variant="outline" size="sm" onClick={suggest} disabled={pending} className="ml-2">
+            {translations.labels.suggest}
+          </Button>
+        )}
         {Object.keys(invalid).length > 0 && (
           <p role="alert" className="mt-1 text-xs whitespace-normal text-signal">
             {problem(invalid.priority ? 'priority' : Object.keys(invalid)[0]!)}

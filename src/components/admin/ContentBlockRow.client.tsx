@@ -12,7 +12,8 @@ import type { ContentBlock } from '@/server/news';
 
 import { Button } from '../ui/Button';
 import { useAdminAction } from './ErrorLine.client';
-import { type LanguageTabsLabels, LocalizedInputs } from './LanguageTabs.client';
+import type { LanguageTabsLabels } from './LanguageTabs.client';
+import { LocalizedInputs } from './LocalizedInputs.client';
 import type { SortableItemProps, SortableListLabels } from './SortableList.client';
 import { useLeaveWarning } from './LeaveWarning.client';
 
@@ -178,6 +179,8 @@ function EditBlock(props: {
         register={form.register}
         errors={form.formState.errors}
         labels={labels.tabs}
+        item={{ kind: 'newsBlock', id: block.id }}
+        form={form}
       />
       <div className="mt-4 flex gap-3">
         <Button type="submit" variant="dark" disabled={props.pending}>

@@ -12,7 +12,7 @@ import type { ContentBlock } from '@/server/news';
 import { Button } from '../ui/Button';
 import { blockFields, type ContentBlockLabels, ContentBlockRow } from './ContentBlockRow.client';
 import { ErrorLine, ErrorLineProvider, useAdminAction } from './ErrorLine.client';
-import { LocalizedInputs } from './LanguageTabs.client';
+import { LocalizedInputs } from './LocalizedInputs.client';
 import { AdminTable, handleColumn } from './AdminTable';
 import { SortableList } from './SortableList.client';
 import { useLeaveWarning } from './LeaveWarning.client';

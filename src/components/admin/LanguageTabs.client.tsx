@@ -1,10 +1,8 @@
 'use client';
 
 import { type ReactNode, useId, useState } from 'react';
-import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
 
 import { type Locale, locales } from '@/i18n/locales';
-import { textProblem } from '@/schemas/field-errors';
 
 export interface LanguageTabsLabels {
   /** After a language's name, for a tab with a field that needs attention. */
@@ -16,7 +14,7 @@ export interface LanguageTabsLabels {
 }
 
 /** The language names in the admin's own language, from the browser's data: no catalogue entry needed. */
-function languageName(language: Locale, inLanguage: Locale): string {
+export function languageName(language: Locale, inLanguage: Locale): string {
   return new Intl.DisplayNames([inLanguage], { type: 'language' }).of(language) ?? language.toUpperCase();
 }
 
@@ -29,9 +27,11 @@ export function LanguageTabs(props: {
   locale: Locale;
   labels: Pick<LanguageTabsLabels, 'invalid'>;
   invalid?: Locale[];
+  /** What a language's tab says it needs besides (a text missing or out of date), for screen readers. */
+  notes?: Partial<Record<Locale, string>>;
   children: (language: Locale, name: string) => ReactNode;
 }) {
-  const { locale, labels, invalid = [], children } = props;
+  const { locale, labels, invalid = [], notes = {}, children } = props;
   const id = useId();
   const [active, setActive] = useState<Locale>(locale);
   const firstInvalid = locales.find((language) => invalid.includes(language));
@@ -80,6 +80,11 @@ export function LanguageTabs(props: {
                   ●<span className="sr-only"> {labels.invalid}</span>
                 </span>
               )}
+              {!invalid.includes(language) && notes[language] && (
+                <span className="ml-1 text-amber-600">
+                  ○<span className="sr-only"> ({notes[language]})</span>
+                </span>
+              )}
             </button>
           );
         })}
@@ -97,69 +102,5 @@ export function LanguageTabs(props: {
         </div>
       ))}
     </div>
-  );
-}
-
-export interface LocalizedField {
-  /** The field's stem: `name` for `name_en` … `name_es`. */
-  field: string;
-  label: string;
-  multiline?: boolean;
-}
-
-export const inputClass =
-  'block w-full rounded-sm border border-steel-300 bg-white px-3 py-2 aria-invalid:border-signal';
-
-/**
- * The localized fields of a react-hook-form form, in language tabs: each input is labelled with its field and
- * its language ("Name (English)"), and a wrong one says why under it.
- */
-export function LocalizedInputs<T extends FieldValues>(props: {
-  locale: Locale;
-  fields: LocalizedField[];
-  register: UseFormRegister<T>;
-  errors: FieldErrors<T>;
-  labels: LanguageTabsLabels;
-}) {
-  const { fields, register, errors, labels } = props;
-  const id = useId();
-  const errorOf = (name: string) => errors[name as keyof T] as { message?: string } | undefined;
-  const problemText = { required: labels.required, tooLong: labels.tooLong, invalid: labels.checkField };
-  const invalid = locales.filter((language) => fields.some(({ field }) => errorOf(`${field}_${language}`)));
-
-  return (
-    <LanguageTabs locale={props.locale} labels={labels} invalid={invalid}>
-      {(language, languageName) => (
-        <div className="grid gap-4">
-          {fields.map(({ field, label, multiline }) => {
-            const name = `${field}_${language}`;
-            const error = errorOf(name);
-            const inputId = `${id}-${name}`;
-            const input = {
-              id: inputId,
-              // Every name is `{field}_{language}` of the form's own localized fields.
-              ...register(name as Path<T>),
-              'aria-invalid': error ? true : undefined,
-              'aria-describedby': error ? `${inputId}-error` : undefined,
-              className: `mt-1 ${inputClass}`,
-            };
-            return (
-              <div key={name}>
-                <label htmlFor={inputId} className="text-sm font-medium">
-                  {label}
-                  <span className="sr-only"> ({languageName})</span>
-                </label>
-                {multiline ? <textarea rows={5} {...input} /> : <input {...input} />}
-                {error && (
-                  <p id={`${inputId}-error`} className="mt-1 text-xs text-signal">
-                    {problemText[textProblem(error.message)]}
-                  </p>
-                )}
-              </div>
-            );
-          })}
-        </div>
-      )}
-    </LanguageTabs>
   );
 }

@@ -11,7 +11,8 @@ import { machineCreateSchema } from '@/schemas/machine';
 
 import { Button } from '../ui/Button';
 import { ErrorLine, useAdminAction } from './ErrorLine.client';
-import { type LanguageTabsLabels, LocalizedInputs } from './LanguageTabs.client';
+import type { LanguageTabsLabels } from './LanguageTabs.client';
+import { LocalizedInputs } from './LocalizedInputs.client';
 import { useLeaveWarning } from './LeaveWarning.client';
 
 export interface MachineFieldLabels {

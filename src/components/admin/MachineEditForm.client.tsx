@@ -10,7 +10,8 @@ import { type MachineCreate, machineUpdateSchema } from '@/schemas/machine';
 
 import { Button } from '../ui/Button';
 import { useAdminAction } from './ErrorLine.client';
-import { type LanguageTabsLabels, LocalizedInputs } from './LanguageTabs.client';
+import type { LanguageTabsLabels } from './LanguageTabs.client';
+import { LocalizedInputs } from './LocalizedInputs.client';
 import { type MachineFieldLabels, machineFields } from './MachineCreateForm.client';
 import { useLeaveWarning } from './LeaveWarning.client';
 
@@ -61,6 +62,8 @@ export function MachineEditForm(props: {
         register={form.register}
         errors={form.formState.errors}
         labels={labels.tabs}
+        item={{ kind: 'machine', id }}
+        form={form}
       />
       <div className="mt-6 flex flex-wrap justify-between gap-3">
         <Button type="submit" disabled={!dirty || pending}>

@@ -7,7 +7,7 @@ import { type Locale, locales } from '@/i18n/locales';
 
 import { Button } from '../ui/Button';
 import { useAdminAction } from './ErrorLine.client';
-import { LocalizedInputs } from './LanguageTabs.client';
+import { LocalizedInputs } from './LocalizedInputs.client';
 import {
   itemKinds,
   localizedFieldsOf,

@@ -8,7 +8,7 @@ import { type Locale, locales } from '@/i18n/locales';
 
 import { Button } from '../ui/Button';
 import { useAdminAction } from './ErrorLine.client';
-import { LocalizedInputs } from './LanguageTabs.client';
+import { LocalizedInputs } from './LocalizedInputs.client';
 import {
   itemKinds,
   localizedFieldsOf,
@@ -16,6 +16,7 @@ import {
   type MachineItem,
   type MachineItemKind,
   type MachineItemsLabels,
+  translatableKindOf,
 } from './machine-items';
 import { useLeaveWarning } from './LeaveWarning.client';
 
@@ -57,6 +58,8 @@ export function MachineItemEditor(props: {
         register={form.register}
         errors={form.formState.errors}
         labels={labels.tabs}
+        item={{ kind: translatableKindOf[kind], id: item.id }}
+        form={form}
       />
       <div className="mt-4 flex gap-2">
         <Button type="submit" variant="dark" size="sm" disabled={!dirty || pending}>

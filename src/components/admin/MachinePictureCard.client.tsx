@@ -11,7 +11,7 @@ import { pictureUpdateSchema } from '@/schemas/machine';
 
 import { Button } from '../ui/Button';
 import { useAdminAction } from './ErrorLine.client';
-import { LocalizedInputs } from './LanguageTabs.client';
+import { LocalizedInputs } from './LocalizedInputs.client';
 import { useLeaveWarning } from './LeaveWarning.client';
 import type { AdminPicture, MachinePicturesLabels } from './MachinePictures.client';
 import type { SortableItemProps } from './SortableList.client';
@@ -91,6 +91,8 @@ export function MachinePictureCard(props: {
               register={form.register}
               errors={form.formState.errors}
               labels={labels.tabs}
+              item={{ kind: 'picture', id: picture.id }}
+              form={form}
             />
             <div className="flex gap-2">
               <Button type="submit" variant="dark" size="sm" disabled={pending}>

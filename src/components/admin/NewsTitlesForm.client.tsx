@@ -11,7 +11,8 @@ import { type NewsCreate, newsCreateSchema } from '@/schemas/news';
 
 import { Button } from '../ui/Button';
 import { ErrorLine, ErrorLineProvider, useAdminAction } from './ErrorLine.client';
-import { type LanguageTabsLabels, LocalizedInputs } from './LanguageTabs.client';
+import type { LanguageTabsLabels } from './LanguageTabs.client';
+import { LocalizedInputs } from './LocalizedInputs.client';
 import { useLeaveWarning } from './LeaveWarning.client';
 
 export interface NewsTitlesLabels {
@@ -92,6 +93,8 @@ function TitlesEditor(props: NewsTitlesProps) {
           register={form.register}
           errors={form.formState.errors}
           labels={labels.tabs}
+          item={{ kind: 'news', id: newsId }}
+          form={form}
         />
         <div className="mt-4 flex flex-wrap items-center gap-3">
           <Button type="submit" variant="dark" disabled={!isDirty || pending}>

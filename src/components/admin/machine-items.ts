@@ -3,6 +3,7 @@ import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 
 import { type MachineItemKind, machineItemKinds } from '@/schemas/machine';
+import type { TranslatableKind } from '@/schemas/translations';
 
 import type { LanguageTabsLabels } from './LanguageTabs.client';
 import type { SortableListLabels } from './SortableList.client';
@@ -55,3 +56,10 @@ export function localizedFieldsOf(kind: MachineItemKind, labels: MachineItemsLab
     multiline: field === 'description',
   }));
 }
+
+/** How the translation states name each kind of item (src/server/translations). */
+export const translatableKindOf = {
+  advantages: 'advantage',
+  options: 'option',
+  technicalCharacteristics: 'characteristic',
+} as const satisfies Record<MachineItemKind, TranslatableKind>;

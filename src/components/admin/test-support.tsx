@@ -6,6 +6,7 @@ import type { ActionError } from '@/schemas/action-result';
 
 import { ErrorLineProvider } from './ErrorLine.client';
 import type { SortableListLabels } from './SortableList.client';
+import type { TranslationEditingLabels } from './TranslationEditing.client';
 
 /** The error line's texts, as the tests read them back. */
 export const testErrors: Record<ActionError, string> = {
@@ -14,6 +15,30 @@ export const testErrors: Record<ActionError, string> = {
   invalid: 'Invalid.',
   tooLarge: 'Too large.',
   unexpected: 'Could not save.',
+  suggestKey: 'Key refused.',
+  suggestQuota: 'Quota used up.',
+  suggestBusy: 'Too many requests.',
+  suggestUnavailable: 'Translation service unreachable.',
+};
+
+/** The texts of the translation state, other languages, copy and suggestions on an item's screen. */
+export const translationTestLabels: TranslationEditingLabels = {
+  changedFirst: 'changed first',
+  copyFrom: 'Copy the {language} text',
+  copyLabel: 'Copy the {language} {field} into {target}',
+  empty: '(empty)',
+  otherLanguages: 'Other languages',
+  otherLanguagesOf: '{field} in the other languages',
+  states: { missing: 'Missing', outdated: 'Out of date', current: 'Up to date' },
+  stillRight: 'Still right',
+  stillRightLabel: 'Confirm that the {language} {field} is still right',
+  suggest: 'Suggest',
+  suggestAll: 'Suggest all missing',
+  suggestLabel: 'Suggest the {field} in the missing or out-of-date languages',
+  suggested: 'Suggestions added, not saved yet.',
+  suggestion: 'Suggestion, not saved',
+  nothingToSuggest: 'Nothing to suggest.',
+  suggesting: 'Asking…',
 };
 
 /** The reorder texts, in the shape the tests read back from the live region. */

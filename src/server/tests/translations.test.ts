@@ -9,7 +9,7 @@ import { machineAdvantages } from '../machine-items';
 import { createMachine, updateMachine } from '../machines';
 import { createNews } from '../news';
 import { addContentBlock, updateContentBlock } from '../news-content';
-import { confirmTranslation, type TranslationItem, translationOverview } from '../translations';
+import { confirmTranslation, itemTranslations, type TranslationItem, translationOverview } from '../translations';
 import { adminCookie, call } from './api';
 import { createTestDatabase } from './database';
 
@@ -125,6 +125,33 @@ describe('the translation state of a field', () => {
     const id = await newMachine();
     await expect(confirmTranslation('machine', 999_999, 'name', 'de')).rejects.toBeInstanceOf(NotFoundError);
     await expect(confirmTranslation('machine', id, 'password', 'de')).rejects.toBeInstanceOf(NotFoundError);
+  });
+});
+
+describe("the states on an item's own screen", () => {
+  it("are those of the machine's fields and of its items only, and of every category", async () => {
+    const id = await newMachine();
+    const other = await newMachine();
+    const { id: advantage } = await machineAdvantages.add(id, inFive('description', 'Fast.'));
+    await updateMachine(id, { name_fr: 'Presse hydraulique', metadescription_it: '' });
+    await machineAdvantages.update(id, advantage, { description_de: 'Schnell.' });
+
+    const screen = await itemTranslations('machine', id);
+    expect(Object.keys(screen).sort()).toEqual([`advantage:${advantage}`, `machine:${id}`]);
+    expect(screen[`machine:${id}`]!.name).toEqual({ source: ['fr'], states: { ...all('outdated'), fr: 'current' } });
+    expect(screen[`machine:${id}`]!.metadescription!.states).toEqual({ ...all('current'), it: 'missing' });
+    expect(screen[`advantage:${advantage}`]!.description).toEqual({
+      source: ['de'],
+      states: { ...all('outdated'), de: 'current' },
+    });
+    expect(screen[`machine:${other}`]).toBeUndefined();
+
+    await confirmTranslation('machine', id, 'name', 'es');
+    expect((await itemTranslations('machine', id))[`machine:${id}`]!.name!.states.es).toBe('current');
+
+    const { id: category } = await createCategory(inFive('name', 'Presses'));
+    const categories = await itemTranslations('category');
+    expect(categories[`category:${category}`]!.name!.states).toEqual(all('current'));
   });
 });
 

@@ -7,17 +7,25 @@
  */
 import 'server-only';
 
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 
 import { type Locale, locales } from '@/i18n/locales';
-import type { TranslatableKind } from '@/schemas/translations';
+import { type TranslatableKind, translationOverviewKinds } from '@/schemas/translations';
 
 import { database } from '../db';
 import { translationRevisions } from '../db/schema';
 import { NotFoundError } from '../errors';
 import { translatable } from './kinds';
-import { afterConfirmation, afterWrite, type FieldRevision, unchanged } from './rules';
+import type { FieldStates } from './overview';
+import {
+  afterConfirmation,
+  afterWrite,
+  type FieldRevision,
+  languageState,
+  type TranslationState,
+  unchanged,
+} from './rules';
 
 export type { TranslatableKind } from '@/schemas/translations';
 export { type TranslationState, translationStates } from './rules';
@@ -137,4 +145,85 @@ export async function confirmTranslation(
     // A field never changed has nothing out of date.
     if (row) await saveRevision(tx, kind, itemId, field, afterConfirmation(fromRow(row), locale));
   });
+}
+
+type OverviewKind = (typeof translationOverviewKinds)[number];
+
+/** Which language of each field is blank, read as booleans rather than the texts themselves. */
+function blanknessColumns(kind: TranslatableKind) {
+  return Object.fromEntries(
+    translatable[kind].fields.flatMap((field) =>
+      locales.map((locale) => {
+        const column = columnOf(kind, `${field}_${locale}`);
+        return [`${field}_${locale}`, sql<boolean>`btrim(${column}) = ''`];
+      }),
+    ),
+  );
+}
+
+const ownerColumn = { machine: 'machine_id', news: 'news_id' } as const;
+/** One field's state in each language and the languages of its last change, as an item's screen shows them. */
+export type FieldTranslation = Pick<FieldStates, 'states' | 'source'>;
+
+/** The fields of an item's screen by `{kind}:{id}`, then by field: what LocalizedInputs looks up. */
+export type ItemTranslations = Record<string, Record<string, FieldTranslation>>;
+
+/**
+ * The state of each localized field of one machine or news article and of what belongs to it (its advantages,
+ * options, characteristics, pictures or content blocks), or of every category (their screen edits them all), read
+ * for the item's own screen.
+ */
+export async function itemTranslations(kind: OverviewKind, id?: number): Promise<ItemTranslations> {
+  const db = await database();
+  const kinds = (Object.keys(translatable) as TranslatableKind[]).filter(
+    (candidate) => (translatable[candidate].owner ?? candidate) === kind,
+  );
+  const read = await Promise.all(
+    kinds.map(async (candidate) => {
+      const { table, owner } = translatable[candidate];
+      const key = owner ? columnOf(candidate, ownerColumn[owner]) : columnOf(candidate, 'id');
+      const rows = (await db
+        .select({ id: columnOf(candidate, 'id'), ...blanknessColumns(candidate) } as never)
+        .from(table as unknown as PgTable)
+        .where(id === undefined ? undefined : eq(key, id))) as Record<string, unknown>[];
+      return { kind: candidate, rows };
+    }),
+  );
+  const wanted = read.filter(({ rows }) => rows.length > 0);
+  const revisions =
+    wanted.length === 0
+      ? []
+      : await db
+          .select()
+          .from(translationRevisions)
+          .where(
+            or(
+              ...wanted.map(({ kind: of, rows }) =>
+                and(
+                  eq(translationRevisions.kind, of),
+                  inArray(
+                    translationRevisions.item_id,
+                    rows.map((row) => row.id as number),
+                  ),
+                ),
+              ),
+            ),
+          );
+  const revisionOf = new Map(revisions.map((row) => [`${row.kind}:${row.item_id}:${row.field}`, fromRow(row)]));
+  const result: ItemTranslations = {};
+  for (const { kind: of, rows } of wanted)
+    for (const row of rows) {
+      const fields: Record<string, FieldTranslation> = {};
+      for (const field of translatable[of].fields) {
+        const revision = revisionOf.get(`${of}:${String(row.id)}:${field}`) ?? unchanged;
+        fields[field] = {
+          source: revision.source,
+          states: Object.fromEntries(
+            locales.map((locale) => [locale, languageState(row[`${field}_${locale}`] === true, revision, locale)]),
+          ) as Record<Locale, TranslationState>,
+        };
+      }
+      result[`${of}:${String(row.id)}`] = fields;
+    }
+  return result;
 }

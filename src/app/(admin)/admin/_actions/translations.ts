@@ -2,8 +2,10 @@
 
 import { revalidatePath } from 'next/cache';
 
-import { translationConfirmationSchema } from '@/schemas/translations';
+import { translationConfirmationSchema, translationSuggestionSchema } from '@/schemas/translations';
+import { NotFoundError } from '@/server/errors';
 import { confirmTranslation } from '@/server/translations';
+import { suggestionsAvailable, suggestTranslations } from '@/server/translations/suggestions';
 
 import { adminAction } from '../_lib/action';
 
@@ -11,7 +13,17 @@ import { adminAction } from '../_lib/action';
 export async function confirmTranslationAction(input: unknown) {
   return adminAction(translationConfirmationSchema, input, async ({ kind, id, field, language }) => {
     await confirmTranslation(kind, id, field, language);
-    revalidatePath('/admin/translations');
+    // The overview, and the item's own screen the confirmation was made on.
+    revalidatePath('/admin', 'layout');
     return null;
+  });
+}
+
+/** Suggested translations of a form's texts, from DeepL; nothing is saved. */
+export async function suggestTranslationsAction(input: unknown) {
+  return adminAction(translationSuggestionSchema, input, async (request) => {
+    // The buttons are not shown without DeepL; a call made anyway finds nothing to answer it.
+    if (!suggestionsAvailable()) throw new NotFoundError('Translation service');
+    return suggestTranslations(request);
   });
 }

@@ -2,9 +2,10 @@ import 'server-only';
 
 import type { z } from 'zod';
 
-import type { ActionResult } from '@/schemas/action-result';
+import type { ActionError, ActionResult } from '@/schemas/action-result';
 import { fieldErrors } from '@/schemas/field-errors';
 import { NotFoundError, TooLargeError, ValidationError } from '@/server/errors';
+import { TranslationServiceError } from '@/server/translations/deepl';
 
 import { currentAdmin } from './auth';
 
@@ -26,6 +27,11 @@ export async function adminAction<S extends z.ZodType, T>(
     if (error instanceof NotFoundError) return { ok: false, error: 'notFound' };
     if (error instanceof ValidationError) return { ok: false, error: 'invalid', fields: error.fields };
     if (error instanceof TooLargeError) return { ok: false, error: 'tooLarge' };
+    if (error instanceof TranslationServiceError) {
+      console.warn('Suggested translations failed:', error.message);
+      const problem = error.problem;
+      return { ok: false, error: `suggest${problem[0]!.toUpperCase()}${problem.slice(1)}` as ActionError };
+    }
     console.error('An admin action failed:', error);
     return { ok: false, error: 'unexpected' };
   }

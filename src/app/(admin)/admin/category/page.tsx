@@ -4,10 +4,13 @@ import { getTranslations } from 'next-intl/server';
 import { AdminPageHeading } from '@/components/admin/AdminPageHeading';
 
 import { CategoryManager } from '@/components/admin/CategoryManager.client';
+import { TranslationEditingProvider } from '@/components/admin/TranslationEditing.client';
 import { listCategories } from '@/server/categories';
+import { itemTranslations } from '@/server/translations';
+import { suggestionsAvailable } from '@/server/translations/suggestions';
 
 import { requireAdminPage } from '../_lib/auth';
-import { sortableLabels } from '../_lib/labels';
+import { sortableLabels, translationEditingLabels } from '../_lib/labels';
 import { adminLocale } from '../_lib/locale';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -19,14 +22,21 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function CategoriesPage() {
   await requireAdminPage('/admin/category');
   const locale = await adminLocale();
-  const [t, sortable, categories] = await Promise.all([
+  const [t, sortable, categories, translationLabels, translations] = await Promise.all([
     getTranslations({ locale, namespace: 'AdminCategories' }),
     sortableLabels(locale),
     listCategories(locale),
+    translationEditingLabels(locale),
+    itemTranslations('category'),
   ]);
 
   return (
-    <>
+    <TranslationEditingProvider
+      items={translations}
+      labels={translationLabels}
+      suggest={suggestionsAvailable()}
+      locale={locale}
+    >
       <AdminPageHeading back={t('back')} title={t('title')} intro={t('intro')} />
       <CategoryManager
         categories={categories}
@@ -53,6 +63,6 @@ export default async function CategoriesPage() {
           sortable,
         }}
       />
-    </>
+    </TranslationEditingProvider>
   );
 }

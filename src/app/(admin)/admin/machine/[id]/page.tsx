@@ -10,15 +10,18 @@ import { MachineEditForm } from '@/components/admin/MachineEditForm.client';
 import { MachineItems, type MachineItemsLabels } from '@/components/admin/MachineItems.client';
 import type { MachineItem } from '@/components/admin/machine-items';
 import { MachinePictures } from '@/components/admin/MachinePictures';
+import { TranslationEditingProvider } from '@/components/admin/TranslationEditing.client';
 import { languageNames, type Locale, locales } from '@/i18n/locales';
 import { datasheetPath } from '@/i18n/paths';
 import { type MachineItemKind, machineItemKinds } from '@/schemas/machine';
 import { listCategories } from '@/server/categories';
 import { freshMachine } from '@/server/machines';
+import { itemTranslations } from '@/server/translations';
+import { suggestionsAvailable } from '@/server/translations/suggestions';
 
 import { currentAdmin, requireAdminPage } from '../../_lib/auth';
 import { adminLocale } from '../../_lib/locale';
-import { sharedLabels } from '../../_lib/labels';
+import { sharedLabels, translationEditingLabels } from '../../_lib/labels';
 import { machineEditValues } from '../_lib/values';
 
 type Props = PageProps<'/admin/machine/[id]'>;
@@ -44,13 +47,15 @@ export default async function MachinePage({ params }: Props) {
   const { id } = await params;
   await requireAdminPage(`/admin/machine/${id}`);
   const locale = await adminLocale();
-  const [t, items, shared, machine, categories] = await Promise.all([
+  const [t, items, shared, machine, categories, translationLabels] = await Promise.all([
     getTranslations({ locale, namespace: 'AdminMachine' }),
     getTranslations({ locale, namespace: 'AdminMachineItems' }),
     sharedLabels(locale),
     loadMachine(id, locale),
     listCategories(locale),
+    translationEditingLabels(locale),
   ]);
+  const translations = await itemTranslations('machine', machine.id);
   const fields = {
     name: t('fields.name'),
     description: t('fields.description'),
@@ -88,7 +93,12 @@ export default async function MachinePage({ params }: Props) {
   );
 
   return (
-    <>
+    <TranslationEditingProvider
+      items={translations}
+      labels={translationLabels}
+      suggest={suggestionsAvailable()}
+      locale={locale}
+    >
       <AdminPageHeading back={t('back')} href="/admin/machine" title={t('title', { name: machine.name })} />
       <a
         href={`/${locale}/machine/${machine.id}`}
@@ -149,6 +159,6 @@ export default async function MachinePage({ params }: Props) {
       {section('options', machine.options)}
       {section('technicalCharacteristics', machine.technical_characteristics)}
       <MachinePictures machineId={machine.id} pictures={machine.pictures} locale={locale} />
-    </>
+    </TranslationEditingProvider>
   );
 }

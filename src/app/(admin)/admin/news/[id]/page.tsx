@@ -6,11 +6,14 @@ import { AdminPageHeading } from '@/components/admin/AdminPageHeading';
 import { ContentBlocks } from '@/components/admin/ContentBlocks.client';
 import { NewsCover } from '@/components/admin/NewsCover.client';
 import { NewsTitlesForm } from '@/components/admin/NewsTitlesForm.client';
+import { TranslationEditingProvider } from '@/components/admin/TranslationEditing.client';
 import { formatLocale, type Locale } from '@/i18n/locales';
 import { getNews } from '@/server/news';
+import { itemTranslations } from '@/server/translations';
+import { suggestionsAvailable } from '@/server/translations/suggestions';
 
 import { requireAdminPage } from '../../_lib/auth';
-import { sharedLabels } from '../../_lib/labels';
+import { sharedLabels, translationEditingLabels } from '../../_lib/labels';
 import { adminLocale } from '../../_lib/locale';
 
 type Props = PageProps<'/admin/news/[id]'>;
@@ -29,16 +32,23 @@ export default async function NewsArticleAdminPage({ params }: Props) {
   await requireAdminPage(`/admin/news/${id}`);
   const locale = await adminLocale();
   const article = await load(id, locale);
-  const [t, content, { tabs, sortable }] = await Promise.all([
+  const [t, content, { tabs, sortable }, translationLabels, translations] = await Promise.all([
     getTranslations({ locale, namespace: 'AdminNewsArticle' }),
     getTranslations({ locale, namespace: 'AdminNewsContent' }),
     sharedLabels(locale),
+    translationEditingLabels(locale),
+    itemTranslations('news', article.id),
   ]);
   const created = new Intl.DateTimeFormat(formatLocale[locale], { dateStyle: 'long', timeZone: 'Europe/Zurich' });
   const { title_en, title_fr, title_de, title_it, title_es } = article;
 
   return (
-    <>
+    <TranslationEditingProvider
+      items={translations}
+      labels={translationLabels}
+      suggest={suggestionsAvailable()}
+      locale={locale}
+    >
       <AdminPageHeading
         href="/admin/news"
         back={t('back')}
@@ -117,6 +127,6 @@ export default async function NewsArticleAdminPage({ params }: Props) {
           sortable,
         }}
       />
-    </>
+    </TranslationEditingProvider>
   );
 }
