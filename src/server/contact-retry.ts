@@ -1,4 +1,4 @@
-/** While the server runs, e-mails again the contact requests whose notification could not be sent at once. */
+/** While the server runs, sends again the contact requests' e-mails (the office's, the visitor's) that could not be sent at once. */
 import 'server-only';
 
 import { readConfig } from './config';
@@ -23,7 +23,7 @@ export function startContactRetryLoop(): void {
     running = true;
     deliverPendingContactRequests()
       .then((sent) => {
-        if (sent > 0) console.log(`Contact requests: ${sent} notification e-mail(s) sent on retry.`);
+        if (sent > 0) console.log(`Contact requests: ${sent} e-mail(s) sent on retry.`);
       })
       .catch((error: unknown) => console.error('Contact requests: the retry round failed.', error))
       .finally(() => {
