@@ -66,7 +66,11 @@ const quantityMessage = `Must be a whole number from 1 to ${maxQuoteQuantity}`;
 /** How many of a machine: a whole number from 1 to 999, as a number or written in decimal (`"2"`, not `"2.0"`). */
 const quantity = z.preprocess(
   (value) => (typeof value === 'string' && /^[1-9]\d{0,2}$/.test(value) ? Number(value) : value),
-  z.number({ message: quantityMessage }).int(quantityMessage).min(1, quantityMessage).max(maxQuoteQuantity, quantityMessage),
+  z
+    .number({ message: quantityMessage })
+    .int(quantityMessage)
+    .min(1, quantityMessage)
+    .max(maxQuoteQuantity, quantityMessage),
 );
 
 /** One machine of a quote list: which, how many, and an optional note. */

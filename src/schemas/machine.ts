@@ -1,7 +1,17 @@
 import { z } from 'zod';
 
 import { uploadTicketSchema } from './upload';
-import { boundedText, decimalId, id, localizedFields, nonEmpty, optionalText, priority, requiredText, text } from './fields';
+import {
+  boundedText,
+  decimalId,
+  id,
+  localizedFields,
+  nonEmpty,
+  optionalText,
+  priority,
+  requiredText,
+  text,
+} from './fields';
 
 /** The longest name, description and meta description of a machine, in characters per language. */
 const machineLimits = { name: 200, description: 20_000, metadescription: 300 };

@@ -12,7 +12,12 @@ import type { AnyPgColumn, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { type Locale, isLocale } from '@/i18n/locales';
 
 import { readConfig } from './config';
-import { type RequestedMachine, type RequestMail, sendContactConfirmation, sendContactNotification } from './contact-mail';
+import {
+  type RequestedMachine,
+  type RequestMail,
+  sendContactConfirmation,
+  sendContactNotification,
+} from './contact-mail';
 import { database } from './db';
 import { contactRequestItems, contactRequests, machines } from './db/schema';
 import { localize } from './localize';

@@ -47,25 +47,25 @@ export async function receiveContactRequest(
     const [row] = await tx
       .insert(contactRequests)
       .values({
-      kind: input.kind,
-      name: input.name,
-      entreprise: 'entreprise' in input ? input.entreprise : null,
-      email: 'email' in input ? input.email : null,
-      phonenumber: input.phonenumber,
-      object: 'object' in input ? input.object : null,
-      message: input.message,
-      machine_id: machine?.id ?? null,
-      machine_name: machine?.name ?? null,
-      page: input.page || null,
-      language: meta.language,
-      email_status: config.smtp ? 'pending' : 'not_configured',
-      // The visitor's copy needs an address: a machine quote has none.
-      confirmation_status: !('email' in input) ? null : config.smtp ? 'pending' : 'not_configured',
-      // Both from the same now(): `updated_at = received_at` marks a request no delivery has taken yet.
-      received_at: sql`now()`,
-      updated_at: sql`now()`,
-    })
-    .returning({ id: contactRequests.id });
+        kind: input.kind,
+        name: input.name,
+        entreprise: 'entreprise' in input ? input.entreprise : null,
+        email: 'email' in input ? input.email : null,
+        phonenumber: input.phonenumber,
+        object: 'object' in input ? input.object : null,
+        message: input.message,
+        machine_id: machine?.id ?? null,
+        machine_name: machine?.name ?? null,
+        page: input.page || null,
+        language: meta.language,
+        email_status: config.smtp ? 'pending' : 'not_configured',
+        // The visitor's copy needs an address: a machine quote has none.
+        confirmation_status: !('email' in input) ? null : config.smtp ? 'pending' : 'not_configured',
+        // Both from the same now(): `updated_at = received_at` marks a request no delivery has taken yet.
+        received_at: sql`now()`,
+        updated_at: sql`now()`,
+      })
+      .returning({ id: contactRequests.id });
     const id = row!.id;
     if (listed.length > 0) {
       await tx

@@ -75,7 +75,9 @@ export async function nameMachines(ids: number[], locale: Locale): Promise<Named
     return {
       id: row.id,
       name: row.name,
-      picture: picture ? { url: mediaUrl(picture.storage_key), description: localize(picture, 'description', locale) } : null,
+      picture: picture
+        ? { url: mediaUrl(picture.storage_key), description: localize(picture, 'description', locale) }
+        : null,
     };
   });
 }

@@ -288,10 +288,7 @@ export const contactRequests = pgTable(
   (t) => [
     index('contact_requests_received_idx').on(t.received_at, t.id),
     index('contact_requests_email_status_idx').on(t.email_status),
-    check(
-      'contact_requests_kind_check',
-      sql`${t.kind} in ('contact', 'service_quote', 'machine_quote', 'quote_list')`,
-    ),
+    check('contact_requests_kind_check', sql`${t.kind} in ('contact', 'service_quote', 'machine_quote', 'quote_list')`),
     check(
       'contact_requests_email_status_check',
       sql`${t.email_status} in ('pending', 'sent', 'failed', 'not_configured')`,

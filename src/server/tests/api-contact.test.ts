@@ -9,7 +9,14 @@ import { database } from '../db';
 import type { DatabaseHandle } from '../db/client';
 import { contactRequests, machines } from '../db/schema';
 import { call } from './api';
-import { closedPortUrl, type Mail, newAddress, postContact as send, type SmtpStandIn, startSmtpStandIn } from './contact';
+import {
+  closedPortUrl,
+  type Mail,
+  newAddress,
+  postContact as send,
+  type SmtpStandIn,
+  startSmtpStandIn,
+} from './contact';
 import { createTestDatabase } from './database';
 
 /**
