@@ -5,6 +5,7 @@
 import { z } from 'zod';
 
 import { boundedText, id, requiredText, text } from './fields';
+import { maxQuoteListItems, maxQuoteNote, maxQuoteQuantity } from './quote-list-limits';
 
 const email = requiredText(254).pipe(z.email('Invalid e-mail address'));
 
@@ -53,13 +54,6 @@ export const machineQuoteSchema = z.object({
   ...common,
 });
 export type MachineQuote = z.infer<typeof machineQuoteSchema>;
-
-/** The most machines one quote list may hold. */
-export const maxQuoteListItems = 50;
-/** The most of one machine a quote list may ask for. */
-export const maxQuoteQuantity = 999;
-/** The longest note on one machine of a quote list. */
-export const maxQuoteNote = 500;
 
 const quantityMessage = `Must be a whole number from 1 to ${maxQuoteQuantity}`;
 
