@@ -209,7 +209,10 @@ describe('POST /api/contact refuses a wrong quote list with 422, naming the fiel
       'products.0.note',
       'At most 500 characters',
     );
-    await expectRefused([item('0x11' as never)], 'products.0.id', 'Must be an id');
+    const id = machineIds[0]!;
+    for (const bad of [true, `0x${id.toString(16)}`, `${id}.0`, ` ${id}`, `0${id}`, 0, id + 0.5, [id], null]) {
+      await expectRefused([item(bad as never)], 'products.0.id', 'Must be an id');
+    }
   });
 
   it('the contact fields of the contact form: an e-mail address is required', async () => {
