@@ -1,7 +1,7 @@
 'use client';
 
 import Image from 'next/image';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 
 import { maxQuoteNote, maxQuoteQuantity } from '@/schemas/quote-list-limits';
 
@@ -75,6 +75,14 @@ export function QuoteList({ locale, labels, formLabels, constraints, page, brows
   const [drafts, setDrafts] = useState<Record<number, string>>({});
   const [sent, setSent] = useState(false);
   const ids = list?.map((entry) => entry.id).join(',') ?? '';
+  const sentStatus = useRef<HTMLParagraphElement>(null);
+
+  // The list and its form are gone once sent, and the page is short: the message is brought into view, once.
+  useEffect(() => {
+    if (!sent) return;
+    sentStatus.current?.focus({ preventScroll: true });
+    sentStatus.current?.scrollIntoView({ block: 'center' });
+  }, [sent]);
 
   useEffect(() => {
     if (!ids) return;
@@ -99,7 +107,7 @@ export function QuoteList({ locale, labels, formLabels, constraints, page, brows
   if (list.length === 0) {
     return (
       <div className="space-y-6">
-        <p role="status" className="font-medium text-green-800">
+        <p role="status" tabIndex={-1} ref={sentStatus} className="font-medium text-green-800 outline-none">
           {sent && labels.sent}
         </p>
         {!sent && <p className="text-steel-700">{labels.empty}</p>}
