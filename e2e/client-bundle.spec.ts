@@ -22,7 +22,15 @@ async function scriptsOf(page: Page, path: string): Promise<string> {
   return (await Promise.all(bodies)).join('\n');
 }
 
-const publicPages = ['/fr', '/de/nos-machines', '/de/machine/1', '/fr/actualites/1', '/it/contact', '/en/hydraulique'];
+const publicPages = [
+  '/fr',
+  '/de/nos-machines',
+  '/de/machine/1',
+  '/fr/actualites/1',
+  '/it/contact',
+  '/en/hydraulique',
+  '/fr/demande-de-devis',
+];
 
 for (const path of publicPages) {
   test(`${path} loads neither zod's classic runtime nor next-intl's formatter`, async ({ page }) => {

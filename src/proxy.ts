@@ -16,7 +16,7 @@ const handleLocalizedPath = createMiddleware(routing);
 /** Public paths that exist under every language prefix and are redirected there when asked for without one. */
 const unprefixedPages = [
   /^\/$/,
-  /^\/(contact|hydraulique|oxycoupage|r&d|a-propos|nos-machines|notre-histoire)\/?$/,
+  /^\/(contact|hydraulique|oxycoupage|r&d|a-propos|nos-machines|notre-histoire|demande-de-devis)\/?$/,
   /^\/(machine|actualites)\/[^/]+\/?$/,
 ];
 

@@ -15,6 +15,12 @@ export type SitePage = keyof typeof sitePaths;
 /** The path of `page` in `locale`, e.g. `/de/nos-machines`. */
 export const pathOf = (locale: string, page: SitePage) => `/${locale}${sitePaths[page]}`;
 
+/**
+ * The visitor's quote list in `locale`: a page of every language, but of no one visitor in particular, so it is
+ * not among `sitePaths` (the sitemap's pages) and tells search engines not to index it.
+ */
+export const quoteListPath = (locale: string) => `/${locale}/demande-de-devis`;
+
 /** A machine's datasheet in `locale`, a PDF: `/de/machine/12/datasheet.pdf`. */
 export const datasheetPath = (locale: string, machineId: number) => `/${locale}/machine/${machineId}/datasheet.pdf`;
 

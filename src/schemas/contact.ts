@@ -1,10 +1,11 @@
 /**
- * The contact message and the two quote requests, all sent to POST /api/contact. The messages are API
+ * The contact message, the two quote requests and the quote list, all sent to POST /api/contact. The messages are API
  * details in English; the forms map them to their own translated texts.
  */
 import { z } from 'zod';
 
-import { id, requiredText, text } from './fields';
+import { boundedText, id, requiredText, text } from './fields';
+import { maxQuoteListItems, maxQuoteNote, maxQuoteQuantity } from './quote-list-limits';
 
 const email = requiredText(254).pipe(z.email('Invalid e-mail address'));
 
@@ -54,22 +55,72 @@ export const machineQuoteSchema = z.object({
 });
 export type MachineQuote = z.infer<typeof machineQuoteSchema>;
 
-/** Which form sent a body, from its fields: a product makes a machine quote, an object a service quote. */
+const quantityMessage = `Must be a whole number from 1 to ${maxQuoteQuantity}`;
+
+/** How many of a machine: a whole number from 1 to 999, as a number or written in decimal (`"2"`, not `"2.0"`). */
+const quantity = z.preprocess(
+  (value) => (typeof value === 'string' && /^[1-9]\d{0,2}$/.test(value) ? Number(value) : value),
+  z
+    .number({ message: quantityMessage })
+    .int(quantityMessage)
+    .min(1, quantityMessage)
+    .max(maxQuoteQuantity, quantityMessage),
+);
+
+/** One machine of a quote list: which, how many, and an optional note. */
+export const quoteListItemSchema = z.object({
+  id: id('Must be an id'),
+  quantity,
+  note: boundedText(maxQuoteNote).default(''),
+});
+export type QuoteListItem = z.infer<typeof quoteListItemSchema>;
+
+/**
+ * The machines of a quote list: 1 to 50, each machine once. A machine listed twice is refused (naming the second
+ * one), not merged: the list the visitor sees is what the office gets, with no quantity or note summed in secret.
+ */
+const products = z
+  .array(quoteListItemSchema, { message: 'Must be a list of machines' })
+  .min(1, 'Choose at least one machine')
+  .max(maxQuoteListItems, `At most ${maxQuoteListItems} machines`)
+  .superRefine((items, context) => {
+    const seen = new Set<number>();
+    items.forEach((item, index) => {
+      if (seen.has(item.id)) context.addIssue({ code: 'custom', path: [index, 'id'], message: 'Listed twice' });
+      seen.add(item.id);
+    });
+  });
+
+/** The quote list of several machines: the contact message's fields and the machines, sent as one request. */
+export const quoteListSchema = contactMessageSchema.extend({ products });
+export type QuoteList = z.infer<typeof quoteListSchema>;
+
+/**
+ * Which form sent a body, from its fields: products make a quote list, a product a machine quote, an object a
+ * service quote.
+ */
 function withKind(value: unknown) {
   if (typeof value !== 'object' || value === null) return value;
   const fields = value as Record<string, unknown>;
   const kind =
-    fields.product !== undefined ? 'machine_quote' : fields.object !== undefined ? 'service_quote' : 'contact';
+    fields.products !== undefined
+      ? 'quote_list'
+      : fields.product !== undefined
+        ? 'machine_quote'
+        : fields.object !== undefined
+          ? 'service_quote'
+          : 'contact';
   return { ...fields, kind };
 }
 
-/** POST /api/contact: any of the three, told apart by their fields; the result names its `kind`. */
+/** POST /api/contact: any of the four, told apart by their fields; the result names its `kind`. */
 export const contactRequestSchema = z.preprocess(
   withKind,
   z.discriminatedUnion('kind', [
     contactMessageSchema.extend({ kind: z.literal('contact') }),
     serviceQuoteSchema.extend({ kind: z.literal('service_quote') }),
     machineQuoteSchema.extend({ kind: z.literal('machine_quote') }),
+    quoteListSchema.extend({ kind: z.literal('quote_list') }),
   ]),
 );
 export type ContactRequestInput = z.infer<typeof contactRequestSchema>;

@@ -13,7 +13,7 @@ import { pageNumberSchema, searchQuerySchema } from './paging';
 export const inboxStates = ['new', 'in_progress', 'answered', 'closed', 'spam'] as const;
 export type InboxState = (typeof inboxStates)[number];
 
-export const inboxKinds = ['contact', 'service_quote', 'machine_quote'] as const;
+export const inboxKinds = ['contact', 'service_quote', 'machine_quote', 'quote_list'] as const;
 
 /** A calendar day, `2026-11-25`, that exists. */
 const day = z.iso.date();

@@ -1,7 +1,17 @@
 import { z } from 'zod';
 
 import { uploadTicketSchema } from './upload';
-import { boundedText, id, localizedFields, nonEmpty, optionalText, priority, requiredText, text } from './fields';
+import {
+  boundedText,
+  decimalId,
+  id,
+  localizedFields,
+  nonEmpty,
+  optionalText,
+  priority,
+  requiredText,
+  text,
+} from './fields';
 
 /** The longest name, description and meta description of a machine, in characters per language. */
 const machineLimits = { name: 200, description: 20_000, metadescription: 300 };
@@ -120,3 +130,20 @@ export const pictureFromUploadSchema = pictureUploadSchema.omit({ image: true })
 
 /** GET /api/machine/search: the text a machine's name must contain (blank: any machine). */
 export const machineSearchSchema = z.object({ q: boundedText(200).default('') });
+
+/** The most machines `GET /api/machine/names` answers at once: a quote list's most. */
+export const maxNamedMachines = 50;
+
+const idsMessage = `1 to ${maxNamedMachines} ids, separated by commas`;
+
+/** GET /api/machine/names: the ids of the machines asked for, `ids=3,12,7` (each once; 1 to 50 of them). */
+export const machineNamesSchema = z.object({
+  ids: text({ message: idsMessage }).transform((value, context) => {
+    const ids = value.split(',').map(decimalId);
+    if (ids.length > maxNamedMachines || ids.some((found) => found === null)) {
+      context.addIssue({ code: 'custom', message: idsMessage });
+      return z.NEVER;
+    }
+    return [...new Set(ids as number[])];
+  }),
+});

@@ -4,14 +4,14 @@
  */
 import 'server-only';
 
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 
 import type { Locale } from '@/i18n/locales';
 import type { ContactRequestInput } from '@/schemas/contact';
 
 import { readConfig } from './config';
 import { database } from './db';
-import { contactRequests, machines } from './db/schema';
+import { contactRequestItems, contactRequests, machines } from './db/schema';
 import { RateLimitedError, ValidationError } from './errors';
 import { hit } from './rate-limit';
 
@@ -25,7 +25,8 @@ export interface ContactRequestMeta {
 /**
  * Stores a contact message or quote request and answers its id, or null for a robot caught by the honeypot
  * (which is told it succeeded, and nothing is stored). RateLimitedError past the hourly limit per address;
- * ValidationError when the machine of a machine quote does not exist.
+ * ValidationError when the machine of a machine quote, or a machine of a quote list, does not exist. A quote list
+ * is stored with its machines in one transaction: all of it or nothing.
  */
 export async function receiveContactRequest(
   input: ContactRequestInput,
@@ -39,28 +40,76 @@ export async function receiveContactRequest(
   }
   const machine = input.kind === 'machine_quote' ? await findMachine(input.product) : null;
   const db = await database();
-  const [row] = await db
-    .insert(contactRequests)
-    .values({
-      kind: input.kind,
-      name: input.name,
-      entreprise: 'entreprise' in input ? input.entreprise : null,
-      email: 'email' in input ? input.email : null,
-      phonenumber: input.phonenumber,
-      object: 'object' in input ? input.object : null,
-      message: input.message,
-      machine_id: machine?.id ?? null,
-      machine_name: machine?.name ?? null,
-      page: input.page || null,
-      language: meta.language,
-      email_status: config.smtp ? 'pending' : 'not_configured',
-      // Both from the same now(): `updated_at = received_at` marks a request no delivery has taken yet.
-      received_at: sql`now()`,
-      updated_at: sql`now()`,
-    })
-    .returning({ id: contactRequests.id });
-  return row!.id;
+  return db.transaction(async (tx) => {
+    // Taken before the request is written, so that a machine deleted meanwhile makes a 422, not a broken row.
+    const listed = input.kind === 'quote_list' ? await lockListedMachines(tx, input.products) : [];
+    const [row] = await tx
+      .insert(contactRequests)
+      .values({
+        kind: input.kind,
+        name: input.name,
+        entreprise: 'entreprise' in input ? input.entreprise : null,
+        email: 'email' in input ? input.email : null,
+        phonenumber: input.phonenumber,
+        object: 'object' in input ? input.object : null,
+        message: input.message,
+        machine_id: machine?.id ?? null,
+        machine_name: machine?.name ?? null,
+        page: input.page || null,
+        language: meta.language,
+        email_status: config.smtp ? 'pending' : 'not_configured',
+        // The visitor's copy needs an address: a machine quote has none.
+        confirmation_status: !('email' in input) ? null : config.smtp ? 'pending' : 'not_configured',
+        // Both from the same now(): `updated_at = received_at` marks a request no delivery has taken yet.
+        received_at: sql`now()`,
+        updated_at: sql`now()`,
+      })
+      .returning({ id: contactRequests.id });
+    const id = row!.id;
+    if (listed.length > 0) {
+      await tx
+        .insert(contactRequestItems)
+        .values(listed.map((item, position) => ({ request_id: id, position, ...item })));
+    }
+    return id;
+  });
 }
+
+type Transaction = Parameters<Parameters<Awaited<ReturnType<typeof database>>['transaction']>[0]>[0];
+
+/**
+ * The rows of a quote list's machines, each with its name now, in the visitor's order. The machines are locked
+ * against deletion (`FOR KEY SHARE`) until the request is stored; an unknown id is a ValidationError naming it
+ * (`products.2.id`), like the other fields.
+ */
+async function lockListedMachines(tx: Transaction, products: { id: number; quantity: number; note: string }[]) {
+  const found = await tx
+    .select({ id: machines.id, name_en: machines.name_en, name_fr: machines.name_fr })
+    .from(machines)
+    .where(
+      inArray(
+        machines.id,
+        products.map((item) => item.id),
+      ),
+    )
+    .for('key share');
+  const byId = new Map(found.map((machine) => [machine.id, machineName(machine)]));
+  const unknown = Object.fromEntries(
+    products.flatMap((item, index) => (byId.has(item.id) ? [] : [[`products.${index}.id`, 'Unknown machine']])),
+  );
+  if (Object.keys(unknown).length > 0) {
+    throw new ValidationError(`Invalid value for: ${Object.keys(unknown).join(', ')}.`, unknown);
+  }
+  return products.map((item) => ({
+    machine_id: item.id,
+    machine_name: byId.get(item.id)!,
+    quantity: item.quantity,
+    note: item.note,
+  }));
+}
+
+/** The name a request keeps of its machine: the English one, else the French (the office reads both). */
+const machineName = (machine: { name_en: string; name_fr: string }) => machine.name_en.trim() || machine.name_fr;
 
 async function findMachine(id: number): Promise<{ id: number; name: string }> {
   const db = await database();
@@ -69,5 +118,5 @@ async function findMachine(id: number): Promise<{ id: number; name: string }> {
     .from(machines)
     .where(eq(machines.id, id));
   if (!machine) throw new ValidationError('Invalid value for: product.', { product: 'Unknown machine' });
-  return { id: machine.id, name: machine.name_en.trim() || machine.name_fr };
+  return { id: machine.id, name: machineName(machine) };
 }

@@ -1,6 +1,6 @@
 /**
- * While the server runs: e-mails again the contact requests whose notification could not be sent at once, and once
- * a day deletes the requests kept long enough (contact-retention.ts).
+ * While the server runs: sends again the contact requests' e-mails (the office's, the visitor's) that could not be
+ * sent at once, and once a day deletes the requests kept long enough (contact-retention.ts).
  */
 import 'server-only';
 
@@ -22,7 +22,7 @@ let retentionAskedOn: string | undefined;
 export async function contactRound(): Promise<void> {
   if (readConfig().smtp) {
     const sent = await deliverPendingContactRequests();
-    if (sent > 0) console.log(`Contact requests: ${sent} notification e-mail(s) sent on retry.`);
+    if (sent > 0) console.log(`Contact requests: ${sent} e-mail(s) sent on retry.`);
   }
   const today = clock.now().toISOString().slice(0, 10);
   if (retentionAskedOn === today) return;

@@ -1,14 +1,18 @@
 /**
- * Machines found by their name, for the quote form's machine choice: a few names, never the whole catalogue.
+ * Machines found by their name, for the quote form's machine choice, and named by their ids, for the quote list:
+ * a few names, never the whole catalogue.
  */
 import 'server-only';
 
-import { type SQL, sql } from 'drizzle-orm';
+import { asc, inArray, like, type SQL, sql } from 'drizzle-orm';
 
 import type { Locale } from '@/i18n/locales';
 
+import { localize } from './localize';
+
 import { database } from './db';
-import { machines } from './db/schema';
+import { machines, pictures } from './db/schema';
+import { mediaUrl } from './media/storage';
 
 export interface MachineName {
   id: number;
@@ -39,4 +43,41 @@ export async function searchMachineNames(query: string, locale: Locale, limit = 
     .where(sql`${name} ilike ${`%${pattern}%`}`)
     .orderBy(sql`${name} ilike ${`${pattern}%`} desc`, name, machines.id)
     .limit(limit);
+}
+
+/** A machine of a quote list: its name and its first picture (an image, not a video), to show it by. */
+export interface NamedMachine extends MachineName {
+  picture: { url: string; description: string } | null;
+}
+
+/**
+ * The machines of `ids` that exist, by id, each with its name in `locale` (the fallback of every public read) and
+ * its first image: one query, the ids bounded by the caller's schema. An unknown id is left out.
+ */
+export async function nameMachines(ids: number[], locale: Locale): Promise<NamedMachine[]> {
+  if (ids.length === 0) return [];
+  const db = await database();
+  const rows = await db.query.machines.findMany({
+    columns: { id: true },
+    extras: { name: localizedName(locale).as('name') },
+    where: inArray(machines.id, ids),
+    orderBy: [asc(machines.id)],
+    with: {
+      pictures: {
+        where: like(pictures.mime_type, 'image/%'),
+        orderBy: [asc(pictures.priority), asc(pictures.id)],
+        limit: 1,
+      },
+    },
+  });
+  return rows.map((row) => {
+    const picture = row.pictures[0];
+    return {
+      id: row.id,
+      name: row.name,
+      picture: picture
+        ? { url: mediaUrl(picture.storage_key), description: localize(picture, 'description', locale) }
+        : null,
+    };
+  });
 }

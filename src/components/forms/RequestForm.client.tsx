@@ -11,8 +11,8 @@ import type { FieldConstraint } from './constraints';
 import { type MachineChoice, MachinePicker } from './MachinePicker.client';
 import { nativeError } from './native-check';
 
-/** The three request forms: the contact message, the service pages' quote, the machine page's quote. */
-export type RequestKind = 'contact' | 'serviceQuote' | 'machineQuote';
+/** The request forms: the contact message, the service pages' quote, the machine page's quote, the quote list. */
+export type RequestKind = 'contact' | 'serviceQuote' | 'machineQuote' | 'quoteList';
 
 type FieldName = 'name' | 'entreprise' | 'email' | 'phonenumber' | 'object' | 'message' | 'product';
 
@@ -20,6 +20,7 @@ const fieldsOf: Record<RequestKind, FieldName[]> = {
   contact: ['name', 'entreprise', 'email', 'phonenumber', 'message'],
   serviceQuote: ['name', 'entreprise', 'email', 'phonenumber', 'object', 'message'],
   machineQuote: ['name', 'phonenumber', 'product', 'object', 'message'],
+  quoteList: ['name', 'entreprise', 'email', 'phonenumber', 'message'],
 };
 
 const noSubscription = () => () => {};
@@ -55,8 +56,13 @@ interface Props {
   page: string;
   /** The machine chosen at start, and where others are searched (machine quote only). */
   machine?: { initial: MachineChoice; searchUrl: string };
-  /** Called once a request has been sent (the modal closes). */
+  /** Called once a request has been sent (the modal closes, the quote list empties). */
   onSent?: () => void;
+  /**
+   * The machines of a quote list, as the body's `products` (JSON), whether the visitor must correct them first,
+   * and the message that says so (also when the server refuses one of them).
+   */
+  products?: { json: string; invalid: boolean; message: string };
 }
 
 /**
@@ -65,7 +71,7 @@ interface Props {
  * language; on submit the server's answer names every wrong field. Without JavaScript it is a plain form that the
  * same action answers, with the values kept.
  */
-export function RequestForm({ kind, labels, constraints, page, machine, onSent }: Props) {
+export function RequestForm({ kind, labels, constraints, page, machine, onSent, products }: Props) {
   const id = useId();
   const fields = fieldsOf[kind];
   const formRef = useRef<HTMLFormElement>(null);
@@ -122,8 +128,11 @@ export function RequestForm({ kind, labels, constraints, page, machine, onSent }
         if (error) found[field] = error;
       }
     }
+    if (products?.invalid) found.products = 'invalid';
     setErrors(found);
     focusFirst(form, id, fields, found);
+    // The list's own mistakes are shown beside its machines; nothing is sent until they are put right.
+    if (products?.invalid) return;
     const data = new FormData(form);
     startTransition(async () => {
       let result: RequestFormState;
@@ -208,6 +217,7 @@ export function RequestForm({ kind, labels, constraints, page, machine, onSent }
         );
       })}
       <input type="hidden" name="page" value={page} />
+      {products && <input type="hidden" name="products" value={products.json} />}
       {/* Honeypot: people never see it, robots fill it in. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
@@ -220,6 +230,9 @@ export function RequestForm({ kind, labels, constraints, page, machine, onSent }
           {state.status === 'sent' && labels.sent}
         </div>
       </div>
+      {products && Object.keys(errors).some((field) => field.startsWith('products')) && (
+        <Alert className="sm:col-span-2">{products.message}</Alert>
+      )}
       {state.status === 'failed' && (
         <Alert className="sm:col-span-2">{state.reason === 'rateLimited' ? labels.rateLimited : labels.failed}</Alert>
       )}

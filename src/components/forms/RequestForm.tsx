@@ -1,12 +1,17 @@
 import { getTranslations } from 'next-intl/server';
 
 import { company } from '@/config/company';
-import { contactMessageSchema, machineQuoteSchema, serviceQuoteSchema } from '@/schemas/contact';
+import { contactMessageSchema, machineQuoteSchema, quoteListSchema, serviceQuoteSchema } from '@/schemas/contact';
 
 import { type FieldConstraint, nativeConstraints } from './constraints';
 import { RequestForm as RequestFormClient, type RequestFormLabels, type RequestKind } from './RequestForm.client';
 
-const schemas = { contact: contactMessageSchema, serviceQuote: serviceQuoteSchema, machineQuote: machineQuoteSchema };
+const schemas = {
+  contact: contactMessageSchema,
+  serviceQuote: serviceQuoteSchema,
+  machineQuote: machineQuoteSchema,
+  quoteList: quoteListSchema,
+};
 
 /** What the browser checks of each field of a `kind` form, from the schema the server checks it with. */
 export function requestFormConstraints(kind: RequestKind): Record<string, FieldConstraint> {
@@ -47,7 +52,7 @@ export async function requestFormLabels(): Promise<RequestFormLabels> {
 }
 
 /** A contact or service quote form, with its texts in the page's language. */
-export async function RequestForm({ kind, page }: { kind: Exclude<RequestKind, 'machineQuote'>; page: string }) {
+export async function RequestForm({ kind, page }: { kind: 'contact' | 'serviceQuote'; page: string }) {
   return (
     <RequestFormClient
       kind={kind}

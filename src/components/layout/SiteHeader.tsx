@@ -2,7 +2,8 @@ import { getTranslations } from 'next-intl/server';
 
 import { company } from '@/config/company';
 import type { Locale } from '@/i18n/locales';
-import { pathOf } from '@/i18n/paths';
+import { pathOf, quoteListPath } from '@/i18n/paths';
+import { QuoteListLink } from '@/components/quote-list/QuoteListLink.client';
 
 import { AdminLinks } from './AdminLinks.client';
 import { Dropdown } from './Dropdown.client';
@@ -13,7 +14,7 @@ import { buttonClass } from '@/components/ui/button';
 
 /** The header of every public page: the company, the main navigation, the contact button, the languages. */
 export async function SiteHeader({ locale }: { locale: Locale }) {
-  const t = await getTranslations('Navigation');
+  const [t, quoteList] = await Promise.all([getTranslations('Navigation'), getTranslations('QuoteList')]);
   const entries = mainNavigation(locale, t);
   const contact = entries[entries.length - 1]!;
 
@@ -47,6 +48,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
         </nav>
         <div className="flex items-center gap-3">
           <AdminLinks labels={{ dashboard: t('dashboard'), logout: t('logout') }} />
+          <QuoteListLink href={quoteListPath(locale)} label={quoteList('header')} />
           <LanguageSwitcher locale={locale} label={t('language')} />
           <MobileMenu entries={entries} labels={{ menu: t('menu'), close: t('closeMenu') }} />
         </div>

@@ -15,6 +15,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 import { type Locale, locales } from '../../i18n/locales';
@@ -246,7 +247,7 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.user_id), index('sessions_expires_idx').on(t.expires_at)],
 );
 
-export const contactRequestKinds = ['contact', 'service_quote', 'machine_quote'] as const;
+export const contactRequestKinds = ['contact', 'service_quote', 'machine_quote', 'quote_list'] as const;
 export const emailDeliveryStates = ['pending', 'sent', 'failed', 'not_configured'] as const;
 /** Where the office stands with a request; `spam` hides it from the inbox's usual list. */
 export const contactRequestStates = ['new', 'in_progress', 'answered', 'closed', 'spam'] as const;
@@ -277,6 +278,16 @@ export const contactRequests = pgTable(
     state: text('state', { enum: contactRequestStates }).notNull().default('new'),
     /** When the state last changed (the arrival for a new request): retention counts from it. */
     state_changed_at: timestamp('state_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The confirmation e-mail to the visitor, delivered like the office's (contact-delivery.ts); null when there is
+     * none to send (no e-mail address, or a request older than confirmations).
+     */
+    confirmation_status: text('confirmation_status', { enum: emailDeliveryStates }),
+    confirmation_attempts: integer('confirmation_attempts').notNull().default(0),
+    confirmation_last_error: text('confirmation_last_error'),
+    confirmation_sent_at: timestamp('confirmation_sent_at', { withTimezone: true }),
+    /** When a delivery attempt last took the confirmation (null: never); its backoff runs from there. */
+    confirmation_taken_at: timestamp('confirmation_taken_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -289,12 +300,41 @@ export const contactRequests = pgTable(
     // Erasing everything of one sender, whatever the case of the address.
     index('contact_requests_email_idx').on(sql`lower(${t.email})`),
     index('contact_requests_machine_idx').on(t.machine_id),
-    check('contact_requests_kind_check', sql`${t.kind} in ('contact', 'service_quote', 'machine_quote')`),
+    check('contact_requests_kind_check', sql`${t.kind} in ('contact', 'service_quote', 'machine_quote', 'quote_list')`),
     check(
       'contact_requests_email_status_check',
       sql`${t.email_status} in ('pending', 'sent', 'failed', 'not_configured')`,
     ),
     check('contact_requests_state_check', sql`${t.state} in ('new', 'in_progress', 'answered', 'closed', 'spam')`),
+    check(
+      'contact_requests_confirmation_status_check',
+      sql`${t.confirmation_status} in ('pending', 'sent', 'failed', 'not_configured')`,
+    ),
+  ],
+);
+
+/**
+ * The machines of a quote list, in the visitor's order. The machine's name when the request arrived is kept, so
+ * that the request still says what was asked for once the machine is deleted (machine_id is then null).
+ */
+export const contactRequestItems = pgTable(
+  'contact_request_items',
+  {
+    id: serial('id').primaryKey(),
+    request_id: integer('request_id')
+      .notNull()
+      .references(() => contactRequests.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    machine_id: integer('machine_id').references(() => machines.id, { onDelete: 'set null' }),
+    /** The machine's name when the request arrived, as contact_requests.machine_name. */
+    machine_name: text('machine_name').notNull(),
+    quantity: integer('quantity').notNull(),
+    note: text('note').notNull().default(''),
+  },
+  (t) => [
+    uniqueIndex('contact_request_items_order_idx').on(t.request_id, t.position),
+    index('contact_request_items_machine_idx').on(t.machine_id),
+    check('contact_request_items_quantity_check', sql`${t.quantity} between 1 and 999`),
   ],
 );
 
@@ -369,6 +409,14 @@ export const technicalCharacteristicsRelations = relations(technicalCharacterist
 
 export const picturesRelations = relations(pictures, ({ one }) => ({
   machine: one(machines, { fields: [pictures.machine_id], references: [machines.id] }),
+}));
+
+export const contactRequestsRelations = relations(contactRequests, ({ many }) => ({
+  items: many(contactRequestItems),
+}));
+
+export const contactRequestItemsRelations = relations(contactRequestItems, ({ one }) => ({
+  request: one(contactRequests, { fields: [contactRequestItems.request_id], references: [contactRequests.id] }),
 }));
 
 export const newsRelations = relations(news, ({ many }) => ({

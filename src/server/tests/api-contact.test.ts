@@ -1,7 +1,4 @@
-import net, { type AddressInfo } from 'node:net';
-
 import { desc, eq, inArray, sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 
 import { POST } from '@/app/api/contact/route';
 
@@ -14,6 +11,14 @@ import { database } from '../db';
 import type { DatabaseHandle } from '../db/client';
 import { contactRequests, machines } from '../db/schema';
 import { call } from './api';
+import {
+  closedPortUrl,
+  type Mail,
+  newAddress,
+  postContact as send,
+  type SmtpStandIn,
+  startSmtpStandIn,
+} from './contact';
 import { createTestDatabase } from './database';
 
 /**
@@ -32,75 +37,16 @@ async function runScheduled() {
   await Promise.all(mockScheduled.splice(0).map((task) => task()));
 }
 
-interface Mail {
-  from: string;
-  to: string[];
-  headers: string;
-  text: string;
-}
-
-/** A real SMTP server on loopback that keeps what it receives, or refuses it when `refuse` is set. */
-const inbox: Mail[] = [];
-let refuse: string | undefined;
-let smtpServer: SMTPServer;
-let smtpUrl: string;
-
-async function startSmtpServer() {
-  smtpServer = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        if (refuse) return callback(Object.assign(new Error(refuse), { responseCode: 552 }));
-        inbox.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((recipient) => recipient.address),
-          ...parseMessage(Buffer.concat(chunks)),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtpServer.listen(0, '127.0.0.1', resolve));
-  smtpUrl = `smtp://127.0.0.1:${(smtpServer.server.address() as AddressInfo).port}`;
-}
-
-/** Headers (unfolded) and the decoded text of a single-part message. */
-function parseMessage(raw: Buffer): { headers: string; text: string } {
-  const source = raw.toString('latin1');
-  const split = source.indexOf('\r\n\r\n');
-  const headers = source.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
-  // SMTP carries lines ended by CRLF.
-  const body = source.slice(split + 4).replace(/\r\n/g, '\n');
-  const encoding = /^content-transfer-encoding:\s*(\S+)/im.exec(headers)?.[1]?.toLowerCase();
-  if (encoding === 'base64') return { headers, text: Buffer.from(body, 'base64').toString('utf8') };
-  if (encoding === 'quoted-printable') {
-    const bytes = body
-      .replace(/=\n/g, '')
-      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    return { headers, text: Buffer.from(bytes, 'latin1').toString('utf8') };
-  }
-  return { headers, text: Buffer.from(body, 'latin1').toString('utf8') };
-}
-
-/** An address nothing listens on: connections are refused at once. */
-async function closedPortUrl(): Promise<string> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return `smtp://127.0.0.1:${port}`;
-}
+let smtp: SmtpStandIn;
+let inbox: Mail[];
 
 let handle: DatabaseHandle;
 let machineId: number;
 beforeAll(async () => {
   handle = await createTestDatabase();
-  await startSmtpServer();
-  process.env.SMTP_URL = smtpUrl;
+  smtp = await startSmtpStandIn();
+  inbox = smtp.inbox;
+  process.env.SMTP_URL = smtp.url;
   process.env.CONTACT_TO = 'office@jorat.example';
   process.env.CONTACT_FROM = 'website@jorat.example';
   const db = await database();
@@ -118,11 +64,11 @@ beforeAll(async () => {
 });
 afterEach(async () => {
   await runScheduled();
-  refuse = undefined;
-  process.env.SMTP_URL = smtpUrl;
+  smtp.refuse = undefined;
+  process.env.SMTP_URL = smtp.url;
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => smtpServer.close(resolve));
+  await smtp.close();
   delete process.env.SMTP_URL;
   await handle.close();
 });
@@ -145,17 +91,6 @@ const machineQuoteFields = {
 };
 /** As the modal sends it before a machine is chosen. */
 const machineQuote = { ...machineQuoteFields, product: '' };
-
-// Each test sends from its own address, so that the rate limit counts only its own requests.
-let lastAddress = 0;
-const newAddress = () => `203.0.113.${++lastAddress}`;
-
-function send(body: unknown, options: { address?: string; query?: string } = {}) {
-  return call(POST, 'POST', `/api/contact${options.query ?? ''}`, {
-    body,
-    headers: { 'x-client-address': options.address ?? newAddress() },
-  });
-}
 
 async function latestRequest() {
   const db = await database();
@@ -310,7 +245,7 @@ describe('POST /api/contact refuses invalid requests with 422, naming the field,
   });
 
   it('answers 413 to a body far larger than any request', async () => {
-    const response = await send({ ...contact, message: 'x'.repeat(100_000) });
+    const response = await send({ ...contact, message: 'x'.repeat(300_000) });
     expect(response.status).toBe(413);
   });
 });
@@ -356,8 +291,9 @@ describe('the notification e-mail', () => {
     const stored = await latestRequest();
     expect(inbox).toHaveLength(mails);
     await runScheduled();
-    expect(inbox).toHaveLength(mails + 1);
-    const mail = inbox.at(-1)!;
+    // The office's, then the visitor's confirmation (tested with the quote list).
+    expect(inbox).toHaveLength(mails + 2);
+    const mail = inbox[mails]!;
     expect(mail.from).toBe('website@jorat.example');
     expect(mail.to).toEqual(['office@jorat.example']);
     expect(mail.headers).toMatch(/^Reply-To: Anna Muster <anna@muster\.example>$/m);
@@ -396,16 +332,24 @@ describe('the notification e-mail', () => {
       expect(warn).toHaveBeenCalled();
 
       // The server is back, but the first retry waits a minute after the failed attempt.
-      process.env.SMTP_URL = smtpUrl;
+      process.env.SMTP_URL = smtp.url;
       expect(await deliverPendingContactRequests()).toBe(0);
       await moveLastAttemptBack(failed.id, 50);
       expect(await deliverPendingContactRequests()).toBe(0);
       await moveLastAttemptBack(failed.id, 61);
       const mails = inbox.length;
-      expect(await deliverPendingContactRequests()).toBe(1);
-      expect(inbox).toHaveLength(mails + 1);
-      expect(inbox.at(-1)!.text).toContain(contact.message);
-      expect(await latestRequest()).toMatchObject({ id: failed.id, email_status: 'sent', email_attempts: 2 });
+      // The office's notification and the visitor's confirmation.
+      expect(await deliverPendingContactRequests()).toBe(2);
+      expect(inbox).toHaveLength(mails + 2);
+      expect(inbox.slice(mails).map((mail) => mail.to)).toEqual([['office@jorat.example'], [contact.email]]);
+      expect(inbox.at(-2)!.text).toContain(contact.message);
+      expect(await latestRequest()).toMatchObject({
+        id: failed.id,
+        email_status: 'sent',
+        email_attempts: 2,
+        confirmation_status: 'sent',
+        confirmation_attempts: 2,
+      });
       // Sent once only.
       await moveLastAttemptBack(failed.id, 3600);
       expect(await deliverPendingContactRequests()).toBe(0);
@@ -417,16 +361,16 @@ describe('the notification e-mail', () => {
   it('records what the SMTP server answered when it refuses the message', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     try {
-      refuse = 'Mailbox full';
+      smtp.refuse = 'Mailbox full';
       expect((await send(contact)).status).toBe(204);
       await runScheduled();
       const failed = await latestRequest();
       expect(failed).toMatchObject({ email_status: 'failed', email_attempts: 1 });
       expect(failed.email_last_error).toContain('Mailbox full');
       expect(failed.email_last_error).toBe(failed.email_last_error!.trim());
-      refuse = undefined;
+      smtp.refuse = undefined;
       await moveLastAttemptBack(failed.id, 61);
-      expect(await deliverPendingContactRequests()).toBe(1);
+      expect(await deliverPendingContactRequests()).toBe(2);
     } finally {
       warn.mockRestore();
     }
@@ -478,9 +422,14 @@ describe('the notification e-mail', () => {
     const mails = inbox.length;
     expect((await send(contact)).status).toBe(204);
     await runScheduled();
-    expect(await latestRequest()).toMatchObject({ ...contact, email_status: 'not_configured', email_attempts: 0 });
+    expect(await latestRequest()).toMatchObject({
+      ...contact,
+      email_status: 'not_configured',
+      email_attempts: 0,
+      confirmation_status: 'not_configured',
+    });
     expect(await deliverPendingContactRequests()).toBe(0);
-    process.env.SMTP_URL = smtpUrl;
+    process.env.SMTP_URL = smtp.url;
     expect(await deliverPendingContactRequests()).toBe(0);
     expect(inbox).toHaveLength(mails);
   });
@@ -496,7 +445,7 @@ describe('the retry loop', () => {
       startContactRetryLoop();
       startContactRetryLoop();
       expect(setInterval).toHaveBeenCalledTimes(1);
-      process.env.SMTP_URL = smtpUrl;
+      process.env.SMTP_URL = smtp.url;
       const [tick, delay] = setInterval.mock.calls[0]!;
       const timer = setInterval.mock.results[0]!.value as NodeJS.Timeout;
       clearInterval(timer);
@@ -517,7 +466,7 @@ describe('the retry loop', () => {
         .returning();
       tick();
       await waitFor(async () => (log.mock.calls.length > 0 ? true : undefined));
-      expect(log).toHaveBeenCalledWith('Contact requests: 1 notification e-mail(s) sent on retry.');
+      expect(log).toHaveBeenCalledWith('Contact requests: 1 e-mail(s) sent on retry.');
       const [row] = await db.select().from(contactRequests).where(eq(contactRequests.id, due!.id));
       expect(row).toMatchObject({ email_status: 'sent', email_attempts: 1 });
       expect(inbox.at(-1)!.text).toContain('Name: Left pending by a stopped server');
@@ -537,10 +486,12 @@ async function waitFor<T>(check: () => Promise<T | undefined>, timeoutMs = 10_00
   throw new Error('Timed out waiting');
 }
 
+/** Moves the last delivery attempt of both e-mails of request `id` back by `seconds`. */
 async function moveLastAttemptBack(id: number, seconds: number) {
   const db = await database();
+  const then = sql`now() - make_interval(secs => ${seconds})`;
   await db
     .update(contactRequests)
-    .set({ updated_at: sql`now() - make_interval(secs => ${seconds})` })
+    .set({ updated_at: then, confirmation_taken_at: then })
     .where(eq(contactRequests.id, id));
 }

@@ -103,6 +103,8 @@ interface ApiCall {
   /** Body fields that hold an id, and a priority. */
   ids?: string[];
   priorities?: string[];
+  /** The query of a valid call, when it needs one: `?ids=3`. */
+  query?: () => string;
   /** Query parameters that are whole numbers (`limit`, `offset`). */
   queryNumbers?: string[];
   /** Path params that are ids (every other one is a token, such as the upload ticket). */
@@ -167,6 +169,13 @@ const apiCalls: ApiCall[] = [
     }),
     ids: ['product'],
   },
+  {
+    method: 'POST',
+    route: '/api/contact',
+    anonymous: true,
+    // The machines' ids and quantities are tried in quote-list.test.ts.
+    body: () => ({ ...contactFields, products: [{ id: fx.machine, quantity: 2, note: 'With the dies' }] }),
+  },
   { method: 'GET', route: '/api/category' },
   {
     method: 'POST',
@@ -185,6 +194,7 @@ const apiCalls: ApiCall[] = [
   { method: 'DELETE', route: '/api/category/[id]', params: () => ({ id: String(fx.spareCategory) }), pathIds: ['id'] },
   { method: 'GET', route: '/api/machine', queryNumbers: ['limit', 'offset'] },
   { method: 'GET', route: '/api/machine/search' },
+  { method: 'GET', route: '/api/machine/names', query: () => `?ids=${fx.machine},${fx.spareMachine}` },
   {
     method: 'POST',
     route: '/api/machine',
@@ -594,7 +604,7 @@ describe.each(apiCalls.map((apiCall) => [label(apiCall), apiCall] as const))('%s
   });
 
   it('accepts its valid request', async () => {
-    const response = await send(apiCall, await (apiCall.params?.() ?? {}), apiCall.body?.());
+    const response = await send(apiCall, await (apiCall.params?.() ?? {}), apiCall.body?.(), apiCall.query?.());
     expect(response.status < 300 ? 'accepted' : `${response.status} ${response.text}`).toBe('accepted');
   });
 });

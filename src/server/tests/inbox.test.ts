@@ -6,10 +6,11 @@ import { eq } from 'drizzle-orm';
 
 import { inboxFiltersFrom, inboxKinds, inboxStates } from '@/schemas/inbox';
 
-import { machinesOfRequests } from '../contact-request-machines';
+import { machinesOfRequests, requestedMachines } from '../contact-request-machines';
 import type { DatabaseHandle } from '../db/client';
 import {
   contactRequestHistory,
+  contactRequestItems,
   contactRequestKinds,
   contactRequestNotes,
   contactRequests,
@@ -160,7 +161,7 @@ describe('the list', () => {
     expect(await names({ machine: String(pressId) })).toEqual(['Press buyer']);
     expect(await names({ language: 'de' })).toEqual(['Answered quote']);
     const [lathe] = (await listInbox(inboxFiltersFrom({ machine: String(latheId) }), 10)).items;
-    expect(lathe!.machines).toEqual([{ id: latheId, name: 'Lathe 2', quantity: 1 }]);
+    expect(lathe!.machines).toEqual([{ id: latheId, name: 'Lathe 2', quantity: 1, note: '' }]);
   });
 
   it('filters by days in Zurich, both ends included', async () => {
@@ -215,9 +216,27 @@ describe('machinesOfRequests', () => {
     const withPress = await stored({ kind: 'machine_quote', machine_id: pressId, machine_name: 'Press 400' });
     const plain = await stored();
     const found = await machinesOfRequests([withPress, plain]);
-    expect(found.get(withPress)).toEqual([{ id: pressId, name: 'Press 400', quantity: 1 }]);
+    expect(found.get(withPress)).toEqual([{ id: pressId, name: 'Press 400', quantity: 1, note: '' }]);
     expect(found.has(plain)).toBe(false);
     expect((await machinesOfRequests([])).size).toBe(0);
+  });
+
+  it('answers a quote list’s machines in the visitor’s order, and the machine filter finds it by any of them', async () => {
+    const list = await stored({ kind: 'quote_list' });
+    await stored({ name: 'Somebody else' });
+    await handle.db.insert(contactRequestItems).values([
+      { request_id: list, position: 1, machine_id: latheId, machine_name: 'Lathe 2', quantity: 1, note: '' },
+      { request_id: list, position: 0, machine_id: pressId, machine_name: 'Press 400', quantity: 3, note: 'Urgent' },
+    ]);
+    expect((await machinesOfRequests([list])).get(list)).toEqual([
+      { id: pressId, name: 'Press 400', quantity: 3, note: 'Urgent' },
+      { id: latheId, name: 'Lathe 2', quantity: 1, note: '' },
+    ]);
+    expect(await names({ machine: String(latheId) })).toEqual(['Anna Muster']);
+    expect(await requestedMachines()).toEqual([
+      { id: latheId, name: 'Lathe 2' },
+      { id: pressId, name: 'Press 400' },
+    ]);
   });
 });
 

@@ -19,7 +19,7 @@ import { receiveContactRequest } from '@/server/contact-requests';
 import { RateLimitedError, ValidationError } from '@/server/errors';
 
 /**
- * The contact and quote forms' server action: the same schema and domain call as POST /api/contact. It also
+ * The contact and quote forms' server action (the quote list's too): the same schema and domain call as POST /api/contact. It also
  * answers a plain form submission, so the forms work without JavaScript; the values come back on failure so
  * that nothing typed is lost.
  */
@@ -28,7 +28,10 @@ export async function sendRequest(_previous: RequestFormState, formData: FormDat
   for (const [name, value] of formData) {
     if (typeof value === 'string' && !name.startsWith('$')) values[name] = value;
   }
-  const parsed = contactRequestSchema.safeParse(values);
+  // A quote list's machines come as JSON in one field; the schema judges what it holds.
+  const parsed = contactRequestSchema.safeParse(
+    'products' in values ? { ...values, products: jsonOf(values.products) } : values,
+  );
   if (!parsed.success) return { status: 'invalid', fields: errorKeys(fieldErrors(parsed.error.issues)), values };
   const requestHeaders = await headers();
   const language = parsed.data.page?.split('/')[1];
@@ -44,6 +47,15 @@ export async function sendRequest(_previous: RequestFormState, formData: FormDat
     if (error instanceof ValidationError) return { status: 'invalid', fields: errorKeys(error.fields), values };
     console.error('A contact request could not be stored:', error);
     return { status: 'failed', reason: 'unexpected', values };
+  }
+}
+
+/** The value written as JSON in `text`, or the text itself when it is none (which the schema then refuses). */
+function jsonOf(text: string | undefined): unknown {
+  try {
+    return JSON.parse(text ?? '');
+  } catch {
+    return text;
   }
 }
 

@@ -3,6 +3,8 @@ import { getTranslations } from 'next-intl/server';
 
 import { CategoryFilter } from '@/components/machines/CategoryFilter';
 import { MachineCard } from '@/components/machines/MachineCard';
+import { AddToQuoteList } from '@/components/quote-list/AddToQuoteList.client';
+import { quoteListButtonLabels } from '@/components/quote-list/labels';
 import { ShowMore } from '@/components/machines/ShowMore.client';
 import { NotFoundPage } from '@/components/NotFoundPage';
 import { Pager } from '@/components/paging/Pager';
@@ -10,7 +12,7 @@ import { pagerLabels } from '@/components/paging/pager-labels';
 import { listingHref, listingQuery, type ListingView } from '@/i18n/listing';
 import type { Locale } from '@/i18n/locales';
 import { localizedMetadata, notFoundMetadata } from '@/i18n/metadata';
-import { sitePaths } from '@/i18n/paths';
+import { quoteListPath, sitePaths } from '@/i18n/paths';
 import { listCategories } from '@/server/categories';
 import { countMachines, listMachinePage } from '@/server/machines';
 
@@ -55,9 +57,10 @@ export async function MachineListing({ locale, view }: { locale: Locale; view: L
   const listing = await readListing(locale, view);
   if (!view || !listing) return <NotFoundPage locale={locale} />;
   const { machines, counts, categories } = listing;
-  const [t, pager] = await Promise.all([
+  const [t, pager, addLabels] = await Promise.all([
     getTranslations({ locale, namespace: 'MachinesPage' }),
     pagerLabels(locale, view.page, machines.pageCount),
+    quoteListButtonLabels(locale),
   ]);
   const href = (page: number) => listingHref(locale, { categoryId: view.categoryId, page });
   const firstPage = href(1);
@@ -95,6 +98,14 @@ export async function MachineListing({ locale, view }: { locale: Locale; view: L
             {machines.items.map((machine) => (
               <li key={machine.id}>
                 <MachineCard machine={machine} href={`/${locale}/machine/${machine.id}`} action={t('details')} />
+                <div className="mt-2">
+                  <AddToQuoteList
+                    machineId={machine.id}
+                    listHref={quoteListPath(locale)}
+                    labels={addLabels}
+                    size="sm"
+                  />
+                </div>
               </li>
             ))}
           </ul>

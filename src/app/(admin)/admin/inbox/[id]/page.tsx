@@ -98,6 +98,7 @@ export default async function InboxRequestPage({ params }: Props) {
               ) : (
                 inbox('machineQuantity', { quantity: machine.quantity, name: machine.name })
               )}
+              {machine.note && <p className="text-steel-600 text-sm whitespace-pre-line">{machine.note}</p>}
             </li>
           ))}
         </ul>

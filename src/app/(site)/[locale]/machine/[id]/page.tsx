@@ -11,7 +11,9 @@ import { Paragraphs } from '@/components/Paragraphs';
 import type { Locale } from '@/i18n/locales';
 import { cardPath, languageLinks, localizedMetadata, notFoundMetadata, summarize } from '@/i18n/metadata';
 import { PrintedAddress } from '@/components/PrintedAddress';
-import { datasheetPath } from '@/i18n/paths';
+import { datasheetPath, quoteListPath } from '@/i18n/paths';
+import { quoteListButtonLabels } from '@/components/quote-list/labels';
+import { AddToQuoteList } from '@/components/quote-list/AddToQuoteList.client';
 import { OpenSectionsForPrint } from '@/components/PrintSupport.client';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { breadcrumbData, productData, videoData } from '@/components/seo/structured-data';
@@ -64,7 +66,7 @@ export default async function MachinePage({ params }: Props) {
   const { locale, machine } = await findMachine(params);
   setRequestLocale(locale);
   if (!machine) return <NotFoundPage locale={locale} />;
-  const [t, datasheet, quote, formLabels, nav, listing, entry] = await Promise.all([
+  const [t, datasheet, quote, formLabels, nav, listing, entry, addLabels] = await Promise.all([
     getTranslations('MachinePage'),
     getTranslations('Datasheet'),
     getTranslations('MachineQuote'),
@@ -72,6 +74,7 @@ export default async function MachinePage({ params }: Props) {
     getTranslations('Navigation'),
     getTranslations('MachinesPage'),
     indexEntry(machine.id),
+    quoteListButtonLabels(locale),
   ]);
   const untranslated = entry !== undefined && !entry.languages.includes(locale);
   const { siteUrl } = readConfig();
@@ -159,6 +162,9 @@ export default async function MachinePage({ params }: Props) {
               searchUrl: `/api/machine/search?lang=${locale}`,
             }}
           />
+          <div className="mt-4 print:hidden">
+            <AddToQuoteList machineId={machine.id} listHref={quoteListPath(locale)} labels={addLabels} />
+          </div>
           <a
             href={datasheetPath(locale, machine.id)}
             download

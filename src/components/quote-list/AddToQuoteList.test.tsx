@@ -1,0 +1,83 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+
+import { AddToQuoteList } from './AddToQuoteList.client';
+import { QuoteListLink } from './QuoteListLink.client';
+import { quoteListKey, readQuoteList, updateQuoteListEntry, writeQuoteList } from './store';
+
+const labels = { add: 'Add', added: 'In your list', view: 'View the list', full: 'The list is full.' };
+
+function renderIslands(machineId = 7) {
+  return render(
+    <>
+      <QuoteListLink href="/en/demande-de-devis" label="Quote request" />
+      <AddToQuoteList machineId={machineId} listHref="/en/demande-de-devis" labels={labels} />
+    </>,
+  );
+}
+
+beforeEach(() => localStorage.clear());
+
+describe('the quote list in the browser', () => {
+  it('adds a machine once, and the header counts it', () => {
+    renderIslands();
+    expect(screen.queryByRole('link', { name: /Quote request/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(screen.getByText('In your list')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Quote request 1' }).getAttribute('href')).toBe('/en/demande-de-devis');
+    expect(readQuoteList()).toEqual([{ id: 7, quantity: 1, note: '' }]);
+  });
+
+  it('follows a change made in another tab (the storage event)', () => {
+    renderIslands();
+    act(() => {
+      localStorage.setItem(
+        quoteListKey,
+        JSON.stringify([
+          { id: 7, quantity: 2, note: '' },
+          { id: 8, quantity: 1, note: '' },
+        ]),
+      );
+      window.dispatchEvent(new StorageEvent('storage', { key: quoteListKey }));
+    });
+    expect(screen.getByRole('link', { name: 'Quote request 2' })).toBeTruthy();
+    expect(screen.getByText('In your list')).toBeTruthy();
+  });
+
+  it('refuses a 51st machine, and says so', () => {
+    writeQuoteList(Array.from({ length: 50 }, (_, index) => ({ id: index + 100, quantity: 1, note: '' })));
+    renderIslands(7);
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(screen.getByRole('alert').textContent).toBe('The list is full.');
+    expect(readQuoteList()).toHaveLength(50);
+  });
+
+  it('reads only what the server would take from a stored list edited by hand', () => {
+    localStorage.setItem(
+      quoteListKey,
+      JSON.stringify([
+        { id: 1, quantity: 2, note: 'ok', extra: true },
+        { id: 1, quantity: 3, note: 'twice' },
+        { id: 2, quantity: 0, note: '' },
+        { id: 3, quantity: 1.5, note: '' },
+        { id: '4', quantity: 1, note: '' },
+        { id: 5, quantity: 1, note: 'x'.repeat(501) },
+        null,
+        { id: 6, quantity: 999, note: '' },
+      ]),
+    );
+    expect(readQuoteList()).toEqual([
+      { id: 1, quantity: 2, note: 'ok' },
+      { id: 6, quantity: 999, note: '' },
+    ]);
+    localStorage.setItem(quoteListKey, '{not json');
+    expect(readQuoteList()).toEqual([]);
+  });
+
+  it('changes a quantity and removes the key once the list is empty', () => {
+    writeQuoteList([{ id: 1, quantity: 1, note: '' }]);
+    updateQuoteListEntry(1, { quantity: 4 });
+    expect(readQuoteList()).toEqual([{ id: 1, quantity: 4, note: '' }]);
+    writeQuoteList([]);
+    expect(localStorage.getItem(quoteListKey)).toBeNull();
+  });
+});
