@@ -9,9 +9,10 @@ import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Locale } from '@/i18n/locales';
 import type { ContactRequestInput } from '@/schemas/contact';
 
-import { readConfig } from './config';
+import { type Config, readConfig } from './config';
+import { challengeMessages, spendChallengeSolution } from './contact-challenge';
 import { database } from './db';
-import { contactRequests, machines } from './db/schema';
+import { contactChallengeStates, contactRequests, machines } from './db/schema';
 import { RateLimitedError, ValidationError } from './errors';
 import { containsWords, type Page, pageOf, pageWindow } from './paging';
 import { hit } from './rate-limit';
@@ -21,12 +22,27 @@ export interface ContactRequestMeta {
   address: string;
   /** The visitor's language, told to the office. */
   language: Locale;
+  /**
+   * Who sent it: the site's own forms may come without a solved challenge (a browser without JavaScript) and are
+   * then held to a stricter limit; the API must bring one.
+   */
+  channel: 'form' | 'api';
+}
+
+/** Past the stricter limit of a form sent without a solved challenge (UncheckedLimitedError's message names it). */
+export class UncheckedLimitedError extends RateLimitedError {
+  constructor(retryAfterSeconds: number) {
+    super('Too many requests without a solved challenge from this address. Please try again later.', retryAfterSeconds);
+    this.name = 'UncheckedLimitedError';
+  }
 }
 
 /**
  * Stores a contact message or quote request and answers its id, or null for a robot caught by the honeypot
- * (which is told it succeeded, and nothing is stored). RateLimitedError past the hourly limit per address;
- * ValidationError when the machine of a machine quote does not exist.
+ * (which is told it succeeded, and nothing is stored). ValidationError naming `altcha` without a valid, unspent
+ * solution of the proof-of-work challenge (see contact-challenge.ts), but from a form, which is then held to the
+ * stricter UncheckedLimitedError; RateLimitedError past the hourly limit per address; ValidationError when the
+ * machine of a machine quote does not exist.
  */
 export async function receiveContactRequest(
   input: ContactRequestInput,
@@ -34,6 +50,7 @@ export async function receiveContactRequest(
 ): Promise<number | null> {
   if (input.website) return null;
   const config = readConfig();
+  const challenge = await checkChallenge(input.altcha, meta, config);
   const limit = await hit({ key: `contact:${meta.address}`, limit: config.contactRateLimit, windowSeconds: 3600 });
   if (!limit.allowed) {
     throw new RateLimitedError('Too many requests from this address. Please try again later.', limit.retryAfterSeconds);
@@ -54,6 +71,7 @@ export async function receiveContactRequest(
       machine_name: machine?.name ?? null,
       page: input.page || null,
       language: meta.language,
+      challenge,
       email_status: config.smtp ? 'pending' : 'not_configured',
       // Both from the same now(): `updated_at = received_at` marks a request no delivery has taken yet.
       received_at: sql`now()`,
@@ -61,6 +79,32 @@ export async function receiveContactRequest(
     })
     .returning({ id: contactRequests.id });
   return row!.id;
+}
+
+/**
+ * How the request passes the spam check: its solution is checked and spent (before the hourly limit, so that
+ * replays are refused without counting); a form without one counts against the stricter limit of its address.
+ */
+async function checkChallenge(
+  altcha: string | undefined,
+  meta: ContactRequestMeta,
+  config: Config,
+): Promise<ContactChallengeState> {
+  if (!config.contactChallenge.required) return 'off';
+  if (altcha) {
+    await spendChallengeSolution(altcha);
+    return 'solved';
+  }
+  if (meta.channel === 'api') {
+    throw new ValidationError('Invalid value for: altcha.', { altcha: challengeMessages.required });
+  }
+  const limit = await hit({
+    key: `contact-unchecked:${meta.address}`,
+    limit: config.contactChallenge.uncheckedRateLimit,
+    windowSeconds: 3600,
+  });
+  if (!limit.allowed) throw new UncheckedLimitedError(limit.retryAfterSeconds);
+  return 'unchecked';
 }
 
 async function findMachine(id: number): Promise<{ id: number; name: string }> {
@@ -72,6 +116,8 @@ async function findMachine(id: number): Promise<{ id: number; name: string }> {
   if (!machine) throw new ValidationError('Invalid value for: product.', { product: 'Unknown machine' });
   return { id: machine.id, name: machine.name_en.trim() || machine.name_fr };
 }
+
+export type ContactChallengeState = (typeof contactChallengeStates)[number];
 
 /** A stored contact message or quote request, as the admin inbox shows it. */
 export interface ReceivedRequest {

@@ -248,6 +248,11 @@ export const sessions = pgTable(
 
 export const contactRequestKinds = ['contact', 'service_quote', 'machine_quote'] as const;
 export const emailDeliveryStates = ['pending', 'sent', 'failed', 'not_configured'] as const;
+/**
+ * How a request got past the spam check: a proof-of-work solved (`solved`), sent by a form without one (no
+ * JavaScript; a stricter limit per address applies, `unchecked`), or received while CONTACT_CHALLENGE=off (`off`).
+ */
+export const contactChallengeStates = ['solved', 'unchecked', 'off'] as const;
 
 /** Contact messages and quote requests, stored before the visitor is told they were received. */
 export const contactRequests = pgTable(
@@ -272,11 +277,14 @@ export const contactRequests = pgTable(
     email_attempts: integer('email_attempts').notNull().default(0),
     email_last_error: text('email_last_error'),
     email_sent_at: timestamp('email_sent_at', { withTimezone: true }),
+    /** Requests stored before the check existed count as solved: they passed what there was then. */
+    challenge: text('challenge', { enum: contactChallengeStates }).notNull().default('solved'),
     ...timestamps,
   },
   (t) => [
     index('contact_requests_received_idx').on(t.received_at, t.id),
     index('contact_requests_email_status_idx').on(t.email_status),
+    check('contact_requests_challenge_check', sql`${t.challenge} in ('solved', 'unchecked', 'off')`),
     check('contact_requests_kind_check', sql`${t.kind} in ('contact', 'service_quote', 'machine_quote')`),
     check(
       'contact_requests_email_status_check',
@@ -337,6 +345,20 @@ export const newsContentBlocksRelations = relations(newsContentBlocks, ({ one })
  * Counters of the rate limits (login attempts, contact requests), in the database so that every instance
  * sees the same counts. One row per key and fixed window.
  */
+/**
+ * The proof-of-work challenges already spent, by their nonce, until they expire: a solution serves once. Inserting
+ * the nonce is what spends it, so the database alone decides which of several identical requests wins, whichever
+ * instance they reach.
+ */
+export const spentChallenges = pgTable(
+  'spent_challenges',
+  {
+    nonce: text('nonce').primaryKey(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('spent_challenges_expires_idx').on(t.expires_at)],
+);
+
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   window_started_at: timestamp('window_started_at', { withTimezone: true }).notNull(),

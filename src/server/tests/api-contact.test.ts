@@ -11,6 +11,7 @@ import { startContactRetryLoop } from '../contact-retry';
 import { database } from '../db';
 import type { DatabaseHandle } from '../db/client';
 import { contactRequests, machines } from '../db/schema';
+import { solvedChallenge } from './altcha';
 import { call } from './api';
 import { createTestDatabase } from './database';
 
@@ -148,9 +149,11 @@ const machineQuote = { ...machineQuoteFields, product: '' };
 let lastAddress = 0;
 const newAddress = () => `203.0.113.${++lastAddress}`;
 
-function send(body: unknown, options: { address?: string; query?: string } = {}) {
+/** Sends `body` with a fresh solution of the proof-of-work, unless the body names its own `altcha` (or omits it). */
+async function send(body: Record<string, unknown>, options: { address?: string; query?: string } = {}) {
+  const solved = 'altcha' in body ? {} : { altcha: await solvedChallenge() };
   return call(POST, 'POST', `/api/contact${options.query ?? ''}`, {
-    body,
+    body: { ...body, ...solved },
     headers: { 'x-client-address': options.address ?? newAddress() },
   });
 }

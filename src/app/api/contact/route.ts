@@ -15,6 +15,8 @@ const bodyLimit = 64 * 1024;
 
 /**
  * POST /api/contact: a contact message or one of the two quote requests → 204 with no body, once it is stored.
+ * Its `altcha` field must be a solution of GET /api/contact/challenge, unspent (422 naming `altcha` otherwise),
+ * unless CONTACT_CHALLENGE=off.
  *
  * The e-mail to the office is sent after the answer, with Next.js's `after`: a slow or broken SMTP server never
  * delays or fails the visitor's request. `after` works only inside a Next.js request; the integration tests
@@ -27,6 +29,7 @@ export const POST = apiRoute(async (request) => {
   const id = await receiveContactRequest(input, {
     address: clientAddress(request.headers, readConfig().trustProxy),
     language: requestLocale(request),
+    channel: 'api',
   });
   if (id !== null) after(() => deliverContactRequest(id));
   return noContent();
