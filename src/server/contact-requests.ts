@@ -15,7 +15,7 @@ import { database } from './db';
 import { contactChallengeStates, contactRequests, machines } from './db/schema';
 import { RateLimitedError, ValidationError } from './errors';
 import { containsWords, type Page, pageOf, pageWindow } from './paging';
-import { hit } from './rate-limit';
+import { forgetEndedWindows, hit } from './rate-limit';
 
 export interface ContactRequestMeta {
   /** The client's address, for the rate limit. */
@@ -78,6 +78,8 @@ export async function receiveContactRequest(
       updated_at: sql`now()`,
     })
     .returning({ id: contactRequests.id });
+  // The counters are per address: each is gone within two hours of its address's last request.
+  await forgetEndedWindows('contact', 3600);
   return row!.id;
 }
 
