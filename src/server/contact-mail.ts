@@ -69,6 +69,7 @@ export function notificationText(request: ContactRequestRow): string {
     ['Page', request.page],
     ['Language', request.language],
     ['Received', `${zurichTime.format(request.received_at)} (${request.received_at.toISOString()})`],
+    ['Spam check', request.challenge === 'unchecked' ? 'not done (sent without JavaScript)' : null],
   ];
   const fields = lines.filter(([, value]) => value).map(([label, value]) => `${label}: ${value}`);
   return `${fields.join('\n')}\n\nMessage:\n${request.message}\n`;

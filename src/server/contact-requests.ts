@@ -137,6 +137,8 @@ export interface ReceivedRequest {
   language: string;
   received_at: string;
   email_status: (typeof contactRequests.$inferSelect)['email_status'];
+  /** `unchecked`: sent by a form without the proof-of-work (no JavaScript), so more likely spam. */
+  challenge: ContactChallengeState;
 }
 
 /**
@@ -170,6 +172,7 @@ export async function listContactRequests(query: {
         language: contactRequests.language,
         received_at: contactRequests.received_at,
         email_status: contactRequests.email_status,
+        challenge: contactRequests.challenge,
       })
       .from(contactRequests)
       .where(where)

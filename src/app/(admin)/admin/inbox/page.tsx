@@ -73,6 +73,11 @@ export default async function InboxPage({ searchParams }: PageProps<'/admin/inbo
                   <span className={`rounded-sm px-2 py-0.5 font-medium ${statusStyle[request.email_status]}`}>
                     {t(`status.${request.email_status}`)}
                   </span>
+                  {request.challenge === 'unchecked' && (
+                    <span className="rounded-sm bg-orange-100 px-2 py-0.5 font-medium text-signal">
+                      {t('unchecked')}
+                    </span>
+                  )}
                 </div>
               </header>
               <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
