@@ -54,6 +54,7 @@ export default defineConfig({
       DATABASE_URL: '',
       // Every test sends from 127.0.0.1; the limit itself is proven by the integration tests.
       CONTACT_RATE_LIMIT: '10000',
+      CONTACT_UNCHECKED_RATE_LIMIT: '10000',
     },
   },
 });

@@ -17,6 +17,7 @@ const pages = [
   '/es/r&d',
   '/en/a-propos',
   '/de/notre-histoire',
+  '/fr/confidentialite',
 ];
 
 for (const path of pages) {

@@ -30,6 +30,7 @@ test('the server HTML of every page type is valid HTML', async ({ request }) => 
     '/fr/a-propos',
     '/de/notre-histoire',
     '/fr/nos-machines',
+    '/it/confidentialite',
     `/de/machine/${machines[0]!.id}`,
     `/fr/actualites/${news[0]!.id}`,
     '/fr/no-such-page',

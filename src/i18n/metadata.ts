@@ -158,6 +158,7 @@ export const contentPages = {
   about: 'AboutPage',
   history: 'HistoryPage',
   contact: 'ContactPage',
+  privacy: 'PrivacyPage',
 } as const satisfies Partial<Record<SitePage, PageNamespace>>;
 
 export type ContentPage = keyof typeof contentPages;

@@ -8,6 +8,7 @@ export const sitePaths = {
   history: '/notre-histoire',
   machines: '/nos-machines',
   contact: '/contact',
+  privacy: '/confidentialite',
 } as const;
 
 export type SitePage = keyof typeof sitePaths;

@@ -11,7 +11,13 @@ export type RequestFormState =
   | { status: 'idle' }
   | { status: 'sent'; at: number }
   | { status: 'invalid'; fields: Record<string, FieldErrorKey>; values: RequestValues }
-  | { status: 'failed'; reason: 'rateLimited' | 'unexpected'; values: RequestValues };
+  | { status: 'failed'; reason: RequestFailure; values: RequestValues };
+
+/**
+ * Why a request was not taken: too many from the address; its spam check (the proof-of-work) failed, expired or
+ * was used before; too many sent without one (a browser without JavaScript); or our own fault.
+ */
+export type RequestFailure = 'rateLimited' | 'challenge' | 'uncheckedLimited' | 'unexpected';
 
 export const idleState: RequestFormState = { status: 'idle' };
 

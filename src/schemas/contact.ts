@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 
+import { challengeField } from './contact-challenge';
 import { boundedText, id, requiredText, text } from './fields';
 import { maxQuoteListItems, maxQuoteNote, maxQuoteQuantity } from './quote-list-limits';
 
@@ -27,6 +28,8 @@ const common = {
     .optional(),
   /** Honeypot: hidden from people, so only a robot fills it. */
   website: text().optional(),
+  /** The solved proof-of-work challenge of GET /api/contact/challenge (see contact-challenge.ts). */
+  altcha: challengeField.optional(),
 };
 
 /** The contact form: every field required. */

@@ -60,3 +60,21 @@ describe('DEEPL_API_KEY and DEEPL_API_URL', () => {
     );
   });
 });
+
+describe('CONTACT_CHALLENGE and CONTACT_UNCHECKED_RATE_LIMIT', () => {
+  it('requires the proof-of-work unless turned off, and allows 3 requests an hour without it by default', () => {
+    expect(readConfig({}).contactChallenge).toEqual({ required: true, uncheckedRateLimit: 3 });
+    expect(readConfig({ CONTACT_CHALLENGE: ' OFF ' }).contactChallenge.required).toBe(false);
+    expect(readConfig({ CONTACT_CHALLENGE: 'on', CONTACT_UNCHECKED_RATE_LIMIT: '0' }).contactChallenge).toEqual({
+      required: true,
+      uncheckedRateLimit: 0,
+    });
+  });
+
+  it.each([
+    [{ CONTACT_CHALLENGE: 'false' }, /CONTACT_CHALLENGE: must be 'on' or 'off'/],
+    [{ CONTACT_UNCHECKED_RATE_LIMIT: '-1' }, /CONTACT_UNCHECKED_RATE_LIMIT/],
+  ])('refuses %p with a message naming the variable', (env, message) => {
+    expect(() => readConfig(env)).toThrow(message);
+  });
+});

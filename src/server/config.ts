@@ -54,6 +54,13 @@ const environmentSchema = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   TRUST_PROXY: flag,
   CONTACT_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  CONTACT_UNCHECKED_RATE_LIMIT: z.coerce.number().int().min(0).default(3),
+  CONTACT_CHALLENGE: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(['on', 'off'], { message: "must be 'on' or 'off'" }))
+    .default('on'),
   CONTACT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(730),
   MAX_IMAGE_MB: megabytes(20),
   MAX_VIDEO_MB: megabytes(300),
@@ -94,6 +101,12 @@ export type Config = {
   trustProxy: boolean;
   /** Contact and quote requests allowed per address in an hour. */
   contactRateLimit: number;
+  /**
+   * Whether contact and quote requests must carry a solved proof-of-work challenge (CONTACT_CHALLENGE, on unless
+   * `off`), and how many a form may send without one per address in an hour (a browser without JavaScript; 0
+   * refuses them).
+   */
+  contactChallenge: { required: boolean; uncheckedRateLimit: number };
   /** Days a closed or spam request is kept, counted from when it became so; then it is deleted. */
   contactRetentionDays: number;
   /** Largest upload accepted, in bytes, per kind of file. */
@@ -143,6 +156,10 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     loginRateLimit: values.LOGIN_RATE_LIMIT,
     trustProxy: values.TRUST_PROXY ?? false,
     contactRateLimit: values.CONTACT_RATE_LIMIT,
+    contactChallenge: {
+      required: values.CONTACT_CHALLENGE === 'on',
+      uncheckedRateLimit: values.CONTACT_UNCHECKED_RATE_LIMIT,
+    },
     contactRetentionDays: values.CONTACT_RETENTION_DAYS,
     uploadLimits: { image: values.MAX_IMAGE_MB * megabyte, video: values.MAX_VIDEO_MB * megabyte },
     s3: values.S3_BUCKET

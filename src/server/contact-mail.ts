@@ -125,6 +125,7 @@ export function notificationText({ request, items, siteUrl }: RequestMail): stri
     ['Page', request.page],
     ['Language', request.language],
     ['Received', `${zurichTime.format(request.received_at)} (${request.received_at.toISOString()})`],
+    ['Spam check', request.challenge === 'unchecked' ? 'not done (sent without JavaScript)' : null],
   ];
   const fields = lines.filter(([, value]) => value).map(([label, value]) => `${label}: ${value}`);
   const machines = items.length > 0 ? `\n\nMachines:\n${itemLines(items, 'Note:')}` : '';

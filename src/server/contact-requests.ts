@@ -9,24 +9,40 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Locale } from '@/i18n/locales';
 import type { ContactRequestInput } from '@/schemas/contact';
 
-import { readConfig } from './config';
+import { type Config, readConfig } from './config';
+import { challengeMessages, spendChallengeSolution } from './contact-challenge';
 import { database } from './db';
-import { contactRequestItems, contactRequests, machines } from './db/schema';
+import { contactChallengeStates, contactRequestItems, contactRequests, machines } from './db/schema';
 import { RateLimitedError, ValidationError } from './errors';
-import { hit } from './rate-limit';
+import { forgetEndedWindows, hit } from './rate-limit';
 
 export interface ContactRequestMeta {
   /** The client's address, for the rate limit. */
   address: string;
   /** The visitor's language, told to the office. */
   language: Locale;
+  /**
+   * Who sent it: the site's own forms may come without a solved challenge (a browser without JavaScript) and are
+   * then held to a stricter limit; the API must bring one.
+   */
+  channel: 'form' | 'api';
+}
+
+/** Past the stricter limit of a form sent without a solved challenge (UncheckedLimitedError's message names it). */
+export class UncheckedLimitedError extends RateLimitedError {
+  constructor(retryAfterSeconds: number) {
+    super('Too many requests without a solved challenge from this address. Please try again later.', retryAfterSeconds);
+    this.name = 'UncheckedLimitedError';
+  }
 }
 
 /**
  * Stores a contact message or quote request and answers its id, or null for a robot caught by the honeypot
- * (which is told it succeeded, and nothing is stored). RateLimitedError past the hourly limit per address;
- * ValidationError when the machine of a machine quote, or a machine of a quote list, does not exist. A quote list
- * is stored with its machines in one transaction: all of it or nothing.
+ * (which is told it succeeded, and nothing is stored). ValidationError naming `altcha` without a valid, unspent
+ * solution of the proof-of-work challenge (see contact-challenge.ts), but from a form, which is then held to the
+ * stricter UncheckedLimitedError; RateLimitedError past the hourly limit per address; ValidationError when the
+ * machine of a machine quote, or a machine of a quote list, does not exist. A quote list is stored with its
+ * machines in one transaction: all of it or nothing.
  */
 export async function receiveContactRequest(
   input: ContactRequestInput,
@@ -34,13 +50,14 @@ export async function receiveContactRequest(
 ): Promise<number | null> {
   if (input.website) return null;
   const config = readConfig();
+  const challenge = await checkChallenge(input.altcha, meta, config);
   const limit = await hit({ key: `contact:${meta.address}`, limit: config.contactRateLimit, windowSeconds: 3600 });
   if (!limit.allowed) {
     throw new RateLimitedError('Too many requests from this address. Please try again later.', limit.retryAfterSeconds);
   }
   const machine = input.kind === 'machine_quote' ? await findMachine(input.product) : null;
   const db = await database();
-  return db.transaction(async (tx) => {
+  const id = await db.transaction(async (tx) => {
     // Taken before the request is written, so that a machine deleted meanwhile makes a 422, not a broken row.
     const listed = input.kind === 'quote_list' ? await lockListedMachines(tx, input.products) : [];
     const [row] = await tx
@@ -57,6 +74,7 @@ export async function receiveContactRequest(
         machine_name: machine?.name ?? null,
         page: input.page || null,
         language: meta.language,
+        challenge,
         email_status: config.smtp ? 'pending' : 'not_configured',
         // The visitor's copy needs an address: a machine quote has none.
         confirmation_status: !('email' in input) ? null : config.smtp ? 'pending' : 'not_configured',
@@ -73,6 +91,9 @@ export async function receiveContactRequest(
     }
     return id;
   });
+  // The counters are per address: each is gone within two hours of its address's last request.
+  await forgetEndedWindows('contact', 3600);
+  return id;
 }
 
 type Transaction = Parameters<Parameters<Awaited<ReturnType<typeof database>>['transaction']>[0]>[0];
@@ -111,6 +132,32 @@ async function lockListedMachines(tx: Transaction, products: { id: number; quant
 /** The name a request keeps of its machine: the English one, else the French (the office reads both). */
 const machineName = (machine: { name_en: string; name_fr: string }) => machine.name_en.trim() || machine.name_fr;
 
+/**
+ * How the request passes the spam check: its solution is checked and spent (before the hourly limit, so that
+ * replays are refused without counting); a form without one counts against the stricter limit of its address.
+ */
+async function checkChallenge(
+  altcha: string | undefined,
+  meta: ContactRequestMeta,
+  config: Config,
+): Promise<ContactChallengeState> {
+  if (!config.contactChallenge.required) return 'off';
+  if (altcha) {
+    await spendChallengeSolution(altcha);
+    return 'solved';
+  }
+  if (meta.channel === 'api') {
+    throw new ValidationError('Invalid value for: altcha.', { altcha: challengeMessages.required });
+  }
+  const limit = await hit({
+    key: `contact-unchecked:${meta.address}`,
+    limit: config.contactChallenge.uncheckedRateLimit,
+    windowSeconds: 3600,
+  });
+  if (!limit.allowed) throw new UncheckedLimitedError(limit.retryAfterSeconds);
+  return 'unchecked';
+}
+
 async function findMachine(id: number): Promise<{ id: number; name: string }> {
   const db = await database();
   const [machine] = await db
@@ -120,3 +167,5 @@ async function findMachine(id: number): Promise<{ id: number; name: string }> {
   if (!machine) throw new ValidationError('Invalid value for: product.', { product: 'Unknown machine' });
   return { id: machine.id, name: machineName(machine) };
 }
+
+export type ContactChallengeState = (typeof contactChallengeStates)[number];

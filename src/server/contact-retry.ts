@@ -8,6 +8,7 @@ import { clock } from './clock';
 import { readConfig } from './config';
 import { deliverPendingContactRequests } from './contact-delivery';
 import { runContactRetention } from './contact-retention';
+import { forgetEndedWindows } from './rate-limit';
 
 const interval = 2 * 60 * 1000;
 
@@ -27,6 +28,8 @@ export async function contactRound(): Promise<void> {
   const today = clock.now().toISOString().slice(0, 10);
   if (retentionAskedOn === today) return;
   const deleted = await runContactRetention();
+  // The senders' addresses in the rate-limit counters, on a site that no new request clears them on.
+  await forgetEndedWindows('contact', 3600);
   retentionAskedOn = today;
   if (deleted) console.log(`Contact requests: ${deleted} closed or spam request(s) past the retention period deleted.`);
 }

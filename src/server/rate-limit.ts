@@ -1,7 +1,7 @@
 /** Fixed-window rate limits kept in the database, shared by every instance of the product. */
 import 'server-only';
 
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, lt, sql } from 'drizzle-orm';
 
 import { type Database, database } from './db';
 import { rateLimits } from './db/schema';
@@ -59,4 +59,28 @@ export async function peek({ key, limit, windowSeconds }: RateLimit): Promise<Ra
 /** Forgets the hits on `key`, e.g. after a successful login. */
 export async function reset(key: string): Promise<void> {
   await (await database()).delete(rateLimits).where(eq(rateLimits.key, key));
+}
+
+/**
+ * Deletes the counters under `prefix` whose window ended before `windowSeconds` ago (an address kept no longer
+ * than its limit needs it), a batch at a time, skipping rows another request is counting or deleting.
+ */
+export async function forgetEndedWindows(prefix: string, windowSeconds: number): Promise<void> {
+  const db = await database();
+  await db.delete(rateLimits).where(
+    inArray(
+      rateLimits.key,
+      db
+        .select({ key: rateLimits.key })
+        .from(rateLimits)
+        .where(
+          and(
+            like(rateLimits.key, `${prefix}%`),
+            lt(rateLimits.window_started_at, sql`now() - make_interval(secs => ${windowSeconds})`),
+          ),
+        )
+        .limit(100)
+        .for('update', { skipLocked: true }),
+    ),
+  );
 }

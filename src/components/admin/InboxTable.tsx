@@ -11,6 +11,8 @@ export interface InboxRow {
   state: InboxState;
   /** Translated. */
   stateLabel: string;
+  /** "Spam check not done", translated, for a request sent without the proof-of-work; else undefined. */
+  unchecked?: string;
   kind: string;
   name: string;
   entreprise: string | null;
@@ -58,6 +60,7 @@ export function InboxTable(props: {
           </td>
           <td className="px-3 py-2.5">
             <span className={`${badgeClass} ${inboxStateBadge[row.state]}`}>{row.stateLabel}</span>
+            {row.unchecked && <span className={`${badgeClass} ml-1 bg-orange-100 text-signal`}>{row.unchecked}</span>}
           </td>
           <td className="px-3 py-2.5 whitespace-nowrap">{row.kind}</td>
           <td className="px-3 py-2.5 whitespace-nowrap text-steel-700 tabular-nums">

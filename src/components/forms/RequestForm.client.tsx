@@ -5,11 +5,18 @@ import { type FormEvent, useActionState, useId, useRef, useState, useSyncExterna
 import { sendRequest } from '@/app/(site)/_actions/send-request';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
-import { type FieldErrorKey, idleState, type RequestFormState, type RequestValues } from '@/schemas/contact-form-state';
+import {
+  type FieldErrorKey,
+  idleState,
+  type RequestFailure,
+  type RequestFormState,
+  type RequestValues,
+} from '@/schemas/contact-form-state';
 
 import type { FieldConstraint } from './constraints';
 import { type MachineChoice, MachinePicker } from './MachinePicker.client';
 import { nativeError } from './native-check';
+import { useChallengeSolution } from './useChallengeSolution';
 
 /** The request forms: the contact message, the service pages' quote, the machine page's quote, the quote list. */
 export type RequestKind = 'contact' | 'serviceQuote' | 'machineQuote' | 'quoteList';
@@ -41,8 +48,10 @@ export interface RequestFormLabels {
   send: string;
   sending: string;
   sent: string;
-  failed: string;
-  rateLimited: string;
+  /** The texts of a refusal, by its reason. */
+  failures: Record<RequestFailure, string>;
+  /** The link to the privacy note, under the form. */
+  privacy: { text: string; href: string };
 }
 
 type Errors = Partial<Record<string, FieldErrorKey>>;
@@ -86,6 +95,8 @@ export function RequestForm({ kind, labels, constraints, page, machine, onSent, 
   const [errors, setErrors] = useState<Errors>(postedState.status === 'invalid' ? postedState.fields : {});
   // A new machine field after a request is sent: back to the page's machine.
   const [round, setRound] = useState(0);
+  // The spam check: a proof-of-work solved while the visitor types, invisible unless the server refuses it.
+  const challenge = useChallengeSolution();
   // Native validation is the fallback without JavaScript; once hydrated, the form shows its own messages.
   const hydrated = useSyncExternalStore(
     noSubscription,
@@ -101,9 +112,13 @@ export function RequestForm({ kind, labels, constraints, page, machine, onSent, 
       setErrors({});
       setRound((value) => value + 1);
       onSent?.();
-    } else if (result.status === 'invalid') {
-      setErrors(result.fields);
-      focusFirst(formRef.current, id, fields, result.fields);
+    } else {
+      // The solution sent is spent, or may be: a new one is solved while the visitor corrects the form.
+      void challenge.start();
+      if (result.status === 'invalid') {
+        setErrors(result.fields);
+        focusFirst(formRef.current, id, fields, result.fields);
+      }
     }
   };
 
@@ -137,6 +152,7 @@ export function RequestForm({ kind, labels, constraints, page, machine, onSent, 
     startTransition(async () => {
       let result: RequestFormState;
       try {
+        data.set('altcha', await challenge.take());
         result = await sendRequest(state, data);
       } catch {
         result = { status: 'failed', reason: 'unexpected', values: valuesOf(data) };
@@ -188,6 +204,7 @@ export function RequestForm({ kind, labels, constraints, page, machine, onSent, 
       ref={formRef}
       action={formAction}
       onSubmit={submit}
+      onFocus={() => void challenge.start()}
       noValidate={hydrated}
       className="grid gap-5 sm:grid-cols-2"
     >
@@ -233,16 +250,21 @@ export function RequestForm({ kind, labels, constraints, page, machine, onSent, 
       {products && Object.keys(errors).some((field) => field.startsWith('products')) && (
         <Alert className="sm:col-span-2">{products.message}</Alert>
       )}
-      {state.status === 'failed' && (
-        <Alert className="sm:col-span-2">{state.reason === 'rateLimited' ? labels.rateLimited : labels.failed}</Alert>
-      )}
+      {state.status === 'failed' && <Alert className="sm:col-span-2">{labels.failures[state.reason]}</Alert>}
+      <p className="text-sm text-steel-700 sm:col-span-2">
+        <a href={labels.privacy.href} className="underline underline-offset-2 hover:text-steel-900">
+          {labels.privacy.text}
+        </a>
+      </p>
     </form>
   );
 }
 
-/** The form's texts, kept after a failure so that nothing typed is lost. */
+/** The form's texts, kept after a failure so that nothing typed is lost (the spent solution is not). */
 function valuesOf(data: FormData): RequestValues {
-  return Object.fromEntries([...data].filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  return Object.fromEntries(
+    [...data].filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[0] !== 'altcha'),
+  );
 }
 
 /** Moves the focus to the first field in `errors`, in the form's order. */

@@ -9,6 +9,12 @@ import { RequestForm, type RequestFormLabels } from './RequestForm.client';
 const sendRequest = jest.fn();
 jest.mock('@/app/(site)/_actions/send-request', () => ({ sendRequest: (...args: unknown[]) => sendRequest(...args) }));
 
+// The proof-of-work's fetch and Web Worker stand in for a solver that answers at once.
+const solveContactChallenge = jest.fn();
+jest.mock('./challenge-solver', () => ({ solveContactChallenge: () => solveContactChallenge() }));
+let solved = 0;
+const nextSolution = async () => ({ altcha: `solution-${++solved}`, expiresAt: Date.now() + 600_000 });
+
 const labels: RequestFormLabels = {
   fields: {
     name: 'Nom',
@@ -32,8 +38,13 @@ const labels: RequestFormLabels = {
   send: 'Envoyer',
   sending: 'Envoi en cours…',
   sent: 'Merci, votre message a bien été envoyé.',
-  failed: 'Votre message n’a pas pu être envoyé.',
-  rateLimited: 'Trop de messages.',
+  failures: {
+    unexpected: 'Votre message n’a pas pu être envoyé.',
+    rateLimited: 'Trop de messages.',
+    challenge: 'Notre contrôle automatique contre le spam n’a pas abouti.',
+    uncheckedLimited: 'Sans JavaScript, seuls quelques messages par heure.',
+  },
+  privacy: { text: 'Protection des données', href: '/fr/confidentialite' },
 };
 
 const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -46,7 +57,18 @@ const constraints = {
 
 const machine = { initial: { id: 3, name: 'Presse 100 t' }, searchUrl: '/api/machine/search?lang=fr' };
 
-beforeEach(() => sendRequest.mockReset());
+beforeEach(() => {
+  sendRequest.mockReset();
+  solveContactChallenge.mockReset().mockImplementation(nextSolution);
+});
+
+const fillContact = () => {
+  fill('Nom', 'Anna Muster');
+  fill('Entreprise', 'Muster SA');
+  fill('E-mail', 'anna@example.com');
+  fill('Téléphone', '+41 21 555 00 00');
+  fill('Message', 'Bonjour');
+};
 
 describe('RequestForm', () => {
   it('marks every empty field of a service quote at once, before the server answers', async () => {
@@ -183,6 +205,66 @@ describe('RequestForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
     expect(await screen.findByText('Veuillez choisir une machine.')).toBeInTheDocument();
     expect(screen.getByLabelText('Machine')).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+describe('RequestForm’s spam check', () => {
+  it('starts solving when the visitor enters the form, once, and sends the solution with the form', async () => {
+    sendRequest.mockResolvedValue({ status: 'sent', at: 1 });
+    render(<RequestForm kind="contact" labels={labels} constraints={constraints.contact} page="/fr/contact" />);
+    expect(solveContactChallenge).not.toHaveBeenCalled();
+    fireEvent.focus(screen.getByLabelText('Nom'));
+    fireEvent.focus(screen.getByLabelText('Message'));
+    // The solver is loaded on demand, so it starts a moment later.
+    await waitFor(() => expect(solveContactChallenge).toHaveBeenCalled());
+    expect(solveContactChallenge).toHaveBeenCalledTimes(1);
+    fillContact();
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    await waitFor(() => expect(sendRequest).toHaveBeenCalled());
+    expect((sendRequest.mock.calls[0][1] as FormData).get('altcha')).toBe(`solution-${solved}`);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says so when the server refuses the solution, keeps the fields, and sends a new one the next time', async () => {
+    sendRequest.mockResolvedValueOnce({ status: 'failed', reason: 'challenge', values: { message: 'Bonjour' } });
+    render(<RequestForm kind="contact" labels={labels} constraints={constraints.contact} page="/fr/contact" />);
+    fillContact();
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Notre contrôle automatique contre le spam n’a pas abouti.',
+    );
+    expect(screen.getByLabelText('Message')).toHaveValue('Bonjour');
+    const first = (sendRequest.mock.calls[0][1] as FormData).get('altcha');
+    sendRequest.mockResolvedValueOnce({ status: 'sent', at: 2 });
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    await waitFor(() => expect(sendRequest).toHaveBeenCalledTimes(2));
+    expect((sendRequest.mock.calls[1][1] as FormData).get('altcha')).not.toBe(first);
+  });
+
+  it('sends the form without a solution when none can be had, for the server to judge', async () => {
+    solveContactChallenge.mockResolvedValue(null);
+    sendRequest.mockResolvedValue({ status: 'sent', at: 1 });
+    render(<RequestForm kind="contact" labels={labels} constraints={constraints.contact} page="/fr/contact" />);
+    fillContact();
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    await waitFor(() => expect(sendRequest).toHaveBeenCalled());
+    expect((sendRequest.mock.calls[0][1] as FormData).get('altcha')).toBe('');
+  });
+
+  it('solves again a solution whose challenge expires before it is sent', async () => {
+    solveContactChallenge.mockResolvedValueOnce({ altcha: 'stale', expiresAt: Date.now() + 1_000 });
+    sendRequest.mockResolvedValue({ status: 'sent', at: 1 });
+    render(<RequestForm kind="contact" labels={labels} constraints={constraints.contact} page="/fr/contact" />);
+    fireEvent.focus(screen.getByLabelText('Nom'));
+    fillContact();
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    await waitFor(() => expect(sendRequest).toHaveBeenCalled());
+    expect((sendRequest.mock.calls[0][1] as FormData).get('altcha')).toBe(`solution-${solved}`);
+  });
+
+  it('links to the privacy note', () => {
+    render(<RequestForm kind="contact" labels={labels} constraints={constraints.contact} page="/fr/contact" />);
+    expect(screen.getByRole('link', { name: 'Protection des données' })).toHaveAttribute('href', '/fr/confidentialite');
   });
 });
 

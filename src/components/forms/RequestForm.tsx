@@ -1,6 +1,7 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 
 import { company } from '@/config/company';
+import { pathOf } from '@/i18n/paths';
 import { contactMessageSchema, machineQuoteSchema, quoteListSchema, serviceQuoteSchema } from '@/schemas/contact';
 
 import { type FieldConstraint, nativeConstraints } from './constraints';
@@ -46,8 +47,13 @@ export async function requestFormLabels(): Promise<RequestFormLabels> {
     send: t('send'),
     sending: t('sending'),
     sent: t('sent'),
-    failed: t('failed', { phone: company.phone }),
-    rateLimited: t('rateLimited', { phone: company.phone }),
+    failures: {
+      unexpected: t('failed', { phone: company.phone }),
+      rateLimited: t('rateLimited', { phone: company.phone }),
+      challenge: t('challengeFailed'),
+      uncheckedLimited: t('uncheckedLimited', { phone: company.phone }),
+    },
+    privacy: { text: t('privacyLink'), href: pathOf(await getLocale(), 'privacy') },
   };
 }
 

@@ -96,6 +96,10 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
       </div>
       <p className="border-t border-steel-700 px-6 py-6 text-center text-sm">
         {t('copyright', { year: new Date().getFullYear(), company: company.name })}
+        <span aria-hidden="true"> · </span>
+        <a href={pathOf(locale, 'privacy')} className="underline underline-offset-2 hover:text-white">
+          {t('privacy')}
+        </a>
       </p>
     </footer>
   );

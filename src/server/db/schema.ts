@@ -251,6 +251,11 @@ export const contactRequestKinds = ['contact', 'service_quote', 'machine_quote',
 export const emailDeliveryStates = ['pending', 'sent', 'failed', 'not_configured'] as const;
 /** Where the office stands with a request; `spam` hides it from the inbox's usual list. */
 export const contactRequestStates = ['new', 'in_progress', 'answered', 'closed', 'spam'] as const;
+/**
+ * How a request got past the spam check: a proof-of-work solved (`solved`), sent by a form without one (no
+ * JavaScript; a stricter limit per address applies, `unchecked`), or received while CONTACT_CHALLENGE=off (`off`).
+ */
+export const contactChallengeStates = ['solved', 'unchecked', 'off'] as const;
 
 /** Contact messages and quote requests, stored before the visitor is told they were received. */
 export const contactRequests = pgTable(
@@ -288,6 +293,8 @@ export const contactRequests = pgTable(
     confirmation_sent_at: timestamp('confirmation_sent_at', { withTimezone: true }),
     /** When a delivery attempt last took the confirmation (null: never); its backoff runs from there. */
     confirmation_taken_at: timestamp('confirmation_taken_at', { withTimezone: true }),
+    /** Requests stored before the check existed count as solved: they passed what there was then. */
+    challenge: text('challenge', { enum: contactChallengeStates }).notNull().default('solved'),
     ...timestamps,
   },
   (t) => [
@@ -301,6 +308,7 @@ export const contactRequests = pgTable(
     index('contact_requests_email_idx').on(sql`lower(${t.email})`),
     index('contact_requests_machine_idx').on(t.machine_id),
     check('contact_requests_kind_check', sql`${t.kind} in ('contact', 'service_quote', 'machine_quote', 'quote_list')`),
+    check('contact_requests_challenge_check', sql`${t.challenge} in ('solved', 'unchecked', 'off')`),
     check(
       'contact_requests_email_status_check',
       sql`${t.email_status} in ('pending', 'sent', 'failed', 'not_configured')`,
@@ -431,6 +439,20 @@ export const newsContentBlocksRelations = relations(newsContentBlocks, ({ one })
  * Counters of the rate limits (login attempts, contact requests), in the database so that every instance
  * sees the same counts. One row per key and fixed window.
  */
+/**
+ * The proof-of-work challenges already spent, by their nonce, until they expire: a solution serves once. Inserting
+ * the nonce is what spends it, so the database alone decides which of several identical requests wins, whichever
+ * instance they reach.
+ */
+export const spentChallenges = pgTable(
+  'spent_challenges',
+  {
+    nonce: text('nonce').primaryKey(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('spent_challenges_expires_idx').on(t.expires_at)],
+);
+
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   window_started_at: timestamp('window_started_at', { withTimezone: true }).notNull(),

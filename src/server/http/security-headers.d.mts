@@ -10,6 +10,8 @@ export declare const securityHeaders: Header[];
 export declare const strictTransportSecurity: Header;
 export declare const resourceContentSecurityPolicy: Header;
 export declare const resourcePaths: string;
+export declare const workerScriptContentSecurityPolicy: Header;
+export declare const workerScriptPaths: string;
 export declare function isForwardedHttps(forwardedProto: string | undefined): boolean;
 export declare function securityHeaderRules(): {
   source: string;

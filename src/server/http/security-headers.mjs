@@ -76,6 +76,20 @@ export const resourceContentSecurityPolicy = {
  */
 export const resourcePaths = '/:prefix(api|media|healthz|_next|_vercel)/:path*';
 
+/**
+ * The one file under those paths that is a program: the bootstrap of a Web Worker (the request forms' proof-of-work
+ * solver, src/components/forms/challenge.worker.ts). A worker runs under the policy of its own script's answer, and
+ * Turbopack's bootstrap loads the worker's code with `importScripts` from this origin: it may do that, nothing else.
+ * Its rule comes after the resources' rule, and Next.js sends the last of two values of one header.
+ */
+export const workerScriptContentSecurityPolicy = {
+  key: 'Content-Security-Policy',
+  value: "default-src 'none'; script-src 'self'; frame-ancestors 'none'",
+};
+
+/** Turbopack's worker bootstrap, named by its content like every chunk. */
+export const workerScriptPaths = '/_next/static/chunks/:worker(turbopack-worker-[0-9a-z_-]+\\.js)';
+
 /** Sent only with responses served over https: browsers then use https alone for this host for a year. */
 export const strictTransportSecurity = {
   key: 'Strict-Transport-Security',
@@ -103,6 +117,7 @@ export function securityHeaderRules() {
       has: [{ type: 'header', key: 'x-forwarded-proto', value: forwardedHttps }],
       headers: [strictTransportSecurity],
     },
+    { source: workerScriptPaths, headers: [workerScriptContentSecurityPolicy] },
   ];
 }
 

@@ -7,6 +7,8 @@ import {
   securityHeaders,
   securityHeadersFor,
   strictTransportSecurity,
+  workerScriptContentSecurityPolicy,
+  workerScriptPaths,
 } from './security-headers.mjs';
 
 const named = (name: string) => securityHeaders.find(({ key }) => key === name)?.value;
@@ -53,6 +55,17 @@ describe('the security headers', () => {
     // Next.js's path syntax: the prefix alone or with anything after it, never a longer first segment.
     const prefix = /^\/:prefix\(([^)]+)\)\/:path\*$/.exec(resourcePaths)![1]!.split('|');
     expect(prefix).toEqual(['api', 'media', 'healthz', '_next', '_vercel']);
+  });
+
+  it('let the Web Worker bootstrap load scripts from this origin, and nothing else, as the last rule', () => {
+    const rules = securityHeaderRules();
+    expect(rules.at(-1)).toEqual({ source: workerScriptPaths, headers: [workerScriptContentSecurityPolicy] });
+    expect(workerScriptContentSecurityPolicy.value).toBe(
+      "default-src 'none'; script-src 'self'; frame-ancestors 'none'",
+    );
+    const name = new RegExp(`^${/\((.+)\)$/.exec(workerScriptPaths)![1]}$`);
+    expect(name.test('turbopack-worker-1hrsqshz0gfey.js')).toBe(true);
+    expect(name.test('0eiydeg-copq7.js')).toBe(false);
   });
 
   it('are the same on an answer the Node server writes itself', () => {

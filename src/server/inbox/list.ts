@@ -44,6 +44,8 @@ export interface InboxItem {
   email: string | null;
   received_at: string;
   machines: RequestedMachine[];
+  /** Sent by a form without the proof-of-work (no JavaScript), so more likely spam. */
+  unchecked: boolean;
 }
 
 const listColumns = {
@@ -54,6 +56,7 @@ const listColumns = {
   entreprise: contactRequests.entreprise,
   email: contactRequests.email,
   received_at: contactRequests.received_at,
+  challenge: contactRequests.challenge,
 };
 
 const newestFirst = [desc(contactRequests.received_at), desc(contactRequests.id)];
@@ -87,6 +90,7 @@ export async function listInbox(filters: InboxFilters, pageSize: number): Promis
     email: row.email,
     received_at: row.received_at.toISOString(),
     machines: machines.get(row.id) ?? [],
+    unchecked: row.challenge === 'unchecked',
   }));
   return pageOf(items, total, filters.page, pageSize);
 }

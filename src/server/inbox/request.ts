@@ -46,6 +46,8 @@ export interface InboxRequest {
   received_at: string;
   email_status: (typeof contactRequests.$inferSelect)['email_status'];
   machines: RequestedMachine[];
+  /** Sent by a form without the proof-of-work (no JavaScript), so more likely spam. */
+  unchecked: boolean;
   history: InboxHistoryLine[];
   notes: InboxNoteLine[];
   /** How many requests (this one included) came from its e-mail address, case aside; 0 without one. */
@@ -74,6 +76,7 @@ export async function getInboxRequest(id: number): Promise<InboxRequest> {
     id: request.id,
     kind: request.kind,
     state: request.state,
+    unchecked: request.challenge === 'unchecked',
     name: request.name,
     entreprise: request.entreprise,
     email: request.email,

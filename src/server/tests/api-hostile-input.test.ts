@@ -25,6 +25,7 @@ import { createMachine } from '../machines';
 import { startUpload } from '../media/uploads';
 import { createNews } from '../news';
 import { addContentBlock } from '../news-content';
+import { solvedChallenge } from './altcha';
 import { adminCookie, call } from './api';
 import { createTestDatabase } from './database';
 
@@ -75,6 +76,7 @@ beforeAll(async () => {
   fx.category = (await createCategory({ ...five('name', 'Presses') })).id;
   fx.spareCategory = (await createCategory({ ...five('name', 'Spare') })).id;
   fx.machine = (await createMachine(machine)).id;
+  for (let count = 0; count < 80; count++) solutions.push(await solvedChallenge());
   fx.spareMachine = (await createMachine(machine)).id;
   fx.advantage = (await machineAdvantages.add(fx.machine, five('description', 'Strong'))).id;
   fx.option = (await machineOptions.add(fx.machine, { ...five('name', 'Pedal'), ...five('value', '24 V') })).id;
@@ -125,6 +127,10 @@ const contactFields = {
   website: '',
 };
 
+/** Solutions of the proof-of-work, made before the calls: a body is built synchronously, and each spends one. */
+const solutions: string[] = [];
+const altcha = () => solutions.pop() ?? 'none left: make more in beforeAll';
+
 /** Every call of the API, in an order in which each valid call still finds what it names. */
 const apiCalls: ApiCall[] = [
   {
@@ -146,13 +152,13 @@ const apiCalls: ApiCall[] = [
     method: 'POST',
     route: '/api/contact',
     anonymous: true,
-    body: () => contactFields,
+    body: () => ({ ...contactFields, altcha: altcha() }),
   },
   {
     method: 'POST',
     route: '/api/contact',
     anonymous: true,
-    body: () => ({ ...contactFields, object: 'Oxy-fuel cutting' }),
+    body: () => ({ ...contactFields, object: 'Oxy-fuel cutting', altcha: altcha() }),
   },
   {
     method: 'POST',
@@ -166,6 +172,7 @@ const apiCalls: ApiCall[] = [
       message: 'Price?',
       page: '/fr/machine/1',
       website: '',
+      altcha: altcha(),
     }),
     ids: ['product'],
   },
@@ -174,8 +181,13 @@ const apiCalls: ApiCall[] = [
     route: '/api/contact',
     anonymous: true,
     // The machines' ids and quantities are tried in quote-list.test.ts.
-    body: () => ({ ...contactFields, products: [{ id: fx.machine, quantity: 2, note: 'With the dies' }] }),
+    body: () => ({
+      ...contactFields,
+      products: [{ id: fx.machine, quantity: 2, note: 'With the dies' }],
+      altcha: altcha(),
+    }),
   },
+  { method: 'GET', route: '/api/contact/challenge', anonymous: true },
   { method: 'GET', route: '/api/category' },
   {
     method: 'POST',

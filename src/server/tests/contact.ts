@@ -8,6 +8,7 @@ import { SMTPServer } from 'smtp-server';
 
 import { POST } from '@/app/api/contact/route';
 
+import { solvedChallenge } from './altcha';
 import { call } from './api';
 
 // Each request comes from its own address unless told otherwise, so that the rate limit counts only a test's own.
@@ -18,10 +19,14 @@ export function newAddress(): string {
   return `198.18.${Math.floor(lastAddress / 250)}.${(lastAddress % 250) + 1}`;
 }
 
-/** POST /api/contact with `body`, from a new client address unless `options.address` names one. */
-export function postContact(body: unknown, options: { address?: string; query?: string } = {}) {
+/**
+ * POST /api/contact with `body` and a fresh solution of the proof-of-work (unless the body names its own `altcha`,
+ * or is not an object), from a new client address unless `options.address` names one.
+ */
+export async function postContact(body: unknown, options: { address?: string; query?: string } = {}) {
+  const solved = body && typeof body === 'object' && !('altcha' in body) ? { altcha: await solvedChallenge() } : {};
   return call(POST, 'POST', `/api/contact${options.query ?? ''}`, {
-    body,
+    body: body && typeof body === 'object' ? { ...body, ...solved } : body,
     headers: { 'x-client-address': options.address ?? newAddress() },
   });
 }

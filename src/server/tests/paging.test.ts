@@ -115,7 +115,7 @@ describe('the inbox list', () => {
     for (const [index, sender] of senders.entries()) {
       await receiveContactRequest(
         { kind: 'contact', ...sender, phonenumber: '+41 21 555 00 00', message: 'Bonjour', page: '', website: '' },
-        { address: `192.0.2.${index}`, language: 'fr' },
+        { address: `192.0.2.${index}`, language: 'fr', channel: 'form' },
       );
     }
     const all = await listInbox(inboxFiltersFrom({}), 2);

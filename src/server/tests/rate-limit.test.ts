@@ -6,7 +6,11 @@ import {
 } from '@/server/http/client-address';
 
 import type { DatabaseHandle } from '../db/client';
-import { hit, peek, reset } from '../rate-limit';
+import { sql } from 'drizzle-orm';
+
+import { database } from '../db';
+import { rateLimits } from '../db/schema';
+import { forgetEndedWindows, hit, peek, reset } from '../rate-limit';
 import { createTestDatabase } from './database';
 
 let handle: DatabaseHandle;
@@ -42,6 +46,24 @@ describe('rate limits', () => {
     expect((await hit({ ...first, key: 'test:d' })).allowed).toBe(true);
     await reset('test:c');
     expect((await hit(first)).allowed).toBe(true);
+  });
+});
+
+describe('forgetEndedWindows', () => {
+  it('deletes the counters under its prefix whose window ended an hour ago, and no others', async () => {
+    const db = await database();
+    const startedAgo = (seconds: number) => sql`now() - make_interval(secs => ${seconds})`;
+    await db.insert(rateLimits).values([
+      { key: 'contact:192.0.2.1', window_started_at: startedAgo(7201), hits: 3 },
+      { key: 'contact-unchecked:192.0.2.1', window_started_at: startedAgo(7201), hits: 1 },
+      { key: 'contact:192.0.2.2', window_started_at: startedAgo(1800), hits: 1 },
+      { key: 'upload-ticket:old', window_started_at: startedAgo(7201), hits: 1 },
+    ]);
+    await forgetEndedWindows('contact', 3600);
+    const keys = (await db.select({ key: rateLimits.key }).from(rateLimits)).map((row) => row.key);
+    expect(keys).toEqual(expect.arrayContaining(['contact:192.0.2.2', 'upload-ticket:old']));
+    expect(keys).not.toContain('contact:192.0.2.1');
+    expect(keys).not.toContain('contact-unchecked:192.0.2.1');
   });
 });
 

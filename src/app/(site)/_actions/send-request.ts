@@ -15,7 +15,7 @@ import { isLocale } from '@/i18n/locales';
 import { contactRequestSchema } from '@/schemas/contact';
 import { readConfig } from '@/server/config';
 import { deliverContactRequest } from '@/server/contact-delivery';
-import { receiveContactRequest } from '@/server/contact-requests';
+import { receiveContactRequest, UncheckedLimitedError } from '@/server/contact-requests';
 import { RateLimitedError, ValidationError } from '@/server/errors';
 
 /**
@@ -28,23 +28,27 @@ export async function sendRequest(_previous: RequestFormState, formData: FormDat
   for (const [name, value] of formData) {
     if (typeof value === 'string' && !name.startsWith('$')) values[name] = value;
   }
+  // A form without a solution (no JavaScript, or a browser that could not solve it) sends the field blank.
+  if (values.altcha === '') delete values.altcha;
   // A quote list's machines come as JSON in one field; the schema judges what it holds.
   const parsed = contactRequestSchema.safeParse(
     'products' in values ? { ...values, products: jsonOf(values.products) } : values,
   );
-  if (!parsed.success) return { status: 'invalid', fields: errorKeys(fieldErrors(parsed.error.issues)), values };
+  if (!parsed.success) return refused(fieldErrors(parsed.error.issues), values);
   const requestHeaders = await headers();
   const language = parsed.data.page?.split('/')[1];
   try {
     const id = await receiveContactRequest(parsed.data, {
       address: clientAddress(requestHeaders, readConfig().trustProxy),
       language: isLocale(language) ? language : 'fr',
+      channel: 'form',
     });
     if (id !== null) after(() => deliverContactRequest(id));
     return { status: 'sent', at: Date.now() };
   } catch (error) {
+    if (error instanceof UncheckedLimitedError) return { status: 'failed', reason: 'uncheckedLimited', values };
     if (error instanceof RateLimitedError) return { status: 'failed', reason: 'rateLimited', values };
-    if (error instanceof ValidationError) return { status: 'invalid', fields: errorKeys(error.fields), values };
+    if (error instanceof ValidationError) return refused(error.fields, values);
     console.error('A contact request could not be stored:', error);
     return { status: 'failed', reason: 'unexpected', values };
   }
@@ -57,6 +61,16 @@ function jsonOf(text: string | undefined): unknown {
   } catch {
     return text;
   }
+}
+
+/**
+ * The answer to wrong fields: each visible one named, or, when only the hidden proof-of-work solution was wrong
+ * (the browser solves a new one at once), a failure that asks the visitor to send again.
+ */
+function refused(fields: Record<string, string>, values: RequestValues): RequestFormState {
+  const { altcha, ...visible } = fields;
+  if (Object.keys(visible).length === 0 && altcha) return { status: 'failed', reason: 'challenge', values };
+  return { status: 'invalid', fields: errorKeys(visible), values };
 }
 
 /** The forms' translated error of each wrong field. */

@@ -17,7 +17,9 @@ import { apiRoute, noContent } from '../_lib/respond';
 const bodyLimit = 256 * 1024;
 
 /**
- * POST /api/contact: a contact message, one of the two quote requests or a quote list → 204 with no body, once it is stored.
+ * POST /api/contact: a contact message, one of the two quote requests or a quote list → 204 with no body, once it is
+ * stored. Its `altcha` field must be a solution of GET /api/contact/challenge, unspent (422 naming `altcha`
+ * otherwise), unless CONTACT_CHALLENGE=off.
  *
  * The e-mails (to the office, and the visitor's confirmation) are sent after the answer, with Next.js's `after`: a slow or broken SMTP server never
  * delays or fails the visitor's request. `after` works only inside a Next.js request; the integration tests
@@ -30,6 +32,7 @@ export const POST = apiRoute(async (request) => {
   const id = await receiveContactRequest(input, {
     address: clientAddress(request.headers, readConfig().trustProxy),
     language: requestLocale(request),
+    channel: 'api',
   });
   if (id !== null) after(() => deliverContactRequest(id));
   return noContent();

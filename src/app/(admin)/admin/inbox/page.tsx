@@ -105,6 +105,7 @@ export default async function InboxPage({ searchParams }: PageProps<'/admin/inbo
           id: request.id,
           state: request.state,
           stateLabel: states[request.state],
+          unchecked: request.unchecked ? t('unchecked') : undefined,
           kind: kinds[request.kind],
           name: request.name,
           entreprise: request.entreprise,

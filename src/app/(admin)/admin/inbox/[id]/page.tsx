@@ -122,6 +122,9 @@ export default async function InboxRequestPage({ params }: Props) {
         <span className={`${badgeClass} ${inboxStateBadge[request.state]}`} data-testid="request-state">
           {states[request.state]}
         </span>
+        {request.unchecked && (
+          <span className={`${badgeClass} ml-2 bg-orange-100 text-signal`}>{inbox('unchecked')}</span>
+        )}
       </p>
       <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-[3fr_2fr] lg:items-start">
         <article
