@@ -50,12 +50,15 @@ test('a path whose first segment is no language answers 404 in English', async (
   await expect(page.getByRole('main').getByRole('link', { name: texts.en.home })).toHaveAttribute('href', '/en');
 });
 
-test('the not-found page stays the same once scripts run, without errors', async ({ browser, baseURL }) => {
+test('the not-found page stays the same once scripts run, without errors', async ({ browser, baseURL, isMobile }) => {
   const context = await browser.newContext({ baseURL, javaScriptEnabled: true });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  expect((await page.goto('/de/machine/999999'))?.status()).toBe(404);
+  // An id of each project's own: of two first requests for one unknown page at the same moment, the browser of one
+  // may report React's #419 (a boundary switched to client rendering) while hydrating; a request alone never does.
+  // The page shows the same either way; that race is left open (src/components/NotFoundPage.tsx).
+  expect((await page.goto(`/de/machine/${isMobile ? 999_998 : 999_999}`))?.status()).toBe(404);
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.de.title);
   await expect(page.getByRole('main').getByRole('link', { name: texts.de.home })).toBeVisible();
