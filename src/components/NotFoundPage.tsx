@@ -33,7 +33,9 @@ export async function LocalizedNotFound({ locale }: { locale: Locale }) {
  * (their `generateStaticParams`), and in that kind of render Next.js answers 404 when a boundary threw
  * `notFound()`, keeping the document around it; a route rendered at every request instead (one that reads cookies,
  * say) would answer 200, which e2e/not-found.spec.ts would catch. In the browser the throw is ignored: the screen
- * is already there.
+ * is already there. Left open: when two first requests for the same unknown page arrive at the same moment, the
+ * browser of one of them may report React's #419 (the boundary switched to client rendering) on hydration; the
+ * screen is the same, only the report is extra.
  */
 export function NotFoundPage({ locale }: { locale: Locale }) {
   return (
