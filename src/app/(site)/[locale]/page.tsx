@@ -38,7 +38,8 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
     getTranslations('HomePage'),
     getTranslations('Navigation'),
     getTranslations('ContactSection'),
-    listMachines(locale),
+    // The first few only: the home shows a teaser, whatever the catalogue's size.
+    listMachines(locale, { limit: teaserSize }),
     listNews(locale),
     getTranslations('Metadata'),
   ]);
@@ -90,7 +91,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
             <p className="mt-6 text-steel-700">{t('noMachines')}</p>
           ) : (
             <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {machines.slice(0, teaserSize).map((machine) => (
+              {machines.map((machine) => (
                 <li key={machine.id}>
                   <MachineCard machine={machine} href={`/${locale}/machine/${machine.id}`} />
                 </li>
