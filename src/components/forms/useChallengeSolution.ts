@@ -6,6 +6,15 @@ import type { SolvedChallenge } from './challenge-solver';
 const expiryMarginMs = 30_000;
 
 /**
+ * How long a visitor who pressed "send" waits for the solution at most; then the form goes without it, as from a
+ * browser without JavaScript (held to the stricter limit), rather than never.
+ */
+const waitLimitMs = 20_000;
+
+const withinLimit = (solving: Promise<SolvedChallenge | null>) =>
+  Promise.race([solving, new Promise<null>((resolve) => setTimeout(() => resolve(null), waitLimitMs))]);
+
+/**
  * The proof-of-work of a request form, solved in the background: `start` (on the first focus in the form) begins
  * solving once, `take` (on submit) waits for the solution and spends it, answering the `altcha` field's value, or
  * '' when none could be had: the server then takes the form as one sent without JavaScript.
@@ -19,10 +28,10 @@ export function useChallengeSolution() {
   }, []);
 
   const take = useCallback(async (): Promise<string> => {
-    let solved = await start();
+    let solved = await withinLimit(start());
     if (!solved || solved.expiresAt - Date.now() < expiryMarginMs) {
       pending.current = null;
-      solved = await start();
+      solved = await withinLimit(start());
     }
     pending.current = null;
     return solved?.altcha ?? '';
