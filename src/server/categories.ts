@@ -77,7 +77,7 @@ export async function freshCategory(id: number, locale: Locale): Promise<Categor
   return present(row, locale);
 }
 
-/** Puts the categories in the order of `orderedIds` (priorities 0..n-1); an unknown id changes nothing. */
+/** Puts the categories in the order of `orderedIds` (priorities 0..n-1); one deleted meanwhile is passed over. */
 export async function reorderCategories(orderedIds: number[]): Promise<void> {
   await setPriorities(await database(), categories, null, null, orderedIds);
   // Machines list their categories in this order too.

@@ -58,7 +58,7 @@ export async function deleteContentBlock(newsId: number, blockId: number): Promi
 
 /**
  * Puts the article's blocks in the order of `orderedIds` (priorities 0..n-1). A block of another article, or
- * an unknown article, is "not found" and nothing changes.
+ * an unknown article, is "not found" and nothing changes; a block deleted meanwhile is passed over.
  */
 export async function reorderContentBlocks(newsId: number, orderedIds: number[]): Promise<void> {
   await assertNewsExists(newsId);

@@ -40,8 +40,9 @@ export async function nextPriority(
 
 /**
  * Gives the items of one parent the priorities 0..n-1 in the order of `orderedIds`, in one transaction.
- * Every id must be an item of that parent (else NotFoundError, and nothing changes). Items the list does not
- * name (added meanwhile in another window) follow, in their current order, rather than failing the reorder.
+ * An id of another parent's item is refused (NotFoundError, and nothing changes). Two office workers edit the same
+ * lists: an id of an item that no longer exists (deleted meanwhile in another window) is passed over, and items the
+ * list does not name (added meanwhile) follow in their current order, so that the reorder still does what was asked.
  * With `parent` null the whole table is one list (the categories).
  */
 export async function setPriorities(
@@ -64,9 +65,16 @@ export async function setPriorities(
       // Locks the list (the parent's items, or the whole table), so that two reorders at once do not interleave.
       .for('update');
     const present = new Set(rows.map((row) => row.id));
-    if (orderedIds.some((id) => !present.has(id))) throw new NotFoundError('Item of this parent');
+    const absent = orderedIds.filter((id) => !present.has(id));
+    if (parent && absent.length > 0) {
+      const elsewhere = await tx.select({ id: table.id }).from(table).where(inArray(table.id, absent)).limit(1);
+      if (elsewhere.length > 0) throw new NotFoundError('Item of this parent');
+    }
     const named = new Set(orderedIds);
-    const order = [...orderedIds, ...rows.map((row) => row.id).filter((id) => !named.has(id))];
+    const order = [
+      ...orderedIds.filter((id) => present.has(id)),
+      ...rows.map((row) => row.id).filter((id) => !named.has(id)),
+    ];
     if (order.length === 0) return;
     const cases = sql.join(
       order.map((id, index) => sql`when ${id}::integer then ${index}::integer`),

@@ -78,11 +78,19 @@ describe('setPriorities', () => {
     await expect(
       setPriorities(handle.db, advantages, advantages.machine_id, press, [d, c, sawItem, b, a]),
     ).rejects.toThrow(NotFoundError);
-    await expect(setPriorities(handle.db, advantages, advantages.machine_id, press, [d, 999_999])).rejects.toThrow(
-      NotFoundError,
-    );
     expect(await orderOf(press)).toEqual(before);
     expect(await orderOf(saw)).toEqual([{ id: sawItem, priority: 0 }]);
+  });
+
+  it('passes over an id that no longer exists (deleted in another window) and orders the rest as asked', async () => {
+    const [a, b, c, d] = pressItems as [number, number, number, number];
+    await setPriorities(handle.db, advantages, advantages.machine_id, press, [d, 999_999, c, b, a]);
+    expect(await orderOf(press)).toEqual([
+      { id: d, priority: 0 },
+      { id: c, priority: 1 },
+      { id: b, priority: 2 },
+      { id: a, priority: 3 },
+    ]);
   });
 
   it('refuses an id given twice', async () => {
