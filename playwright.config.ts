@@ -18,9 +18,6 @@ export default defineConfig({
   globalTeardown: './e2e/global-teardown.ts',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
-  // In CI a failed test runs once more (and is reported as flaky if it then passes): a stopgap while some phone-width
-  // tests of the request forms fail now and then in the full run on two cores; a test that fails twice still fails.
-  retries: process.env.CI ? 1 : 0,
   workers: 2,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {

@@ -71,6 +71,15 @@ const server = http.createServer((request, response) => {
   });
 });
 
+/**
+ * A client that keeps its connection open (the reverse proxy, which keeps up to a minute's idle connections to each
+ * instance; an API client) must be the one that closes it. Were the server first (Node.js's default is 5 s), a
+ * request sent on a connection at the moment it closes would be lost: a 502 for a visitor's form behind nginx, which
+ * does not send a POST again.
+ */
+server.keepAliveTimeout = 75_000;
+server.headersTimeout = 76_000;
+
 server.listen(port, hostname, () => console.log(`Listening on http://${hostname}:${port}`));
 
 for (const signal of ['SIGINT', 'SIGTERM']) {

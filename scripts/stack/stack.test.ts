@@ -6,6 +6,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -181,6 +182,30 @@ describe('npm run stack', () => {
       expect(response.headers.get('x-cache')).not.toBe('HIT');
     }
   });
+
+  it('leaves an idle connection open for the front to close, past the five seconds Node.js keeps one by default', async () => {
+    const socket = net.connect(appPorts[0]!, '127.0.0.1');
+    let closed = false;
+    socket.on('close', () => (closed = true));
+    const received: string[] = [];
+    socket.on('data', (chunk) => received.push(chunk.toString('latin1')));
+    const ask = async () => {
+      received.length = 0;
+      socket.write(`GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n`);
+      for (const started = Date.now(); !received.join('').includes('{"status":"ok"}'); await sleep(20)) {
+        if (closed || Date.now() - started > 10_000) throw new Error(`No answer: ${received.join('')}`);
+      }
+      return received.join('');
+    };
+    try {
+      expect(await ask()).toMatch(/^HTTP\/1\.1 200/);
+      await sleep(6_000);
+      expect(closed).toBe(false);
+      expect(await ask()).toMatch(/^HTTP\/1\.1 200/);
+    } finally {
+      socket.destroy();
+    }
+  }, 30_000);
 
   it('serves Next.js files for good, compressed', async () => {
     const html = await (await fetch(`${front}/en`)).text();

@@ -41,7 +41,8 @@ export class UncheckedLimitedError extends RateLimitedError {
  * (which is told it succeeded, and nothing is stored). ValidationError naming `altcha` without a valid, unspent
  * solution of the proof-of-work challenge (see contact-challenge.ts), but from a form, which is then held to the
  * stricter UncheckedLimitedError; RateLimitedError past the hourly limit per address; ValidationError when the
- * machine of a machine quote, or a machine of a quote list, does not exist. A quote list is stored with its
+ * machine of a machine quote, or a machine of a quote list, does not exist (before the solution is spent, so that a
+ * form refused for its fields keeps it). A quote list is stored with its
  * machines in one transaction: all of it or nothing.
  */
 export async function receiveContactRequest(
@@ -50,13 +51,16 @@ export async function receiveContactRequest(
 ): Promise<number | null> {
   if (input.website) return null;
   const config = readConfig();
+  const db = await database();
+  // The machines named are checked before the solution is spent: a form refused for its fields keeps its solution
+  // (the browser sends it again once they are corrected).
+  const machine = input.kind === 'machine_quote' ? await findMachine(input.product) : null;
+  if (input.kind === 'quote_list') await lockListedMachines(db, input.products);
   const challenge = await checkChallenge(input.altcha, meta, config);
   const limit = await hit({ key: `contact:${meta.address}`, limit: config.contactRateLimit, windowSeconds: 3600 });
   if (!limit.allowed) {
     throw new RateLimitedError('Too many requests from this address. Please try again later.', limit.retryAfterSeconds);
   }
-  const machine = input.kind === 'machine_quote' ? await findMachine(input.product) : null;
-  const db = await database();
   const id = await db.transaction(async (tx) => {
     // Taken before the request is written, so that a machine deleted meanwhile makes a 422, not a broken row.
     const listed = input.kind === 'quote_list' ? await lockListedMachines(tx, input.products) : [];
@@ -96,14 +100,18 @@ export async function receiveContactRequest(
   return id;
 }
 
-type Transaction = Parameters<Parameters<Awaited<ReturnType<typeof database>>['transaction']>[0]>[0];
+type Database = Awaited<ReturnType<typeof database>>;
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
- * The rows of a quote list's machines, each with its name now, in the visitor's order. The machines are locked
- * against deletion (`FOR KEY SHARE`) until the request is stored; an unknown id is a ValidationError naming it
+ * The rows of a quote list's machines, each with its name now, in the visitor's order. In a transaction, the
+ * machines are locked against deletion (`FOR KEY SHARE`) until the request is stored; an unknown id is a ValidationError naming it
  * (`products.2.id`), like the other fields.
  */
-async function lockListedMachines(tx: Transaction, products: { id: number; quantity: number; note: string }[]) {
+async function lockListedMachines(
+  tx: Transaction | Database,
+  products: { id: number; quantity: number; note: string }[],
+) {
   const found = await tx
     .select({ id: machines.id, name_en: machines.name_en, name_fr: machines.name_fr })
     .from(machines)

@@ -16,6 +16,7 @@ import {
 import type { FieldConstraint } from './constraints';
 import { type MachineChoice, MachinePicker } from './MachinePicker.client';
 import { nativeError } from './native-check';
+import type { SolvedChallenge } from './challenge-solver';
 import { useChallengeSolution } from './useChallengeSolution';
 
 /** The request forms: the contact message, the service pages' quote, the machine page's quote, the quote list. */
@@ -104,21 +105,34 @@ export function RequestForm({ kind, labels, constraints, page, machine, onSent, 
     () => false,
   );
 
-  /** Shows the server's answer: a sent form starts afresh, a refused one marks its fields and keeps its values. */
-  const settle = (result: RequestFormState) => {
+  /**
+   * Shows the server's answer to what was `sent`: a sent form starts afresh, a refused one marks its fields and
+   * keeps its values. The visitor may have gone on correcting meanwhile: a field changed since is left to the
+   * browser's check, and the focus moves only to a mistake the browser had not `found` (it went there at once).
+   */
+  const settle = (result: RequestFormState, sent: FormData, found: Errors, solution: SolvedChallenge | null) => {
     setAnswer(result);
     if (result.status === 'sent') {
       formRef.current?.reset();
       setErrors({});
       setRound((value) => value + 1);
       onSent?.();
+    } else if (result.status === 'invalid') {
+      // Fields are judged before the solution is spent (send-request.ts): it serves again once they are corrected.
+      challenge.giveBack(solution);
+      const form = formRef.current;
+      const standing = Object.fromEntries(
+        Object.entries(result.fields).filter(([field]) => {
+          const control = form?.elements.namedItem(field);
+          const typed = control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement;
+          return !typed || control.value === sent.get(field);
+        }),
+      );
+      setErrors((current) => ({ ...current, ...standing }));
+      if (Object.keys(standing).some((field) => !found[field])) focusFirst(form, id, fields, standing);
     } else {
-      // The solution sent is spent, or may be: a new one is solved while the visitor corrects the form.
+      // The solution sent is spent, or may be: a new one is solved while the visitor reads the message.
       void challenge.start();
-      if (result.status === 'invalid') {
-        setErrors(result.fields);
-        focusFirst(formRef.current, id, fields, result.fields);
-      }
     }
   };
 
@@ -151,13 +165,17 @@ export function RequestForm({ kind, labels, constraints, page, machine, onSent, 
     const data = new FormData(form);
     startTransition(async () => {
       let result: RequestFormState;
+      // A form the browser already found wrong goes at once, without the solution, only for the server to name
+      // every mistake (it refuses the fields before it would look at the solution).
+      let solution: SolvedChallenge | null = null;
       try {
-        data.set('altcha', await challenge.take());
+        if (Object.keys(found).length === 0) solution = await challenge.take();
+        data.set('altcha', solution?.altcha ?? '');
         result = await sendRequest(state, data);
       } catch {
         result = { status: 'failed', reason: 'unexpected', values: valuesOf(data) };
       }
-      startTransition(() => settle(result));
+      startTransition(() => settle(result, data, found, solution));
     });
   };
 

@@ -208,6 +208,35 @@ describe('RequestForm', () => {
   });
 });
 
+describe('RequestForm, while the server judges what was sent', () => {
+  it('leaves a field corrected meanwhile to the browser, and the focus where the visitor is', async () => {
+    let answer: (state: unknown) => void = () => {};
+    sendRequest.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    render(<RequestForm kind="contact" labels={labels} constraints={constraints.contact} page="/fr/contact" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    expect(screen.getByLabelText('Nom')).toHaveFocus();
+    expect(screen.getByLabelText('Nom')).toHaveAttribute('aria-invalid', 'true');
+    fireEvent.input(screen.getByLabelText('Nom'), { target: { value: 'Anna Muster' } });
+    expect(screen.getByLabelText('Nom')).not.toHaveAttribute('aria-invalid');
+    screen.getByLabelText('Message').focus();
+    await act(async () =>
+      answer({ status: 'invalid', fields: { name: 'required', message: 'required', email: 'required' }, values: {} }),
+    );
+    expect(screen.getByLabelText('Nom')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Message')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Message')).toHaveFocus();
+  });
+
+  it('moves the focus to a mistake only the server found', async () => {
+    sendRequest.mockResolvedValue({ status: 'invalid', fields: { phonenumber: 'phone' }, values: {} });
+    render(<RequestForm kind="contact" labels={labels} constraints={constraints.contact} page="/fr/contact" />);
+    fillContact();
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    expect(await screen.findByText('Veuillez saisir un numéro de téléphone valide.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Téléphone')).toHaveFocus();
+  });
+});
+
 describe('RequestForm’s spam check', () => {
   it('starts solving when the visitor enters the form, once, and sends the solution with the form', async () => {
     sendRequest.mockResolvedValue({ status: 'sent', at: 1 });
@@ -260,6 +289,50 @@ describe('RequestForm’s spam check', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
     await waitFor(() => expect(sendRequest).toHaveBeenCalled());
     expect((sendRequest.mock.calls[0][1] as FormData).get('altcha')).toBe(`solution-${solved}`);
+  });
+
+  it('sends a form the browser found wrong at once, without waiting for the solution or spending it', async () => {
+    solveContactChallenge.mockReturnValue(new Promise(() => {}));
+    sendRequest.mockResolvedValue({ status: 'invalid', fields: { name: 'required' }, values: {} });
+    render(<RequestForm kind="contact" labels={labels} constraints={constraints.contact} page="/fr/contact" />);
+    fireEvent.focus(screen.getByLabelText('Nom'));
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    await waitFor(() => expect(sendRequest).toHaveBeenCalled());
+    expect((sendRequest.mock.calls[0][1] as FormData).get('altcha')).toBe('');
+  });
+
+  it('sends the corrected form with the solution the server left unspent when it refused a field', async () => {
+    sendRequest
+      .mockResolvedValueOnce({ status: 'invalid', fields: { phonenumber: 'phone' }, values: {} })
+      .mockResolvedValueOnce({ status: 'sent', at: 2 });
+    render(<RequestForm kind="contact" labels={labels} constraints={constraints.contact} page="/fr/contact" />);
+    fillContact();
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    expect(await screen.findByText('Veuillez saisir un numéro de téléphone valide.')).toBeInTheDocument();
+    fill('Téléphone', '021 555 00 00');
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    await waitFor(() => expect(sendRequest).toHaveBeenCalledTimes(2));
+    const sent = sendRequest.mock.calls.map((call) => (call[1] as FormData).get('altcha'));
+    expect(sent).toEqual([`solution-${solved}`, `solution-${solved}`]);
+    expect(solveContactChallenge).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits twenty seconds at most for a solution that does not come, then sends without it', async () => {
+    jest.useFakeTimers();
+    try {
+      solveContactChallenge.mockReturnValue(new Promise(() => {}));
+      sendRequest.mockResolvedValue({ status: 'sent', at: 1 });
+      render(<RequestForm kind="contact" labels={labels} constraints={constraints.contact} page="/fr/contact" />);
+      fillContact();
+      fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+      await act(() => jest.advanceTimersByTimeAsync(19_900));
+      expect(sendRequest).not.toHaveBeenCalled();
+      await act(() => jest.advanceTimersByTimeAsync(200));
+      expect(sendRequest).toHaveBeenCalledTimes(1);
+      expect((sendRequest.mock.calls[0][1] as FormData).get('altcha')).toBe('');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('links to the privacy note', () => {

@@ -14,6 +14,9 @@ import { buttonClass } from '@/components/ui/button';
 const invoke = (command: 'show-modal' | 'close', target: string) =>
   ({ command, commandfor: target }) as ButtonHTMLAttributes<HTMLButtonElement>;
 
+/** Whether the browser runs invoker commands itself; an older one gets the same from the click handlers. */
+const runsCommands = () => 'command' in HTMLButtonElement.prototype;
+
 interface Props {
   labels: RequestFormLabels & { open: string; title: string; close: string };
   constraints: Record<string, FieldConstraint>;
@@ -35,7 +38,7 @@ export function MachineQuote({ labels, constraints, page, machine }: Props) {
         {...invoke('show-modal', `${id}-dialog`)}
         onClick={() => {
           setSent(false);
-          if (!dialog.current?.open) dialog.current?.showModal();
+          if (!runsCommands() && !dialog.current?.open) dialog.current?.showModal();
         }}
         className={buttonClass('primary', 'lg')}
       >
@@ -57,7 +60,7 @@ export function MachineQuote({ labels, constraints, page, machine }: Props) {
           <button
             type="button"
             {...invoke('close', `${id}-dialog`)}
-            onClick={() => dialog.current?.close()}
+            onClick={() => void (runsCommands() || dialog.current?.close())}
             aria-label={labels.close}
             className="-m-2 p-2 text-2xl leading-none text-steel-700 hover:text-anthracite"
           >

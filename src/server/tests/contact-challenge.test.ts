@@ -247,6 +247,20 @@ describe('the forms’ server action', () => {
     expect(state).toMatchObject({ status: 'invalid', fields: { email: 'email' } });
   });
 
+  it('leaves the solution of a form refused for its fields unspent, so that the corrected form sends it', async () => {
+    mockAddress = newAddress();
+    const altcha = await solvedChallenge();
+    const quote = { name: 'Luca', phonenumber: '091 555 44 33', object: 'Prix', message: 'Offre ?', page: '/it/x' };
+    const refusals = [
+      form({ ...contact, email: 'anna@', altcha }),
+      form({ ...quote, product: '999999', altcha }),
+      form({ ...contact, products: JSON.stringify([{ id: 999_999, quantity: 1, note: '' }]), altcha }),
+    ];
+    for (const refused of refusals) expect(await sendRequest(idleState, refused)).toMatchObject({ status: 'invalid' });
+    expect(await sendRequest(idleState, form({ ...contact, altcha }))).toMatchObject({ status: 'sent' });
+    expect(await latestRequest()).toMatchObject({ challenge: 'solved' });
+  });
+
   it('takes a form sent without a solution (no JavaScript), marked unchecked, 3 an hour per address', async () => {
     mockAddress = newAddress();
     for (let sent = 0; sent < 3; sent++) {
