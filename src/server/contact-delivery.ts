@@ -37,8 +37,11 @@ interface Email {
   label: string;
   status: AnyPgColumn;
   attempts: AnyPgColumn;
-  /** When an attempt last took it, or when the request arrived: its backoff runs from there. */
-  lastTaken: SQL | AnyPgColumn;
+  /**
+   * When an attempt last took it, or when the request arrived: its backoff runs from there. A column of its own,
+   * which nothing else moves (the office changing the request's state moves updated_at).
+   */
+  lastTaken: SQL;
   /** No attempt has taken it yet: the first one need not wait. */
   untaken: () => SQL;
   /** The update that takes it for an attempt. */
@@ -50,38 +53,29 @@ interface Email {
   localized: boolean;
 }
 
-/**
- * The office's notification. Its clock is the row's updated_at, as it was before confirmations existed: a request
- * whose updated_at is still its received_at has not been taken.
- */
+/** The office's notification. */
 const notification: Email = {
   label: 'notification',
   status: contactRequests.email_status,
   attempts: contactRequests.email_attempts,
-  lastTaken: contactRequests.updated_at,
-  untaken: () => eq(contactRequests.updated_at, contactRequests.received_at),
-  take: () => ({ updated_at: sql`now()` }),
+  lastTaken: sql`coalesce(${contactRequests.email_taken_at}, ${contactRequests.received_at})`,
+  untaken: () => isNull(contactRequests.email_taken_at),
+  take: () => ({ email_taken_at: sql`now()` }),
   sent: () => ({
     email_status: 'sent',
     email_sent_at: sql`now()`,
     email_attempts: sql`${contactRequests.email_attempts} + 1`,
-    updated_at: sql`now()`,
+    email_taken_at: sql`now()`,
   }),
   failed: (message) => ({
     email_status: 'failed',
     email_attempts: sql`${contactRequests.email_attempts} + 1`,
     email_last_error: message,
-    updated_at: sql`now()`,
+    email_taken_at: sql`now()`,
   }),
   send: sendContactNotification,
   localized: false,
 };
-
-/**
- * Leaves updated_at as it is (Drizzle would set it on every update): it is the notification's clock, which the
- * confirmation's attempts must not move.
- */
-const keepUpdatedAt = { updated_at: sql`${contactRequests.updated_at}` } as const;
 
 /** The visitor's confirmation, on its own columns (null status: there is none to send). */
 const confirmation: Email = {
@@ -90,20 +84,18 @@ const confirmation: Email = {
   attempts: contactRequests.confirmation_attempts,
   lastTaken: sql`coalesce(${contactRequests.confirmation_taken_at}, ${contactRequests.received_at})`,
   untaken: () => isNull(contactRequests.confirmation_taken_at),
-  take: () => ({ confirmation_taken_at: sql`now()`, ...keepUpdatedAt }),
+  take: () => ({ confirmation_taken_at: sql`now()` }),
   sent: () => ({
     confirmation_status: 'sent',
     confirmation_sent_at: sql`now()`,
     confirmation_attempts: sql`${contactRequests.confirmation_attempts} + 1`,
     confirmation_taken_at: sql`now()`,
-    ...keepUpdatedAt,
   }),
   failed: (message) => ({
     confirmation_status: 'failed',
     confirmation_attempts: sql`${contactRequests.confirmation_attempts} + 1`,
     confirmation_last_error: message,
     confirmation_taken_at: sql`now()`,
-    ...keepUpdatedAt,
   }),
   send: sendContactConfirmation,
   localized: true,

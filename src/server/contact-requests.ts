@@ -4,7 +4,7 @@
  */
 import 'server-only';
 
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 
 import type { Locale } from '@/i18n/locales';
 import type { ContactRequestInput } from '@/schemas/contact';
@@ -82,9 +82,6 @@ export async function receiveContactRequest(
         email_status: config.smtp ? 'pending' : 'not_configured',
         // The visitor's copy needs an address: a machine quote has none.
         confirmation_status: !('email' in input) ? null : config.smtp ? 'pending' : 'not_configured',
-        // Both from the same now(): `updated_at = received_at` marks a request no delivery has taken yet.
-        received_at: sql`now()`,
-        updated_at: sql`now()`,
       })
       .returning({ id: contactRequests.id });
     const id = row!.id;

@@ -280,6 +280,8 @@ export const contactRequests = pgTable(
     email_attempts: integer('email_attempts').notNull().default(0),
     email_last_error: text('email_last_error'),
     email_sent_at: timestamp('email_sent_at', { withTimezone: true }),
+    /** When a delivery attempt last took the office's notification (null: never); its backoff runs from there. */
+    email_taken_at: timestamp('email_taken_at', { withTimezone: true }),
     state: text('state', { enum: contactRequestStates }).notNull().default('new'),
     /** When the state last changed (the arrival for a new request): retention counts from it. */
     state_changed_at: timestamp('state_changed_at', { withTimezone: true }).notNull().defaultNow(),

@@ -6,6 +6,7 @@ import { deliverPendingContactRequests } from '../contact-delivery';
 import { inboxFiltersFrom } from '@/schemas/inbox';
 
 import { listInbox } from '../inbox/list';
+import { changeRequestState } from '../inbox/request';
 import { startContactRetryLoop } from '../contact-retry';
 import { database } from '../db';
 import type { DatabaseHandle } from '../db/client';
@@ -386,7 +387,7 @@ describe('the notification e-mail', () => {
       language: 'fr',
       email_status: 'failed' as const,
       email_attempts: attempts,
-      updated_at: sql`now() - make_interval(mins => ${minutesAgo})`,
+      email_taken_at: sql`now() - make_interval(mins => ${minutesAgo})`,
     });
     const rows = await db
       .insert(contactRequests)
@@ -415,6 +416,29 @@ describe('the notification e-mail', () => {
       )
       .orderBy(contactRequests.id);
     expect(states.map((row) => row.status)).toEqual(['failed', 'sent', 'sent', 'failed', 'failed']);
+  });
+
+  it('keeps its backoff when the office changes the request meanwhile', async () => {
+    const db = await database();
+    const [row] = await db
+      .insert(contactRequests)
+      .values({
+        kind: 'contact',
+        name: 'Worked on while its e-mail waits',
+        phonenumber: '0215550123',
+        message: 'Hello',
+        language: 'fr',
+        email_status: 'failed',
+        email_attempts: 3,
+        email_taken_at: sql`now() - make_interval(mins => 5)`,
+      })
+      .returning({ id: contactRequests.id });
+    await changeRequestState(row!.id, 'in_progress', 'office');
+    const mails = inbox.length;
+    expect(await deliverPendingContactRequests()).toBe(1);
+    expect(inbox.slice(mails).map((mail) => /^Name: (.*)$/m.exec(mail.text)?.[1])).toEqual([
+      'Worked on while its e-mail waits',
+    ]);
   });
 
   it('is not sent, and the request is marked so, when SMTP is not configured', async () => {
@@ -461,7 +485,7 @@ describe('the retry loop', () => {
           phonenumber: '0215550123',
           message: 'Hello',
           language: 'en',
-          updated_at: sql`now() - make_interval(mins => 5)`,
+          received_at: sql`now() - make_interval(mins => 5)`,
         })
         .returning();
       tick();
@@ -492,6 +516,6 @@ async function moveLastAttemptBack(id: number, seconds: number) {
   const then = sql`now() - make_interval(secs => ${seconds})`;
   await db
     .update(contactRequests)
-    .set({ updated_at: then, confirmation_taken_at: then })
+    .set({ email_taken_at: then, confirmation_taken_at: then })
     .where(eq(contactRequests.id, id));
 }

@@ -373,6 +373,6 @@ async function moveLastAttemptBack(id: number, seconds: number) {
   const then = sql`now() - make_interval(secs => ${seconds})`;
   await db
     .update(contactRequests)
-    .set({ updated_at: then, confirmation_taken_at: then })
+    .set({ email_taken_at: then, confirmation_taken_at: then })
     .where(eq(contactRequests.id, id));
 }
