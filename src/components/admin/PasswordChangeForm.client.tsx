@@ -4,9 +4,8 @@ import { useId, useState, useTransition } from 'react';
 
 import { changeOwnPasswordAction } from '@/app/(admin)/admin/_actions/accounts';
 
-import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
-import { reach, useAdminAction } from './ErrorLine.client';
+import { ErrorLine, ErrorLineProvider, reach, useAdminAction } from './ErrorLine.client';
 
 export type PasswordChangeLabels = Record<
   | 'currentPassword'
@@ -25,13 +24,20 @@ export type PasswordChangeLabels = Record<
 const fields = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-/** The current password, the new one twice; the server says what is wrong with them. */
+/** The current password, the new one twice; the server says what is wrong with them, on the form's own line. */
 export function PasswordChangeForm({ labels }: { labels: PasswordChangeLabels }) {
+  return (
+    <ErrorLineProvider>
+      <Form labels={labels} />
+    </ErrorLineProvider>
+  );
+}
+
+function Form({ labels }: { labels: PasswordChangeLabels }) {
   const id = useId();
-  const { report } = useAdminAction();
+  const { report, show } = useAdminAction();
   const [pending, startTransition] = useTransition();
   const [values, setValues] = useState(empty);
-  const [problem, setProblem] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
 
   const submit = (event: React.FormEvent) => {
@@ -41,12 +47,10 @@ export function PasswordChangeForm({ labels }: { labels: PasswordChangeLabels })
       setSaved(result.ok);
       if (result.ok) {
         setValues(empty);
-        setProblem(null);
-        report(result);
+        show(null);
         return;
       }
-      const field = result.fields && fields.find((name) => result.fields![name]);
-      const code = field ? result.fields![field]! : null;
+      const code = fields.map((name) => result.fields?.[name]).find(Boolean);
       const known: Record<string, string> = {
         wrong: labels.wrong,
         mismatch: labels.mismatch,
@@ -54,13 +58,9 @@ export function PasswordChangeForm({ labels }: { labels: PasswordChangeLabels })
         tooCommon: labels.tooCommon,
         Required: labels.required,
       };
-      if (code && known[code]) {
-        report({ ok: true, data: null });
-        setProblem(known[code]);
-      } else {
-        setProblem(null);
-        report(result);
-      }
+      // A password refused says why in its own words; anything else (connection lost, too many tries) as elsewhere.
+      if (code && known[code]) show(known[code]);
+      else report(result);
     });
   };
 
@@ -70,7 +70,7 @@ export function PasswordChangeForm({ labels }: { labels: PasswordChangeLabels })
       noValidate
       className="mt-6 max-w-md space-y-4 rounded-sm border border-steel-100 bg-white p-6"
     >
-      {problem && <Alert>{problem}</Alert>}
+      <ErrorLine />
       {saved && (
         <p role="status" className="text-sm font-medium text-green-800">
           {labels.saved}
