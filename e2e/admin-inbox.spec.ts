@@ -87,7 +87,8 @@ test('the office moves a request through its states, with a history line and a n
   await expect(page.getByTestId('request-history').getByRole('listitem')).toHaveCount(2);
 
   await findInInbox(page, name);
-  await expect(page.getByTestId('inbox-total')).toHaveText('No request matches.');
+  await expect(page.getByRole('main').getByText('No request matches.')).toHaveCount(1);
+  await expect(page.getByTestId('inbox-total')).toHaveText('');
   await page.getByText('Filters', { exact: true }).click();
   await page.getByLabel('State', { exact: true }).selectOption('spam');
   await page.getByRole('button', { name: 'Show' }).click();
@@ -153,5 +154,6 @@ test('erasing everything from an address asks first, naming how many requests go
   await expect(page).toHaveURL(/\/admin\/inbox\?erased=2$/);
   await expect(page.getByRole('status')).toHaveText('2 requests deleted.');
   await findInInbox(page, name);
-  await expect(page.getByTestId('inbox-total')).toHaveText('No request matches.');
+  await expect(page.getByRole('main').getByText('No request matches.')).toHaveCount(1);
+  await expect(page.getByTestId('inbox-total')).toHaveText('');
 });

@@ -32,11 +32,12 @@ export default async function AdminLayout({ children }: { children: React.ReactN
     <html lang={locale}>
       <body className="min-h-dvh bg-steel-50">
         <header className="border-b border-steel-100 bg-anthracite text-white">
-          <div className="mx-auto flex min-h-14 max-w-6xl items-center justify-between gap-3 px-6 py-2 sm:gap-4">
-            <span className="text-sm leading-tight font-semibold sm:text-base">
+          {/* On a phone the links go under the company's name rather than past the screen's edge. */}
+          <div className="mx-auto flex min-h-14 max-w-6xl flex-wrap items-center justify-between gap-x-3 gap-y-1 px-6 py-2 sm:gap-x-4">
+            <span className="text-sm leading-tight font-semibold whitespace-nowrap sm:text-base">
               {company.name} <span className="hidden font-normal text-steel-300 sm:inline">· {t('title')}</span>
             </span>
-            <div className="flex items-center gap-3 sm:gap-4">
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1 sm:gap-x-4">
               {newRequests !== null && (
                 <a
                   href={newRequests > 0 ? '/admin/inbox?state=new' : '/admin/inbox'}

@@ -90,8 +90,9 @@ export default async function InboxPage({ searchParams }: PageProps<'/admin/inbo
         }}
       />
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+        {/* None: the table says why, once. */}
         <p className="text-sm font-medium" data-testid="inbox-total">
-          {t('matching', { count: requests.total })}
+          {requests.total > 0 && t('matching', { count: requests.total })}
         </p>
         <a href={exportHref} download className={buttonClass('outline', 'sm')} aria-describedby="inbox-export-hint">
           {t('export')}
