@@ -69,6 +69,10 @@ test.describe('with JavaScript', () => {
     await expect(page.getByRole('link', { name: new RegExp(`${label} 25 en`) })).toBeFocused();
     await expect(page.getByRole('button', { name: 'Show more machines' })).toBeHidden();
     await expect(page.getByRole('navigation', { name: 'Pages' })).toBeHidden();
+    // An added card puts its machine in the quote list like the first page's.
+    const added = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `${label} 26 en` }) });
+    await added.getByRole('button', { name: 'Add to my quote request' }).click();
+    await expect(added.getByRole('link', { name: 'View my quote request' })).toBeVisible();
   });
 });
 

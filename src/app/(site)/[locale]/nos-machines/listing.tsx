@@ -98,7 +98,7 @@ export async function MachineListing({ locale, view }: { locale: Locale; view: L
             {machines.items.map((machine) => (
               <li key={machine.id}>
                 <MachineCard machine={machine} href={`/${locale}/machine/${machine.id}`} action={t('details')} />
-                <div className="mt-2">
+                <div className="mt-2" data-add-to-quote={machine.id}>
                   <AddToQuoteList
                     machineId={machine.id}
                     listHref={quoteListPath(locale)}
@@ -115,6 +115,7 @@ export async function MachineListing({ locale, view }: { locale: Locale; view: L
           pageCount={machines.pageCount}
           pageHref={`${firstPage}${firstPage.includes('?') ? '&' : '?'}page=`}
           label={t('more')}
+          addToQuote={{ listHref: quoteListPath(locale), labels: addLabels }}
         >
           <Pager page={view.page} pageCount={machines.pageCount} href={href} labels={pager} />
         </ShowMore>
