@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useState, useSyncExternalStore } from 'react';
 
 import { clearAdminMarker, readAdminMarker, subscribeAdminMarker } from '../admin-marker';
@@ -23,9 +22,10 @@ export function AdminLinks({ labels }: { labels: { dashboard: string; logout: st
 
   return (
     <div className="flex items-center gap-3 text-sm">
-      <Link href="/admin/dashboard" prefetch={false} className="font-medium hover:text-signal">
+      {/* A plain link: the back office is another root layout, which the browser loads afresh whatever the link. */}
+      <a href="/admin/dashboard" className="font-medium hover:text-signal">
         {labels.dashboard}
-      </Link>
+      </a>
       <button
         type="button"
         onClick={logOut}
