@@ -22,7 +22,8 @@ export function AdminLinks({ labels }: { labels: { dashboard: string; logout: st
 
   return (
     <div className="flex items-center gap-3 text-sm">
-      {/* A plain link: the back office is another root layout, which the browser loads afresh whatever the link. */}
+      {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- the back office is another root layout, which
+          the browser loads afresh whatever the link: next/link would only add its code to every public page. */}
       <a href="/admin/dashboard" className="font-medium hover:text-signal">
         {labels.dashboard}
       </a>
