@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+
+import { logIn } from './admin';
 
 /** Every kind of public page, each in one language or two. */
 const pages = [
@@ -20,6 +22,19 @@ const pages = [
   '/fr/confidentialite',
 ];
 
+/** Every screen of the back office that a list or a table can make wide (a table scrolls in its own box). */
+const adminScreens = [
+  '/admin/dashboard',
+  '/admin/machine',
+  '/admin/machine/1',
+  '/admin/category',
+  '/admin/news',
+  '/admin/translations',
+  '/admin/inbox',
+  '/admin/accounts',
+  '/admin/account',
+];
+
 for (const path of pages) {
   test(`${path} has no serious or critical accessibility violation`, async ({ page }) => {
     await page.goto(path);
@@ -32,6 +47,25 @@ for (const path of pages) {
     expect(serious).toEqual([]);
   });
 }
+
+/** How far the page scrolls sideways: none, at any width down to a phone's (WCAG 1.4.10, reflow). */
+const sideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+test('no public page scrolls sideways', async ({ page }) => {
+  for (const path of pages) {
+    await page.goto(path);
+    expect(await sideways(page), path).toBe(0);
+  }
+});
+
+test('no screen of the back office scrolls sideways', async ({ page }) => {
+  await logIn(page);
+  for (const path of adminScreens) {
+    await page.goto(path);
+    expect(await sideways(page), path).toBe(0);
+  }
+});
 
 test('a form with errors has no serious or critical accessibility violation', async ({ page }) => {
   await page.goto('/fr/contact');

@@ -84,7 +84,7 @@ export function AccountManager(props: { accounts: AccountRow[]; selfId: number; 
   return (
     <div className="mt-6 space-y-8">
       <ErrorLine />
-      <div className="overflow-x-auto rounded-sm border border-steel-100 bg-white">
+      <div className="relative overflow-x-auto rounded-sm border border-steel-100 bg-white">
         <table className="w-full min-w-xl text-left text-sm">
           <thead className="border-b border-steel-100 whitespace-nowrap">
             <tr>

@@ -21,7 +21,7 @@ export function AdminTable(props: {
 }) {
   return (
     <div
-      className={`@container overflow-x-auto rounded-sm border border-steel-100 scroll-shadows ${props.className ?? 'mt-4'}`}
+      className={`@container relative overflow-x-auto rounded-sm border border-steel-100 scroll-shadows ${props.className ?? 'mt-4'}`}
     >
       <table className="w-full text-left text-sm">
         <thead className="border-b border-steel-300">

@@ -196,7 +196,7 @@ export default async function MachinePage({ params }: Props) {
 /** Technical characteristics and options: name and value rows, figures aligned. */
 function NameValueTable({ rows }: { rows: PublicMachine['options'] }) {
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full text-left text-sm">
         <tbody className="divide-y divide-steel-100">
           {rows.map((row) => (
