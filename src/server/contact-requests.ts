@@ -42,8 +42,8 @@ export class UncheckedLimitedError extends RateLimitedError {
  * solution of the proof-of-work challenge (see contact-challenge.ts), but from a form, which is then held to the
  * stricter UncheckedLimitedError; RateLimitedError past the hourly limit per address; ValidationError when the
  * machine of a machine quote, or a machine of a quote list, does not exist (before the solution is spent, so that a
- * form refused for its fields keeps it). A quote list is stored with its
- * machines in one transaction: all of it or nothing.
+ * form refused for its fields keeps it). A quote list is stored with its machines in one transaction: all of it
+ * or nothing.
  */
 export async function receiveContactRequest(
   input: ContactRequestInput,
@@ -102,8 +102,8 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * The rows of a quote list's machines, each with its name now, in the visitor's order. In a transaction, the
- * machines are locked against deletion (`FOR KEY SHARE`) until the request is stored; an unknown id is a ValidationError naming it
- * (`products.2.id`), like the other fields.
+ * machines are locked against deletion (`FOR KEY SHARE`) until the request is stored; an unknown id is a
+ * ValidationError naming it (`products.2.id`), like the other fields.
  */
 async function lockListedMachines(
   tx: Transaction | Database,

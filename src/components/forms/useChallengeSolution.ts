@@ -14,9 +14,9 @@ const waitLimitMs = 20_000;
 /**
  * The proof-of-work of a request form, solved in the background: `start` (on the first focus in the form) begins
  * solving once; `take` (on a submit the browser found nothing wrong with) waits for the solution and hands it over,
- * answering the solution, or null when none could be had: the form then goes with a blank `altcha`, which the server
- * takes as a form sent without JavaScript. `giveBack` returns a solution the server did not spend (it refused the form's fields first),
- * so that correcting a field never costs the visitor another wait.
+ * answering the solution, or null when none could be had: the form then goes with a blank `altcha`, which the
+ * server takes as a form sent without JavaScript. `giveBack` returns a solution the server did not spend (it
+ * refused the form's fields first), so that correcting a field never costs the visitor another wait.
  */
 export function useChallengeSolution() {
   const pending = useRef<Promise<SolvedChallenge | null> | null>(null);

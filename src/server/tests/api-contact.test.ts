@@ -379,16 +379,6 @@ describe('the notification e-mail', () => {
 
   it('is retried with a backoff doubling by attempt, up to 8 attempts, oldest first', async () => {
     const db = await database();
-    const failedRequest = (attempts: number, minutesAgo: number) => ({
-      kind: 'contact' as const,
-      name: `Retried after ${attempts} attempts, ${minutesAgo} minutes ago`,
-      phonenumber: '0215550123',
-      message: 'Hello',
-      language: 'fr',
-      email_status: 'failed' as const,
-      email_attempts: attempts,
-      email_taken_at: sql`now() - make_interval(mins => ${minutesAgo})`,
-    });
     const rows = await db
       .insert(contactRequests)
       .values([
@@ -422,16 +412,7 @@ describe('the notification e-mail', () => {
     const db = await database();
     const [row] = await db
       .insert(contactRequests)
-      .values({
-        kind: 'contact',
-        name: 'Worked on while its e-mail waits',
-        phonenumber: '0215550123',
-        message: 'Hello',
-        language: 'fr',
-        email_status: 'failed',
-        email_attempts: 3,
-        email_taken_at: sql`now() - make_interval(mins => 5)`,
-      })
+      .values({ ...failedRequest(3, 5), name: 'Worked on while its e-mail waits' })
       .returning({ id: contactRequests.id });
     await changeRequestState(row!.id, 'in_progress', 'office');
     const mails = inbox.length;
@@ -499,6 +480,18 @@ describe('the retry loop', () => {
       log.mockRestore();
     }
   });
+});
+
+/** A request whose notification failed `attempts` times, the last `minutesAgo` minutes ago. */
+const failedRequest = (attempts: number, minutesAgo: number) => ({
+  kind: 'contact' as const,
+  name: `Retried after ${attempts} attempts, ${minutesAgo} minutes ago`,
+  phonenumber: '0215550123',
+  message: 'Hello',
+  language: 'fr',
+  email_status: 'failed' as const,
+  email_attempts: attempts,
+  email_taken_at: sql`now() - make_interval(mins => ${minutesAgo})`,
 });
 
 async function waitFor<T>(check: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
