@@ -17,6 +17,8 @@ export default defineConfig({
   testDir: './e2e',
   globalTeardown: './e2e/global-teardown.ts',
   fullyParallel: true,
+  // The server, two browsers and the test runner share two cores: a flow of a few dozen steps needs more than 30 s.
+  timeout: 60_000,
   forbidOnly: !!process.env.CI,
   workers: 2,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],

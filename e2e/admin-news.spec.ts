@@ -46,6 +46,8 @@ test('a news article is created, retitled, given content blocks and a cover, the
   browser,
   baseURL,
 }) => {
+  // About a hundred steps (five languages per form): some 22 s on an idle machine, twice that beside another worker.
+  test.setTimeout(90_000);
   const title = `News${isMobile ? 'M' : 'D'}${Date.now() % 100000}`;
   await logIn(page);
   await page.goto('/admin/news');
