@@ -53,6 +53,8 @@ const sideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 test('no public page scrolls sideways', async ({ page }) => {
+  // Every page type in two languages, one after another.
+  test.setTimeout(120_000);
   for (const path of pages) {
     await page.goto(path);
     expect(await sideways(page), path).toBe(0);

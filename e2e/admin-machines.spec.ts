@@ -101,6 +101,8 @@ test('advantages, options and technical characteristics are added, reordered and
   page,
   isMobile,
 }) => {
+  // Three lists of five languages each: some 47 s beside another worker on two cores.
+  test.setTimeout(120_000);
   await logIn(page);
   const tag = unique(isMobile, 'Items');
   const id = await machineThroughApi(page, tag);
