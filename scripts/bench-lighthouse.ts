@@ -2,7 +2,8 @@
  * `npm run bench:lighthouse [-- BASE_URL]`: Lighthouse's mobile audits of the public page types in two
  * languages, against a running built site (default http://127.0.0.1:3000; start it with `npm start`). Prints
  * the SEO, accessibility and performance scores of each page, the performance as the median of RUNS runs
- * (default 3) against its target (95 on a phone), and the failed audits below a score of 100. Asserts nothing.
+ * (default 3) against its target (95 on a phone), the medians of the metrics it is made of with the element of
+ * the largest contentful paint, and the failed audits below a score of 100. Asserts nothing.
  *
  * Chromium is Debian's (`CHROMIUM_PATH`, default /usr/bin/chromium), started the way this project's machines
  * need; nothing is downloaded.
@@ -27,6 +28,23 @@ const performanceTarget = 95;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
+/** The metrics the performance score is made of, as Lighthouse names their audits, and how each is printed. */
+const metrics = {
+  'first-contentful-paint': (ms: number) => `FCP ${(ms / 1000).toFixed(1)} s`,
+  'largest-contentful-paint': (ms: number) => `LCP ${(ms / 1000).toFixed(1)} s`,
+  'total-blocking-time': (ms: number) => `TBT ${Math.round(ms)} ms`,
+  'cumulative-layout-shift': (shift: number) => `CLS ${shift.toFixed(3)}`,
+  'speed-index': (ms: number) => `SI ${(ms / 1000).toFixed(1)} s`,
+} as const;
+type Metric = keyof typeof metrics;
+
+/** The element of the largest contentful paint, as Lighthouse describes it (its selector or its text). */
+function largestPaintElement(audit: { details?: unknown } | undefined): string {
+  const details = audit?.details as { items?: { items?: { node?: { selector?: string; nodeLabel?: string } }[] }[] };
+  const node = details?.items?.[0]?.items?.[0]?.node;
+  return node ? (node.selector ?? node.nodeLabel ?? '?') : '?';
+}
+
 async function main() {
   const machine = await firstId('/api/machine');
   const article = await firstId('/api/news');
@@ -45,6 +63,11 @@ async function main() {
         accessibility: [],
         performance: [],
       };
+      const measured = Object.fromEntries(Object.keys(metrics).map((id) => [id, [] as number[]])) as Record<
+        Metric,
+        number[]
+      >;
+      let lcpElement = '?';
       for (let run = 0; run < runs; run++) {
         const result = await lighthouse(`${base}${page}`, {
           port: chrome.port,
@@ -57,6 +80,8 @@ async function main() {
         for (const name of ['seo', 'accessibility', 'performance'] as const) {
           scores[name].push(Math.round((categories[name]?.score ?? 0) * 100));
         }
+        for (const id of Object.keys(metrics) as Metric[]) measured[id].push(audits[id]?.numericValue ?? NaN);
+        if (run === 0) lcpElement = largestPaintElement(audits['largest-contentful-paint-element']);
         if (run === 0) {
           for (const name of ['seo', 'accessibility'] as const) {
             for (const ref of categories[name]?.auditRefs ?? []) {
@@ -70,7 +95,9 @@ async function main() {
       }
       rows.push(
         `| ${page} | ${median(scores.seo)} | ${median(scores.accessibility)} | ${median(scores.performance)}` +
-          `${median(scores.performance) >= performanceTarget ? ' ✓' : ' ✗'} (${scores.performance.join(', ')}) |`,
+          `${median(scores.performance) >= performanceTarget ? ' ✓' : ' ✗'} (${scores.performance.join(', ')}) | ` +
+          `${(Object.keys(metrics) as Metric[]).map((id) => metrics[id](median(measured[id]))).join(', ')} | ` +
+          `\`${lcpElement}\` |`,
       );
       console.error(`measured ${page}`);
     }
@@ -78,8 +105,10 @@ async function main() {
     chrome.kill();
   }
   console.log(`\nLighthouse, mobile, ${base}, median of ${runs} run(s)\n`);
-  console.log(`| page | SEO | accessibility | performance, target ≥ ${performanceTarget} (each run) |`);
-  console.log('| --- | --- | --- | --- |');
+  console.log(
+    `| page | SEO | accessibility | performance, target ≥ ${performanceTarget} (each run) | metrics | LCP element |`,
+  );
+  console.log('| --- | --- | --- | --- | --- | --- |');
   for (const row of rows) console.log(row);
   console.log(failures.length ? `\nBelow 100:\n${failures.join('\n')}` : '\nNo SEO or accessibility audit failed.');
 }

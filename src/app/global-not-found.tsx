@@ -5,6 +5,7 @@ import { getTranslations } from 'next-intl/server';
 
 import { NotFoundView } from '@/components/NotFoundView';
 import { isLocale, languageCookie, routingFallbackLocale } from '@/i18n/locales';
+import { fontVariables } from '@/app/fonts';
 
 /** A path outside the public site (admin, API, media) that no route answers, in the stored language. */
 export default async function GlobalNotFound() {
@@ -12,7 +13,7 @@ export default async function GlobalNotFound() {
   const locale = isLocale(stored) ? stored : routingFallbackLocale;
   const t = await getTranslations({ locale, namespace: 'NotFound' });
   return (
-    <html lang={locale}>
+    <html lang={locale} className={fontVariables}>
       <body>
         <main>
           <NotFoundView

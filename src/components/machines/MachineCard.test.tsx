@@ -40,6 +40,16 @@ describe('MachineCard', () => {
     expect(image).toHaveAttribute('alt', 'Vue de la presse');
   });
 
+  it('loads its picture lazily, or at once and first when it is the eager card', () => {
+    const { unmount } = render(<MachineCard machine={machine} href="/fr/machine/7" />);
+    expect(screen.getByRole('img')).toHaveAttribute('loading', 'lazy');
+    expect(screen.getByRole('img')).not.toHaveAttribute('fetchpriority');
+    unmount();
+    render(<MachineCard machine={machine} href="/fr/machine/7" eager />);
+    expect(screen.getByRole('img')).toHaveAttribute('loading', 'eager');
+    expect(screen.getByRole('img')).toHaveAttribute('fetchpriority', 'high');
+  });
+
   it("marks no text with a language of its own when every one is in the page's language", () => {
     const { container } = render(<MachineCard machine={machine} href="/fr/machine/7" />);
     expect(container.querySelector('[lang]')).toBeNull();

@@ -4,8 +4,21 @@ import { MediaView } from '../MediaView';
 import { CategoryNames } from './CategoryNames';
 import { pictureSizes } from '../pictureSizes';
 
-/** A machine in a list: its first picture or video, its name (two lines at most), its categories, a call to act. */
-export function MachineCard({ machine, href, action }: { machine: MachineSummary; href: string; action?: string }) {
+/**
+ * A machine in a list: its first picture or video, its name (two lines at most), its categories, a call to act.
+ * `eager` for the card a phone shows on arrival, whose picture is the page's largest paint: loaded at once, first.
+ */
+export function MachineCard({
+  machine,
+  href,
+  action,
+  eager,
+}: {
+  machine: MachineSummary;
+  href: string;
+  action?: string;
+  eager?: boolean;
+}) {
   const picture = machine.pictures[0];
   return (
     <a
@@ -13,7 +26,9 @@ export function MachineCard({ machine, href, action }: { machine: MachineSummary
       className="group block overflow-hidden rounded-sm border border-steel-100 bg-white hover:border-steel-300"
     >
       <div className="aspect-[4/3] bg-steel-50">
-        {picture && <MediaView media={picture} sizes={pictureSizes.card} className="h-full w-full object-cover" />}
+        {picture && (
+          <MediaView media={picture} sizes={pictureSizes.card} eager={eager} className="h-full w-full object-cover" />
+        )}
       </div>
       <div className="p-4">
         <h3

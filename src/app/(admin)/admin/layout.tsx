@@ -12,6 +12,7 @@ import { countNewRequests } from '@/server/inbox/list';
 import { currentAdmin } from './_lib/auth';
 import { adminErrorLabels } from './_lib/labels';
 import { adminLocale } from './_lib/locale';
+import { fontVariables } from '@/app/fonts';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations({ locale: await adminLocale(), namespace: 'AdminLayout' });
@@ -29,7 +30,7 @@ export default async function AdminLayout({ children }: { children: React.ReactN
   // Signed in only: the login page tells nothing about the inbox.
   const newRequests = admin ? await countNewRequests() : null;
   return (
-    <html lang={locale}>
+    <html lang={locale} className={fontVariables}>
       <body className="min-h-dvh bg-steel-50">
         <header className="border-b border-steel-100 bg-anthracite text-white">
           {/* On a phone the links go under the company's name rather than past the screen's edge. */}

@@ -14,6 +14,7 @@ import { routingFallbackLocale } from '@/i18n/locales';
 import { notFoundMetadata } from '@/i18n/metadata';
 import { routing } from '@/i18n/routing';
 import { readConfig } from '@/server/config';
+import { fontVariables } from '@/app/fonts';
 
 // Pages are rendered on their first request, then cached until a change revalidates them; never at build
 // time, because building must not open the runtime database.
@@ -53,7 +54,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   ]);
 
   return (
-    <html lang={locale}>
+    <html lang={locale} className={fontVariables}>
       <body className="flex min-h-dvh flex-col">
         <a
           href="#main"

@@ -95,9 +95,14 @@ export async function MachineListing({ locale, view }: { locale: Locale; view: L
           <p className="mt-8 text-steel-700">{t('empty')}</p>
         ) : (
           <ul data-machine-cards className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {machines.items.map((machine) => (
+            {machines.items.map((machine, index) => (
               <li key={machine.id}>
-                <MachineCard machine={machine} href={`/${locale}/machine/${machine.id}`} action={t('details')} />
+                <MachineCard
+                  machine={machine}
+                  href={`/${locale}/machine/${machine.id}`}
+                  action={t('details')}
+                  eager={index === 0}
+                />
                 <div className="mt-2" data-add-to-quote={machine.id}>
                   <AddToQuoteList
                     machineId={machine.id}

@@ -1,0 +1,71 @@
+import { expect, type Page, test } from '@playwright/test';
+
+import { logIn, machineThroughApi, unique } from './admin';
+
+/** The fonts Chromium drew the text of `selector` with: each family's name and whether it came from the page. */
+async function fontsOf(page: Page, selector: string) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument');
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  await cdp.detach();
+  return fonts.map(({ familyName, isCustomFont }) => ({ familyName, isCustomFont }));
+}
+
+/**
+ * Expects the text of `selector` drawn in IBM Plex Sans alone. The typeface is shown only if it is there within a
+ * tenth of a second (`font-display: optional`, so that a late font never moves the text): on a busy machine the
+ * first view may keep the fallback, so the page is shown again once its fonts are in the browser's cache.
+ */
+async function setInTheTypeface(page: Page, selector: string) {
+  await page.evaluate(() => document.fonts.ready);
+  await page.reload();
+  await page.evaluate(() => document.fonts.ready);
+  expect(await fontsOf(page, selector)).toEqual([{ familyName: 'IBM Plex Sans', isCustomFont: true }]);
+}
+
+/** The page's layout shifts so far, summed as CLS counts them (none caused by the visitor's input). */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let sum = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) sum += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(sum), 300);
+      }),
+  );
+
+test("the site's typeface is preloaded with the page, and its text is set in it", async ({ page }) => {
+  await page.goto('/de/nos-machines');
+  const preload = page.locator('head link[rel="preload"][as="font"]');
+  await expect(preload).toHaveCount(1);
+  await expect(preload).toHaveAttribute('type', 'font/woff2');
+  const response = await page.request.get((await preload.getAttribute('href'))!);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('font/woff2');
+  await setInTheTypeface(page, 'h1');
+});
+
+test('letters of extended Latin are set in the same typeface', async ({ page, isMobile }) => {
+  await logIn(page);
+  const name = unique(isMobile, 'Łódź-Škoda ');
+  const id = await machineThroughApi(page, name);
+  await page.goto(`/fr/machine/${id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${name} fr`);
+  await setInTheTypeface(page, 'h1');
+});
+
+for (const path of ['/fr', '/de/nos-machines', '/it/machine/1', '/es/actualites/1', '/en/contact']) {
+  test(`${path} does not move while its font and scripts load`, async ({ page }) => {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await page.evaluate(() => document.fonts.ready);
+    // Google's threshold of a good page is 0.1. A font swapped in late moved the listing's cards by 0.06 on a phone.
+    expect(await layoutShift(page)).toBeLessThan(0.01);
+  });
+}
