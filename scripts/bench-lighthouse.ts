@@ -81,8 +81,8 @@ async function main() {
           scores[name].push(Math.round((categories[name]?.score ?? 0) * 100));
         }
         for (const id of Object.keys(metrics) as Metric[]) measured[id].push(audits[id]?.numericValue ?? NaN);
-        if (run === 0) lcpElement = largestPaintElement(audits['largest-contentful-paint-element']);
         if (run === 0) {
+          lcpElement = largestPaintElement(audits['largest-contentful-paint-element']);
           for (const name of ['seo', 'accessibility'] as const) {
             for (const ref of categories[name]?.auditRefs ?? []) {
               const audit = audits[ref.id];

@@ -3,9 +3,9 @@ import './globals.css';
 import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 
+import { fontVariables } from '@/app/fonts';
 import { NotFoundView } from '@/components/NotFoundView';
 import { isLocale, languageCookie, routingFallbackLocale } from '@/i18n/locales';
-import { fontVariables } from '@/app/fonts';
 
 /** A path outside the public site (admin, API, media) that no route answers, in the stored language. */
 export default async function GlobalNotFound() {

@@ -3,6 +3,7 @@ import '../../globals.css';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 
+import { fontVariables } from '@/app/fonts';
 import { AdminLanguage } from '@/components/admin/AdminLanguage.client';
 import { ErrorLineProvider } from '@/components/admin/ErrorLine.client';
 import { LeaveWarningProvider } from '@/components/admin/LeaveWarning.client';
@@ -12,7 +13,6 @@ import { countNewRequests } from '@/server/inbox/list';
 import { currentAdmin } from './_lib/auth';
 import { adminErrorLabels } from './_lib/labels';
 import { adminLocale } from './_lib/locale';
-import { fontVariables } from '@/app/fonts';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations({ locale: await adminLocale(), namespace: 'AdminLayout' });

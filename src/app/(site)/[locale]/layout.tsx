@@ -4,6 +4,7 @@ import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
+import { fontVariables } from '@/app/fonts';
 import { ErrorTextsProvider } from '@/components/ErrorTexts.client';
 import { BackToTop } from '@/components/layout/BackToTop.client';
 import { SiteFooter } from '@/components/layout/SiteFooter';
@@ -14,7 +15,6 @@ import { routingFallbackLocale } from '@/i18n/locales';
 import { notFoundMetadata } from '@/i18n/metadata';
 import { routing } from '@/i18n/routing';
 import { readConfig } from '@/server/config';
-import { fontVariables } from '@/app/fonts';
 
 // Pages are rendered on their first request, then cached until a change revalidates them; never at build
 // time, because building must not open the runtime database.
