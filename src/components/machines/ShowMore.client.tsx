@@ -3,8 +3,9 @@
 import { useRouter } from 'next/navigation';
 import { type ReactNode, useRef, useState, useSyncExternalStore } from 'react';
 
-import { AddToQuoteList, type AddToQuoteListLabels } from '../quote-list/AddToQuoteList.client';
+import type { AddToQuoteListLabels } from '../quote-list/AddToQuoteList.client';
 import { buttonClass } from '../ui/button';
+import { CardQuoteButton } from './CardQuoteButton';
 
 const noSubscription = () => () => {};
 
@@ -88,16 +89,7 @@ export function ShowMore(props: {
           {cards.map((card, position) => (
             <li key={position}>
               <div className="contents" dangerouslySetInnerHTML={{ __html: card.html }} />
-              {card.machineId !== null && (
-                <div className="mt-2">
-                  <AddToQuoteList
-                    machineId={card.machineId}
-                    listHref={props.addToQuote.listHref}
-                    labels={props.addToQuote.labels}
-                    size="sm"
-                  />
-                </div>
-              )}
+              {card.machineId !== null && <CardQuoteButton machineId={card.machineId} {...props.addToQuote} />}
             </li>
           ))}
         </ul>

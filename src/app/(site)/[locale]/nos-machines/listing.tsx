@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 
+import { CardQuoteButton } from '@/components/machines/CardQuoteButton';
 import { CategoryFilter } from '@/components/machines/CategoryFilter';
 import { MachineCard } from '@/components/machines/MachineCard';
-import { AddToQuoteList } from '@/components/quote-list/AddToQuoteList.client';
-import { quoteListButtonLabels } from '@/components/quote-list/labels';
 import { ShowMore } from '@/components/machines/ShowMore.client';
+import { quoteListButtonLabels } from '@/components/quote-list/labels';
 import { NotFoundPage } from '@/components/NotFoundPage';
 import { Pager } from '@/components/paging/Pager';
 import { pagerLabels } from '@/components/paging/pager-labels';
@@ -103,14 +103,7 @@ export async function MachineListing({ locale, view }: { locale: Locale; view: L
                   action={t('details')}
                   eager={index === 0}
                 />
-                <div className="mt-2" data-add-to-quote={machine.id}>
-                  <AddToQuoteList
-                    machineId={machine.id}
-                    listHref={quoteListPath(locale)}
-                    labels={addLabels}
-                    size="sm"
-                  />
-                </div>
+                <CardQuoteButton machineId={machine.id} listHref={quoteListPath(locale)} labels={addLabels} />
               </li>
             ))}
           </ul>
