@@ -9,7 +9,7 @@ export default defineConfig([
   // Formatting is Prettier's (`npm run format`); ESLint keeps to correctness.
   prettier,
   globalIgnores([
-    '.next/**',
+    '**/.next/**',
     'node_modules/**',
     'data/**',
     'coverage/**',

@@ -4,7 +4,9 @@
  * site if the code is newer than the build, starts the built site on a free port and prints, per page type: the
  * first-load JavaScript (module scripts named by the HTML, fetched and gzipped), the HTML's size, the time to
  * first byte of a page's first request after start (cold: median over three pages of the type) and of later
- * requests (warm: median of nine), then the ratio of 2,000 to 10 and the targets. Asserts nothing.
+ * requests (warm: median of nine), then the ratio of 2,000 to 10 and the targets. Last, the floor under the
+ * JavaScript figures: an empty page built with the same Next.js and React (`bench/framework-floor.ts`). Asserts
+ * nothing.
  *
  * `SIZES=10,2000` and `RUNS=9` change the catalogue sizes and the warm requests.
  */
@@ -14,6 +16,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
+import { weighEmptyPage } from './bench/framework-floor';
 import { weighPage } from './bench/page-weight';
 import { buildIfNeeded, root } from './build-check';
 
@@ -183,6 +186,8 @@ async function main() {
   const measured = new Map<number, Map<string, Figures>>();
   for (const size of sizes) measured.set(size, await measure(size));
   const [small, large] = [sizes[0]!, sizes[sizes.length - 1]!];
+  console.error('Building an empty page with the same Next.js…');
+  const floor = await weighEmptyPage(await freePort());
 
   console.log(
     `\nPages with ${sizes.join(' and ')} machines (JS: gzip, module scripts; TTFB: cold = first request, warm = median of ${warmRuns})\n`,
@@ -213,6 +218,12 @@ async function main() {
       );
     }
   }
+  const version = JSON.parse(fs.readFileSync(path.join(root, 'node_modules/next/package.json'), 'utf8')).version;
+  console.log(
+    `\nThe floor: an empty page (a heading, no client code) built with this Next.js ${version} loads ` +
+      `${kib(floor.jsGzipBytes)}${ok(floor.jsGzipBytes, publicJs)} of JavaScript, measured the same way ` +
+      `(${[...floor.scripts.values()].map(kib).join(' + ')}).`,
+  );
 }
 
 main().catch((error) => {

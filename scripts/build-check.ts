@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '..');
-const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
+export const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
 
 /** What the build is made from: a change to any of these makes the build stale. */
 const buildInputs = [
