@@ -5,6 +5,9 @@
  * (default 3) against its target (95 on a phone), the medians of the metrics it is made of with the element of
  * the largest contentful paint, and the failed audits below a score of 100. Asserts nothing.
  *
+ * `BLOCK_SCRIPTS=1` loads the pages with every script blocked (the HTML and CSS as served, nothing hydrated): what
+ * the scores owe to the JavaScript.
+ *
  * Chromium is Debian's (`CHROMIUM_PATH`, default /usr/bin/chromium), started the way this project's machines
  * need; nothing is downloaded.
  */
@@ -16,6 +19,7 @@ import { chromiumFlags, chromiumPath } from '../e2e/chromium';
 const base = (process.argv[2] ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
 const runs = Number(process.env.RUNS || 3);
 const languages = (process.env.LANGUAGES || 'fr,de').split(',');
+const blockedUrlPatterns = process.env.BLOCK_SCRIPTS === '1' ? ['*.js'] : [];
 
 async function firstId(path: string): Promise<number> {
   const list = (await (await fetch(`${base}${path}`)).json()) as { id: number }[];
@@ -74,6 +78,7 @@ async function main() {
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['seo', 'accessibility', 'performance'],
+          blockedUrlPatterns,
         });
         if (!result) throw new Error(`No result for ${page}`);
         const { categories, audits } = result.lhr;
@@ -104,7 +109,9 @@ async function main() {
   } finally {
     chrome.kill();
   }
-  console.log(`\nLighthouse, mobile, ${base}, median of ${runs} run(s)\n`);
+  console.log(
+    `\nLighthouse, mobile, ${base}, median of ${runs} run(s)${blockedUrlPatterns.length ? ', every script blocked' : ''}\n`,
+  );
   console.log(
     `| page | SEO | accessibility | performance, target ≥ ${performanceTarget} (each run) | metrics | LCP element |`,
   );
