@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { getImageProps } from 'next/image';
 
 import type { Locale } from '@/i18n/locales';
 
@@ -53,19 +53,20 @@ export function MediaView({
       />
     );
   }
-  return (
-    <Image
-      src={url}
-      alt={alt}
-      lang={alt ? lang : undefined}
-      width={media.width ?? 1200}
-      height={media.height ?? 900}
-      sizes={props.sizes}
-      // Stored pictures in the width the slot needs (mediaLoader); a GIF, which may be animated, as it is.
-      unoptimized={!url.startsWith('/media/') || type === 'image/gif'}
-      loading={props.eager ? 'eager' : 'lazy'}
-      fetchPriority={props.eager ? 'high' : undefined}
-      className={props.className}
-    />
-  );
+  // next/image's markup (srcset from mediaLoader, sizes, lazy loading) without its client component: a picture needs
+  // no JavaScript, and a page with pictures hydrates nothing for them.
+  const { props: image } = getImageProps({
+    src: url,
+    alt,
+    width: media.width ?? 1200,
+    height: media.height ?? 900,
+    sizes: props.sizes,
+    // Stored pictures in the width the slot needs (mediaLoader); a GIF, which may be animated, as it is.
+    unoptimized: !url.startsWith('/media/') || type === 'image/gif',
+    loading: props.eager ? 'eager' : 'lazy',
+    fetchPriority: props.eager ? 'high' : undefined,
+    className: props.className,
+  });
+  // eslint-disable-next-line @next/next/no-img-element -- next/image's own attributes, from getImageProps
+  return <img {...image} alt={alt} lang={alt ? lang : undefined} />;
 }

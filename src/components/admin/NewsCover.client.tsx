@@ -1,6 +1,6 @@
 'use client';
 
-import Image from 'next/image';
+import { getImageProps } from 'next/image';
 import { useRef, useState } from 'react';
 
 import { replaceNewsCoverAction } from '@/app/(admin)/admin/_actions/news-cover';
@@ -93,15 +93,19 @@ function CoverEditor(props: NewsCoverProps) {
           />
         )}
         {cover.image && !isVideo && (
-          <Image
+          // eslint-disable-next-line @next/next/no-img-element -- next/image's own attributes (getImageProps)
+          <img
             key={cover.image}
-            src={cover.image}
+            {...getImageProps({
+              src: cover.image,
+              alt: '',
+              width: 1200,
+              height: 900,
+              sizes: '(min-width: 1024px) 480px, 100vw',
+              // Sized by the media route (mediaLoader), as on the public pages; a GIF as it is.
+              unoptimized: !cover.image.startsWith('/media/') || cover.type === 'image/gif',
+            }).props}
             alt={labels.alt}
-            width={1200}
-            height={900}
-            sizes="(min-width: 1024px) 480px, 100vw"
-            // Sized by the media route (mediaLoader), as on the public pages; a GIF as it is.
-            unoptimized={!cover.image.startsWith('/media/') || cover.type === 'image/gif'}
             onClick={choose}
             className="aspect-[4/3] w-full cursor-pointer rounded-sm bg-steel-50 object-cover"
           />

@@ -1,6 +1,6 @@
 'use client';
 
-import Image from 'next/image';
+import { getImageProps } from 'next/image';
 import { useState } from 'react';
 
 import { company } from '@/config/company';
@@ -11,6 +11,15 @@ const { latitude, longitude } = company.map;
 const bbox = [longitude - 0.06, latitude - 0.035, longitude + 0.06, latitude + 0.035].join(',');
 const embedUrl = `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${latitude},${longitude}`;
 const mapUrl = `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=13/${latitude}/${longitude}`;
+/** The drawn preview: a vector drawing, as it is, filling its box. */
+const preview = getImageProps({
+  src: '/illustrations/contact-map.svg',
+  alt: '',
+  fill: true,
+  unoptimized: true,
+  sizes: '(min-width: 1152px) 1104px, 100vw',
+  className: 'object-cover',
+}).props;
 
 export interface ContactMapLabels {
   title: string;
@@ -39,14 +48,8 @@ export function ContactMap({ labels }: { labels: ContactMapLabels }) {
             loading="lazy"
           />
         ) : (
-          <Image
-            src="/illustrations/contact-map.svg"
-            alt={labels.previewAlt}
-            fill
-            unoptimized
-            sizes="(min-width: 1152px) 1104px, 100vw"
-            className="object-cover"
-          />
+          // eslint-disable-next-line @next/next/no-img-element -- next/image's own attributes (getImageProps)
+          <img {...preview} alt={labels.previewAlt} />
         )}
       </div>
       <div className="border-t border-steel-100 bg-white p-6 sm:absolute sm:top-6 sm:left-6 sm:max-w-sm sm:border sm:shadow-md">

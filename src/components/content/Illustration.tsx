@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { getImageProps } from 'next/image';
 
 /**
  * One of the product's drawn illustrations (public/illustrations, 4:3 SVG). Vector drawings need no resizing:
@@ -15,15 +15,15 @@ export function Illustration({
   sizes: string;
   className?: string;
 }) {
-  return (
-    <Image
-      src={`/illustrations/${name}.svg`}
-      alt={alt}
-      width={1200}
-      height={900}
-      sizes={sizes}
-      unoptimized
-      className={`h-auto w-full rounded-sm border border-steel-100 ${className}`}
-    />
-  );
+  const { props: image } = getImageProps({
+    src: `/illustrations/${name}.svg`,
+    alt,
+    width: 1200,
+    height: 900,
+    sizes,
+    unoptimized: true,
+    className: `h-auto w-full rounded-sm border border-steel-100 ${className}`,
+  });
+  // eslint-disable-next-line @next/next/no-img-element -- next/image's own attributes, without its client component
+  return <img {...image} alt={alt} />;
 }

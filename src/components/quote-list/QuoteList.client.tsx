@@ -1,6 +1,6 @@
 'use client';
 
-import Image from 'next/image';
+import { getImageProps } from 'next/image';
 import { useEffect, useId, useRef, useState } from 'react';
 
 import { maxQuoteNote, maxQuoteQuantity } from '@/schemas/quote-list-limits';
@@ -138,11 +138,10 @@ export function QuoteList({ locale, labels, formLabels, constraints, page, brows
               <li key={entry.id} className="grid gap-4 py-5 sm:grid-cols-[6rem_1fr_auto]">
                 <div className="relative hidden aspect-[4/3] w-24 overflow-hidden rounded-sm bg-steel-50 sm:block">
                   {machine?.picture && (
-                    <Image
-                      src={machine.picture.url}
+                    // eslint-disable-next-line @next/next/no-img-element -- next/image's own attributes (getImageProps)
+                    <img
+                      {...getImageProps({ src: machine.picture.url, alt: '', fill: true, sizes: '96px' }).props}
                       alt={machine.picture.description}
-                      fill
-                      sizes="96px"
                       className="object-cover"
                     />
                   )}
