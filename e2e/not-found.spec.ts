@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 
+import { logIn } from './admin';
+
 // What a search engine or a link preview reads: the server's HTML alone, no script run.
 test.use({ javaScriptEnabled: false });
 
@@ -63,5 +65,33 @@ test('the not-found page stays the same once scripts run, without errors', async
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.de.title);
   await expect(page.getByRole('main').getByRole('link', { name: texts.de.home })).toBeVisible();
   expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('an unknown back-office address answers the back office’s own 404, in the admin’s language', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: true });
+  await context.addCookies([{ name: 'language', value: 'de', url: baseURL! }]);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  // The document's own 404 is logged as a failed load; what counts is a refused script or an error.
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().includes('404')) problems.push(message.text());
+  });
+  await logIn(page);
+  for (const path of ['/admin/does-not-exist', '/admin/machines/99999', '/admin/category/1/x']) {
+    expect((await page.goto(path))?.status(), path).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.de.title);
+    // The back office's own page: its header, and the way back to its dashboard.
+    await expect(page.getByRole('link', { name: 'Zur Website' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Zurück zur Übersicht' })).toHaveAttribute('href', '/admin/dashboard');
+  }
+  await page.waitForLoadState('networkidle');
+  // Its scripts run under the back office's policy: nothing refused, no error.
+  expect(problems).toEqual([]);
   await context.close();
 });
