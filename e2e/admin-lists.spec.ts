@@ -42,6 +42,11 @@ test('the machine list is searched by name in any language, case and accents asi
   await expect(rows.first()).toContainText(`${label} Presse Élan 1 en`);
   await pages.getByRole('link', { name: 'Previous page' }).click();
   await expect(rows).toHaveCount(50);
+  // A page past the end (an old link, a list that got shorter) leads to the last one, and the address says so.
+  await page.goto(`/admin/machine?q=${encodeURIComponent(label)}&page=9`);
+  await expect(page).toHaveURL(/[?&]page=2$/);
+  await expect(pages).toContainText('Page 2 of 2');
+  await expect(rows).toHaveCount(1);
 
   await search.getByRole('link', { name: 'Show all' }).click();
   await expect(page).toHaveURL(/\/admin\/machine$/);

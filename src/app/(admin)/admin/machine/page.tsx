@@ -12,6 +12,7 @@ import { listMachinePage } from '@/server/machines';
 
 import { requireAdminPage } from '../_lib/auth';
 import { adminLocale } from '../_lib/locale';
+import { stayWithinPages } from '../_lib/paging';
 import { listSearchLabels, searchResultsLabel, sharedLabels } from '../_lib/labels';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -36,6 +37,7 @@ export default async function MachinesPage({ searchParams }: PageProps<'/admin/m
     listMachinePage(locale, { search, page, pageSize, newestFirst: true }),
   ]);
   const href = (target: number) => pagedHref('/admin/machine', { q: search, page: target });
+  stayWithinPages(page, machines.pageCount, href);
   const results = search ? await searchResultsLabel(locale, machines.total, search) : null;
 
   return (

@@ -15,6 +15,7 @@ import { listNewsPage } from '@/server/news';
 
 import { requireAdminPage } from '../_lib/auth';
 import { adminLocale } from '../_lib/locale';
+import { stayWithinPages } from '../_lib/paging';
 import { languageTabsLabels, listSearchLabels, searchResultsLabel } from '../_lib/labels';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -39,6 +40,7 @@ export default async function NewsListPage({ searchParams }: PageProps<'/admin/n
     languageTabsLabels(locale),
   ]);
   const href = (target: number) => pagedHref('/admin/news', { q: search, page: target });
+  stayWithinPages(page, articles.pageCount, href);
   const results = search ? await searchResultsLabel(locale, articles.total, search) : null;
 
   return (

@@ -14,6 +14,7 @@ import { type TranslationItem, translationOverview } from '@/server/translations
 
 import { requireAdminPage } from '../_lib/auth';
 import { adminLocale } from '../_lib/locale';
+import { stayWithinPages } from '../_lib/paging';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations({ locale: await adminLocale(), namespace: 'AdminTranslations' });
@@ -53,14 +54,8 @@ export default async function TranslationsPage({ searchParams }: PageProps<'/adm
   const filters = parsed.success ? parsed.data : {};
   const pageOf = (number: number) =>
     translationOverview(filters, locale, { limit: pageSize, offset: (number - 1) * pageSize });
-  let page = pageFromUrl(query.page);
-  const [t, requested] = await Promise.all([getTranslations({ locale, namespace: 'AdminTranslations' }), pageOf(page)]);
-  let overview = requested;
-  // A page past the end (the list got shorter since the link was made) shows the first one.
-  if (page > 1 && overview.items.length === 0) {
-    page = 1;
-    overview = await pageOf(1);
-  }
+  const page = pageFromUrl(query.page);
+  const [t, overview] = await Promise.all([getTranslations({ locale, namespace: 'AdminTranslations' }), pageOf(page)]);
   const languages: Locale[] = filters.language ? [filters.language] : [...locales];
   const pages = Math.max(1, Math.ceil(overview.count / pageSize));
   const shown = overview.items;
@@ -70,6 +65,7 @@ export default async function TranslationsPage({ searchParams }: PageProps<'/adm
     const search = params.toString();
     return `/admin/translations${search ? `?${search}` : ''}`;
   };
+  stayWithinPages(page, pages, pageHref);
   const select = 'mt-1 block rounded-sm border border-steel-300 bg-white px-3 py-2';
 
   return (
