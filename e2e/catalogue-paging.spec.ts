@@ -60,6 +60,13 @@ test.describe('with JavaScript', () => {
     await filter.getByRole('link', { name: `${label} en 26` }).click();
     await expect(page).toHaveURL(new RegExp(`/en/nos-machines\\?category=${fixture.categoryId}$`));
     await expect(filter.getByRole('link', { name: `${label} en 26` })).toHaveAttribute('aria-current', 'page');
+    // The language switcher leads to the same view, by the address visitors see.
+    await page.getByRole('button', { name: 'Language: English' }).click();
+    await expect(page.getByRole('link', { name: 'Deutsch' })).toHaveAttribute(
+      'href',
+      `/de/nos-machines?category=${fixture.categoryId}`,
+    );
+    await page.keyboard.press('Escape');
 
     const cards = page.locator('main li h3');
     await expect(cards).toHaveText(names(label, 1, 24));

@@ -1,4 +1,5 @@
-import { listingHref, listingSegment, parseListingSegment } from './listing';
+import { listingHref, listingSegment, parseListingSegment, visiblePath } from './listing';
+import { switchLanguage } from './paths';
 
 const segmentOf = (query: string) => listingSegment(new URLSearchParams(query));
 
@@ -38,5 +39,26 @@ describe('the listing’s query and its route segment', () => {
     expect(listingHref('fr', { page: 1 })).toBe('/fr/nos-machines');
     expect(listingHref('de', { categoryId: 3, page: 1 })).toBe('/de/nos-machines?category=3');
     expect(listingHref('en', { categoryId: 3, page: 4 })).toBe('/en/nos-machines?category=3&page=4');
+  });
+});
+
+describe('the address a visitor sees for a rewritten view', () => {
+  it('is the listing with its query', () => {
+    expect(visiblePath('/de/nos-machines/3-2')).toBe('/de/nos-machines?category=3&page=2');
+    expect(visiblePath('/de/nos-machines/3-1')).toBe('/de/nos-machines?category=3');
+    expect(visiblePath('/fr/nos-machines/all-2')).toBe('/fr/nos-machines?page=2');
+  });
+
+  it('is the listing itself for a segment that names no view', () => {
+    expect(visiblePath('/de/nos-machines/invalid')).toBe('/de/nos-machines');
+  });
+
+  it('leaves every other path as it is', () => {
+    for (const path of ['/de/nos-machines', '/de/machine/3', '/fr', '/fr/nos-machines/3-2/x', '/xx/nos-machines/1-1'])
+      expect(visiblePath(path)).toBe(path);
+  });
+
+  it('gives the language switcher the view in another language', () => {
+    expect(switchLanguage(visiblePath('/de/nos-machines/1-1'), 'en')).toBe('/en/nos-machines?category=1');
   });
 });

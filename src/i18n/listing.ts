@@ -6,6 +6,7 @@
 import { decimalId } from '@/schemas/fields';
 import { pageNumberSchema } from '@/schemas/paging';
 
+import { locales } from './locales';
 import { sitePaths } from './paths';
 
 export interface ListingView {
@@ -49,3 +50,16 @@ export function listingQuery({ categoryId, page }: ListingView): string {
 /** The address of a view of the listing in `locale`. */
 export const listingHref = (locale: string, view: ListingView) =>
   `/${locale}${sitePaths.machines}${listingQuery(view)}`;
+
+/**
+ * The address a visitor sees for `pathname` as the router knows it: a view of the listing the proxy rewrote
+ * (`/fr/nos-machines/3-2`) is `/fr/nos-machines?category=3&page=2`, and a segment that names no view is the listing
+ * itself; any other path is the same. The language switcher's links are made from it.
+ */
+export function visiblePath(pathname: string): string {
+  const match = new RegExp(`^(/(?:${locales.join('|')})${sitePaths.machines})/([^/]+)$`).exec(pathname);
+  if (!match) return pathname;
+  const [, listing, segment] = match;
+  const view = parseListingSegment(segment!);
+  return view ? `${listing}${listingQuery(view)}` : listing!;
+}

@@ -3,6 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 
+import { visiblePath } from '@/i18n/listing';
 import { colon, isLocale, languageCookie, languageNames, type Locale, locales, rememberLanguage } from '@/i18n/locales';
 import { switchLanguage } from '@/i18n/paths';
 
@@ -30,7 +31,8 @@ export function LanguageSwitcher({ locale, label }: { locale: Locale; label: str
       ariaLabel={`${locale.toUpperCase()}, ${label}${colon(locale)} ${languageNames[locale]}`}
       align="right"
       items={locales.map((candidate) => ({
-        href: switchLanguage(pathname, candidate),
+        // The router knows a view of the listing by the segment the proxy rewrote it to; visitors by its query.
+        href: switchLanguage(visiblePath(pathname), candidate),
         label: languageNames[candidate],
         hrefLang: candidate,
         current: candidate === locale,
