@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 
 test('the R&D page shows two projects, adds two at a time, then goes back to two', async ({ page }) => {
   await page.goto('/en/r&d');
-  const projects = page.getByRole('region', { name: 'Selected projects' }).locator('article');
+  const list = page.getByRole('region', { name: 'Selected projects' });
+  // Every project is in the page; those not shown yet are hidden.
+  await expect(list.locator('article')).toHaveCount(5);
+  const projects = list.locator('article:visible');
   await expect(projects).toHaveCount(2);
   await page.getByRole('button', { name: 'Show more projects' }).click();
   await expect(projects).toHaveCount(4);
@@ -11,6 +14,20 @@ test('the R&D page shows two projects, adds two at a time, then goes back to two
   await page.getByRole('button', { name: 'Show fewer projects' }).click();
   await expect(projects).toHaveCount(2);
   await expect(page.getByRole('button', { name: 'Show more projects' })).toBeVisible();
+  // Shrunk back, the list's top is scrolled to, clear of the sticky header.
+  const header = await page.locator('body > header, header').first().boundingBox();
+  const top = await list.locator('ol').boundingBox();
+  expect(top!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the R&D page shows every project, and no button that would do nothing', async ({ page }) => {
+    await page.goto('/de/r&d');
+    await expect(page.locator('section[aria-labelledby="projects-title"] article:visible')).toHaveCount(5);
+    await expect(page.getByRole('button', { name: 'Weitere Projekte anzeigen' })).toBeHidden();
+  });
 });
 
 test('the R&D page answers under its percent-encoded path too', async ({ page }) => {
