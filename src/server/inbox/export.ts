@@ -11,6 +11,7 @@ import { pipeline } from 'node:stream/promises';
 
 import { stringify } from 'csv-stringify';
 
+import type { Locale } from '@/i18n/locales';
 import type { InboxFilters } from '@/schemas/inbox';
 
 import type { RequestedMachine } from '../contact-request-machines';
@@ -68,9 +69,10 @@ function record(row: InboxExportRow, labels: ExportLabels): Record<ExportColumn,
 
 /**
  * The requests that match `filters` as CSV, made as it is read: the database is read a batch at a time, and the
- * next batch only once the previous one has been sent, so 2,000 requests or 200,000 take the same memory.
+ * next batch only once the previous one has been sent, so 2,000 requests or 200,000 take the same memory. The
+ * machines still in the catalogue are named in `locale`, as in the inbox.
  */
-export function inboxCsv(filters: Omit<InboxFilters, 'page'>, labels: ExportLabels): Readable {
+export function inboxCsv(filters: Omit<InboxFilters, 'page'>, labels: ExportLabels, locale?: Locale): Readable {
   const csv = stringify({
     bom: true,
     delimiter: ';',
@@ -80,7 +82,7 @@ export function inboxCsv(filters: Omit<InboxFilters, 'page'>, labels: ExportLabe
     columns: exportColumns.map((key) => ({ key, header: labels.columns[key] })),
   });
   async function* records() {
-    for await (const batch of inboxExportBatches(filters)) {
+    for await (const batch of inboxExportBatches(filters, locale)) {
       for (const row of batch) yield record(row, labels);
     }
   }

@@ -6,6 +6,7 @@ import 'server-only';
 
 import { and, count, desc, eq, gte, lt, ne, type SQL, sql } from 'drizzle-orm';
 
+import type { Locale } from '@/i18n/locales';
 import type { InboxFilters } from '@/schemas/inbox';
 
 import { asksAboutMachine, machinesOfRequests, type RequestedMachine } from '../contact-request-machines';
@@ -63,9 +64,10 @@ const newestFirst = [desc(contactRequests.received_at), desc(contactRequests.id)
 
 /**
  * One page of the requests that match `filters`, newest first, with how many match: one query for the page and its
- * count (a window), one for the machines of its requests, whatever the page's size.
+ * count (a window), one for the machines of its requests (named in `locale` while in the catalogue), whatever the
+ * page's size.
  */
-export async function listInbox(filters: InboxFilters, pageSize: number): Promise<Page<InboxItem>> {
+export async function listInbox(filters: InboxFilters, pageSize: number, locale?: Locale): Promise<Page<InboxItem>> {
   const db = await database();
   const where = inboxCondition(filters);
   const { limit, offset } = pageWindow(filters.page, pageSize);
@@ -80,7 +82,10 @@ export async function listInbox(filters: InboxFilters, pageSize: number): Promis
   const total =
     rows[0]?.total ??
     (filters.page > 1 ? ((await db.select({ total: count() }).from(contactRequests).where(where))[0]?.total ?? 0) : 0);
-  const machines = await machinesOfRequests(rows.map((row) => row.id));
+  const machines = await machinesOfRequests(
+    rows.map((row) => row.id),
+    locale,
+  );
   const items = rows.map((row) => ({
     id: row.id,
     kind: row.kind,
@@ -120,7 +125,10 @@ const exportBatch = 500;
  * read after the previous one was consumed, from where it ended (by date and id, so that a request arriving
  * meanwhile neither shifts nor repeats a line).
  */
-export async function* inboxExportBatches(filters: Omit<InboxFilters, 'page'>): AsyncGenerator<InboxExportRow[]> {
+export async function* inboxExportBatches(
+  filters: Omit<InboxFilters, 'page'>,
+  locale?: Locale,
+): AsyncGenerator<InboxExportRow[]> {
   const db = await database();
   // The last line written: its arrival as PostgreSQL's text, which keeps the microseconds a Date would lose.
   let after: { at: string; id: number } | undefined;
@@ -153,7 +161,10 @@ export async function* inboxExportBatches(filters: Omit<InboxFilters, 'page'>): 
       .orderBy(...newestFirst)
       .limit(exportBatch);
     if (rows.length === 0) return;
-    const machines = await machinesOfRequests(rows.map((row) => row.id));
+    const machines = await machinesOfRequests(
+      rows.map((row) => row.id),
+      locale,
+    );
     yield rows.map((row) => Object.assign(row, { machines: machines.get(row.id) ?? [] }));
     if (rows.length < exportBatch) return;
     const last = rows[rows.length - 1]!;

@@ -7,6 +7,7 @@ import 'server-only';
 
 import { asc, eq, sql } from 'drizzle-orm';
 
+import type { Locale } from '@/i18n/locales';
 import type { InboxState } from '@/schemas/inbox';
 
 import { clock } from '../clock';
@@ -54,8 +55,11 @@ export interface InboxRequest {
   fromSameAddress: number;
 }
 
-/** Request `id` with its machines, history (oldest first) and notes (oldest first); NotFoundError if there is none. */
-export async function getInboxRequest(id: number): Promise<InboxRequest> {
+/**
+ * Request `id` with its machines (named in `locale` while in the catalogue), history (oldest first) and notes
+ * (oldest first); NotFoundError if there is none.
+ */
+export async function getInboxRequest(id: number, locale?: Locale): Promise<InboxRequest> {
   const db = await database();
   const [[request], history, notes, machines] = await Promise.all([
     db.select().from(contactRequests).where(eq(contactRequests.id, id)),
@@ -69,7 +73,7 @@ export async function getInboxRequest(id: number): Promise<InboxRequest> {
       .from(contactRequestNotes)
       .where(eq(contactRequestNotes.request_id, id))
       .orderBy(asc(contactRequestNotes.created_at), asc(contactRequestNotes.id)),
-    machinesOfRequests([id]),
+    machinesOfRequests([id], locale),
   ]);
   if (!request) throw new NotFoundError('Request');
   return {

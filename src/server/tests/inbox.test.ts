@@ -27,10 +27,16 @@ let pressId: number;
 let latheId: number;
 beforeAll(async () => {
   handle = await createTestDatabase();
-  const names = (name: string) => ({ name_en: name, name_fr: name, name_de: name, name_it: name, name_es: name });
+  const names = (en: string, fr: string, de: string) => ({
+    name_en: en,
+    name_fr: fr,
+    name_de: de,
+    name_it: en,
+    name_es: en,
+  });
   const [press, lathe] = await handle.db
     .insert(machines)
-    .values([names('Press 400'), names('Lathe 2')])
+    .values([names('Press 400', 'Presse 400', 'Werkstattpresse 400'), names('Lathe 2', 'Tour 2', 'Drehbank 2')])
     .returning();
   [pressId, latheId] = [press!.id, lathe!.id];
 });
@@ -233,9 +239,37 @@ describe('machinesOfRequests', () => {
       { id: latheId, name: 'Lathe 2', quantity: 1, note: '' },
     ]);
     expect(await names({ machine: String(latheId) })).toEqual(['Anna Muster']);
-    expect(await requestedMachines()).toEqual([
+    expect(await requestedMachines('en')).toEqual([
       { id: latheId, name: 'Lathe 2' },
       { id: pressId, name: 'Press 400' },
+    ]);
+  });
+
+  it('names a machine still in the catalogue in the office’s language, and a deleted one as the request kept it', async () => {
+    const quote = await stored({ kind: 'machine_quote', machine_id: pressId, machine_name: 'Press 400' });
+    const list = await stored({ kind: 'quote_list' });
+    await handle.db.insert(contactRequestItems).values([
+      { request_id: list, position: 0, machine_id: latheId, machine_name: 'Lathe 2', quantity: 2, note: '' },
+      { request_id: list, position: 1, machine_id: null, machine_name: 'Band saw (deleted)', quantity: 1, note: '' },
+    ]);
+    const found = await machinesOfRequests([quote, list], 'de');
+    expect(found.get(quote)).toEqual([{ id: pressId, name: 'Werkstattpresse 400', quantity: 1, note: '' }]);
+    expect(found.get(list)).toEqual([
+      { id: latheId, name: 'Drehbank 2', quantity: 2, note: '' },
+      { id: null, name: 'Band saw (deleted)', quantity: 1, note: '' },
+    ]);
+    expect((await getInboxRequest(list, 'fr')).machines.map((machine) => machine.name)).toEqual([
+      'Tour 2',
+      'Band saw (deleted)',
+    ]);
+    // The filter: the machines still in the catalogue, in the language's alphabetical order.
+    expect(await requestedMachines('de')).toEqual([
+      { id: latheId, name: 'Drehbank 2' },
+      { id: pressId, name: 'Werkstattpresse 400' },
+    ]);
+    expect(await requestedMachines('fr')).toEqual([
+      { id: pressId, name: 'Presse 400' },
+      { id: latheId, name: 'Tour 2' },
     ]);
   });
 });

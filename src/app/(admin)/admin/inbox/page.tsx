@@ -16,6 +16,7 @@ import { listInbox } from '@/server/inbox/list';
 import { requireAdminPage } from '../_lib/auth';
 import { listSearchLabels } from '../_lib/labels';
 import { adminLocale } from '../_lib/locale';
+import { stayWithinPages } from '../_lib/paging';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations({ locale: await adminLocale(), namespace: 'AdminInbox' });
@@ -35,13 +36,14 @@ export default async function InboxPage({ searchParams }: PageProps<'/admin/inbo
   const filters = inboxFiltersFrom(query);
   const [t, requests, machines, search] = await Promise.all([
     getTranslations({ locale, namespace: 'AdminInbox' }),
-    listInbox(filters, pageSize),
-    requestedMachines(),
+    listInbox(filters, pageSize, locale),
+    requestedMachines(locale),
     listSearchLabels(locale, ''),
   ]);
   const params = inboxFilterParams(filters);
   const narrowed = Object.entries(params).some(([name, value]) => name !== 'page' && value !== undefined);
   const href = (target: number) => pagedHref('/admin/inbox', { ...params, page: target });
+  stayWithinPages(filters.page, requests.pageCount, href);
   const exportHref = pagedHref('/admin/inbox/export.csv', { ...params, page: undefined });
   const erased = pageNumberSchema.safeParse(Array.isArray(query.erased) ? query.erased[0] : query.erased);
   const date = new Intl.DateTimeFormat(formatLocale[locale], {

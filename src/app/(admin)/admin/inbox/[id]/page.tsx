@@ -23,7 +23,10 @@ import { adminLocale } from '../../_lib/locale';
 type Props = PageProps<'/admin/inbox/[id]'>;
 
 // Once per request: the metadata and the page both ask.
-const load = cache((id: string) => loadOrNotFound(id, getInboxRequest));
+const load = cache(async (id: string) => {
+  const locale = await adminLocale();
+  return loadOrNotFound(id, (number) => getInboxRequest(number, locale));
+});
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: (await load((await params).id)).name };

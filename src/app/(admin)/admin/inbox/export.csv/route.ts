@@ -35,21 +35,25 @@ export async function GET(request: Request): Promise<Response> {
   const locale = requestLocale(request);
   const messages = await loadMessages(locale);
   const t = createTranslator({ locale, messages, namespace: 'AdminInbox' });
-  const csv = inboxCsv(filters, {
-    columns: Object.fromEntries(exportColumns.map((key) => [key, t(`csv.${key}`)])) as Record<
-      (typeof exportColumns)[number],
-      string
-    >,
-    states: Object.fromEntries(inboxStates.map((state) => [state, t(`states.${state}`)])) as Record<
-      (typeof inboxStates)[number],
-      string
-    >,
-    kinds: Object.fromEntries(inboxKinds.map((kind) => [kind, t(`kinds.${kind}`)])) as Record<
-      (typeof inboxKinds)[number],
-      string
-    >,
-    machine: (machine) => t('machineQuantity', { quantity: machine.quantity, name: machine.name }),
-  });
+  const csv = inboxCsv(
+    filters,
+    {
+      columns: Object.fromEntries(exportColumns.map((key) => [key, t(`csv.${key}`)])) as Record<
+        (typeof exportColumns)[number],
+        string
+      >,
+      states: Object.fromEntries(inboxStates.map((state) => [state, t(`states.${state}`)])) as Record<
+        (typeof inboxStates)[number],
+        string
+      >,
+      kinds: Object.fromEntries(inboxKinds.map((kind) => [kind, t(`kinds.${kind}`)])) as Record<
+        (typeof inboxKinds)[number],
+        string
+      >,
+      machine: (machine) => t('machineQuantity', { quantity: machine.quantity, name: machine.name }),
+    },
+    locale,
+  );
   const day = clock.now().toISOString().slice(0, 10);
   return new Response(Readable.toWeb(csv) as ReadableStream<Uint8Array>, {
     headers: {
