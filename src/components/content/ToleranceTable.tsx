@@ -9,7 +9,10 @@ export function ToleranceTable(props: { locale: Locale; caption: string; thickne
   const range = ([from, to]: readonly [number, number]) => `${from}–${to}`;
 
   return (
-    <ScrollRegion label={props.caption} className="relative overflow-x-auto rounded-sm border border-steel-100">
+    <ScrollRegion
+      label={props.caption}
+      className="relative overflow-x-auto rounded-sm border border-steel-100 scroll-shadows"
+    >
       <table className="w-full min-w-[36rem] text-left tabular-nums">
         <caption className="px-4 pt-4 text-left text-sm text-steel-700">{props.caption}</caption>
         {/* The thickness column, then the group that the dimensions heading spans. */}

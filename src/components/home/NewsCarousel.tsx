@@ -6,7 +6,8 @@ import { pictureSizes } from '../pictureSizes';
 /** The news of the home page: a row of cards that scrolls sideways and snaps to each card. */
 export function NewsCarousel({ locale, news }: { locale: string; news: NewsSummary[] }) {
   return (
-    <ul className="-mx-6 flex snap-x snap-mandatory gap-6 overflow-x-auto px-6 pb-4">
+    // The cards snap to the list's padding, in line with the page's text, not to the screen's edge.
+    <ul className="-mx-6 flex snap-x snap-mandatory scroll-px-6 gap-6 overflow-x-auto px-6 pb-4">
       {news.map((article) => (
         <li key={article.id} className="w-72 shrink-0 snap-start sm:w-80">
           <a href={`/${locale}/actualites/${article.id}`} className="group block h-full">

@@ -45,7 +45,7 @@ export default async function AdminLayout({ children }: { children: React.ReactN
                   className="flex items-center gap-1.5 text-sm whitespace-nowrap text-steel-300 hover:text-white"
                   data-testid="inbox-badge"
                 >
-                  <span className={newRequests > 0 ? 'sr-only sm:not-sr-only' : ''}>{t('inbox')}</span>
+                  <span>{t('inbox')}</span>
                   {newRequests > 0 && (
                     <span className="rounded-full bg-signal px-2 py-0.5 text-xs font-semibold text-white tabular-nums">
                       <span aria-hidden="true">{newRequests}</span>
