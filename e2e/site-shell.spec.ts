@@ -31,6 +31,36 @@ test.describe('on a desktop', () => {
   });
 });
 
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the header menus and the languages open on hover and while they have the focus', async ({ page, isMobile }) => {
+    await page.goto('/de/machine/2');
+    const header = page.getByRole('banner');
+    const english = header.getByRole('link', { name: 'English' });
+    await expect(english).toBeHidden();
+    // A phone has no hover (the pointer's `hover: none`): a tap gives the button the focus.
+    const languages = header.getByRole('button', { name: /^DE, Sprache/ });
+    await (isMobile ? languages.focus() : languages.hover());
+    await expect(english).toBeVisible();
+    await expect(english).toHaveAttribute('href', '/en/machine/2');
+    await page.mouse.move(0, 700);
+    await languages.blur();
+    await expect(english).toBeHidden();
+    if (isMobile) {
+      // The phone's menu, opened from the keyboard: every group open, since none can be toggled.
+      await header.getByRole('button', { name: 'Menü' }).focus();
+      await expect(header.getByRole('link', { name: 'Brennschneiden' })).toBeVisible();
+      await expect(header.getByRole('link', { name: 'Unsere Geschichte' })).toBeVisible();
+    } else {
+      await header.getByRole('button', { name: 'Produkte und Dienstleistungen' }).focus();
+      await expect(header.getByRole('link', { name: 'Brennschneiden' })).toBeVisible();
+      await page.keyboard.press('Tab');
+      await expect(header.getByRole('link', { name: 'Hydraulik' })).toBeFocused();
+    }
+  });
+});
+
 test.describe('on a phone', () => {
   test.skip(({ isMobile }) => !isMobile, 'desktops have the full navigation');
 

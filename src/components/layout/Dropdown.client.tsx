@@ -13,7 +13,8 @@ export interface DropdownItem {
 
 /**
  * A menu button of the header: opens on hover, on click and from the keyboard; Escape or a click outside
- * closes it and gives focus back to the button.
+ * closes it and gives focus back to the button. In a browser without JavaScript, the menu opens on hover and
+ * while the focus is in it (its links are in the page all along).
  */
 export function Dropdown(props: {
   label: ReactNode;
@@ -42,7 +43,7 @@ export function Dropdown(props: {
   return (
     <div
       ref={root}
-      className="relative"
+      className="group relative"
       onMouseEnter={() => {
         openedByHover.current = !open;
         setOpen(true);
@@ -77,10 +78,9 @@ export function Dropdown(props: {
       </button>
       <ul
         id={listId}
-        hidden={!open}
-        className={`absolute top-full z-30 min-w-52 rounded-sm border border-steel-100 bg-white py-2 shadow-lg ${
+        className={`absolute top-full z-30 min-w-52 rounded-sm border border-steel-100 bg-white py-2 shadow-lg noscript:group-focus-within:block noscript:group-hover:block ${
           props.align === 'right' ? 'right-0' : 'left-0'
-        }`}
+        } ${open ? '' : 'hidden'}`}
       >
         {props.items.map((item) => (
           <li key={item.href}>

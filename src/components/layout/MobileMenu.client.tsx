@@ -4,7 +4,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 
 import type { NavigationEntry } from './navigation';
 
-/** The header's menu below the xl breakpoint: one button opens it, groups open and close on their own. */
+/**
+ * The header's menu below the xl breakpoint: one button opens it, groups open and close on their own. In a
+ * browser without JavaScript, it opens while the button has the focus or the pointer, every group open.
+ */
 export function MobileMenu(props: { entries: NavigationEntry[]; labels: { menu: string; close: string } }) {
   const [open, setOpen] = useState(false);
   const [openGroup, setOpenGroup] = useState<string | null>(null);
@@ -24,7 +27,7 @@ export function MobileMenu(props: { entries: NavigationEntry[]; labels: { menu: 
   }, [open]);
 
   return (
-    <div className="xl:hidden">
+    <div className="group xl:hidden">
       <button
         ref={button}
         type="button"
@@ -38,9 +41,8 @@ export function MobileMenu(props: { entries: NavigationEntry[]; labels: { menu: 
       </button>
       <nav
         id={panelId}
-        hidden={!open}
         aria-label={props.labels.menu}
-        className="absolute inset-x-0 top-full z-40 max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-steel-100 bg-white px-6 pb-6 shadow-lg"
+        className={`absolute inset-x-0 top-full z-40 max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-steel-100 bg-white px-6 pb-6 shadow-lg noscript:group-focus-within:block noscript:group-hover:block ${open ? '' : 'hidden'}`}
       >
         <ul className="divide-y divide-steel-100">
           {props.entries.map((entry) =>
@@ -60,7 +62,7 @@ export function MobileMenu(props: { entries: NavigationEntry[]; labels: { menu: 
                     ▾
                   </span>
                 </button>
-                <ul hidden={openGroup !== entry.label} className="pb-3 pl-4">
+                <ul className={`pb-3 pl-4 noscript:block ${openGroup === entry.label ? '' : 'hidden'}`}>
                   {entry.items.map((item) => (
                     <li key={item.href}>
                       <a href={item.href} className="block py-2 text-steel-700 hover:text-signal">
