@@ -31,6 +31,11 @@ export function MediaView({
   className?: string;
   /** Above the fold: load at once instead of lazily. */
   eager?: boolean;
+  /**
+   * The widths this slot can use at most (`cardWidths` for a card): the srcset offers no larger one, which keeps a
+   * list of many cards short (each candidate is written twice, in the markup and in the page's React payload).
+   */
+  widths?: readonly number[];
   /** A video with the browser's play, seek and sound controls (the admin's gallery). */
   controls?: boolean;
 }) {
@@ -67,6 +72,17 @@ export function MediaView({
     fetchPriority: props.eager ? 'high' : undefined,
     className: props.className,
   });
+  if (props.widths && image.srcSet) Object.assign(image, onlyWidths(image.srcSet, props.widths));
   // eslint-disable-next-line @next/next/no-img-element -- next/image's own attributes, from getImageProps
   return <img {...image} alt={alt} lang={alt ? lang : undefined} />;
+}
+
+/** The candidates of `srcSet` (`/media/a.webp?w=160 160w, …`) in `widths`, and the largest of them as the `src`. */
+function onlyWidths(srcSet: string, widths: readonly number[]): Partial<{ srcSet: string; src: string }> {
+  const kept = srcSet
+    .split(', ')
+    .map((candidate) => ({ candidate, width: Number(/ (\d+)w$/.exec(candidate)?.[1]) }))
+    .filter(({ width }) => widths.includes(width));
+  if (kept.length === 0) return {};
+  return { srcSet: kept.map(({ candidate }) => candidate).join(', '), src: kept.at(-1)!.candidate.split(' ')[0]! };
 }

@@ -1,4 +1,5 @@
-import { listingHref, listingSegment, parseListingSegment, visiblePath } from './listing';
+import { listingHref, listingSegment, parseListingSegment } from './listing';
+import { visiblePath } from './listing-address';
 import { switchLanguage } from './paths';
 
 const segmentOf = (query: string) => listingSegment(new URLSearchParams(query));

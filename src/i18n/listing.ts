@@ -6,13 +6,9 @@
 import { decimalId } from '@/schemas/fields';
 import { pageNumberSchema } from '@/schemas/paging';
 
-import { locales } from './locales';
-import { sitePaths } from './paths';
+import type { ListingView } from './listing-address';
 
-export interface ListingView {
-  categoryId?: number;
-  page: number;
-}
+export { listingHref, listingQuery, type ListingView } from './listing-address';
 
 /** What no view can be: the segment of a query that names no category or page; the listing answers 404. */
 const invalidView = 'invalid';
@@ -36,30 +32,4 @@ export function parseListingSegment(segment: string): ListingView | null {
   const page = pageNumberSchema.safeParse(match[2]).data;
   const categoryId = match[1] === 'all' ? undefined : (decimalId(match[1]!) ?? null);
   return page === undefined || categoryId === null ? null : { categoryId, page };
-}
-
-/** The query of a view, as visitors see it: `?category=3&page=2`, '' for the first page of every machine. */
-export function listingQuery({ categoryId, page }: ListingView): string {
-  const query = new URLSearchParams();
-  if (categoryId !== undefined) query.set('category', String(categoryId));
-  if (page > 1) query.set('page', String(page));
-  const search = query.toString();
-  return search ? `?${search}` : '';
-}
-
-/** The address of a view of the listing in `locale`. */
-export const listingHref = (locale: string, view: ListingView) =>
-  `/${locale}${sitePaths.machines}${listingQuery(view)}`;
-
-/**
- * The address a visitor sees for `pathname` as the router knows it: a view of the listing the proxy rewrote
- * (`/fr/nos-machines/3-2`) is `/fr/nos-machines?category=3&page=2`, and a segment that names no view is the listing
- * itself; any other path is the same. The language switcher's links are made from it.
- */
-export function visiblePath(pathname: string): string {
-  const match = new RegExp(`^(/(?:${locales.join('|')})${sitePaths.machines})/([^/]+)$`).exec(pathname);
-  if (!match) return pathname;
-  const [, listing, segment] = match;
-  const view = parseListingSegment(segment!);
-  return view ? `${listing}${listingQuery(view)}` : listing!;
 }

@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 
-import { visiblePath } from '@/i18n/listing';
+import { visiblePath } from '@/i18n/listing-address';
 import { colon, isLocale, languageCookie, languageNames, type Locale, locales, rememberLanguage } from '@/i18n/locales';
 import { switchLanguage } from '@/i18n/paths';
 

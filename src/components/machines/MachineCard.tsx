@@ -1,3 +1,4 @@
+import { cardWidths } from '@/config/picture-widths.mjs';
 import type { MachineSummary } from '@/server/machines';
 
 import { MediaView } from '../MediaView';
@@ -27,7 +28,13 @@ export function MachineCard({
     >
       <div className="aspect-[4/3] bg-steel-50">
         {picture && (
-          <MediaView media={picture} sizes={pictureSizes.card} eager={eager} className="h-full w-full object-cover" />
+          <MediaView
+            media={picture}
+            sizes={pictureSizes.card}
+            widths={cardWidths}
+            eager={eager}
+            className="h-full w-full object-cover"
+          />
         )}
       </div>
       <div className="p-4">
