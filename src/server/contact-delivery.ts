@@ -9,18 +9,13 @@ import 'server-only';
 import { and, asc, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 
-import { type Locale, isLocale } from '@/i18n/locales';
+import { isLocale } from '@/i18n/locales';
 
 import { readConfig } from './config';
-import {
-  type RequestedMachine,
-  type RequestMail,
-  sendContactConfirmation,
-  sendContactNotification,
-} from './contact-mail';
+import { type RequestMail, sendContactConfirmation, sendContactNotification } from './contact-mail';
+import { machinesOfRequests } from './contact-request-machines';
 import { database } from './db';
-import { contactRequestItems, contactRequests, machines } from './db/schema';
-import { localize } from './localize';
+import { contactRequests } from './db/schema';
 
 /** After this many failed attempts an e-mail is no longer sent; the request stays stored, marked 'failed'. */
 export const maxEmailAttempts = 8;
@@ -127,26 +122,6 @@ async function take(email: Email, id: number) {
 }
 
 /**
- * The machines of a quote list, in the visitor's order: named as stored (the office's e-mail), or in `locale`
- * when the machine still exists (the visitor's, who chose them by that name).
- */
-async function requestedMachines(id: number, locale: Locale | null): Promise<RequestedMachine[]> {
-  const db = await database();
-  const rows = await db
-    .select({ item: contactRequestItems, machine: machines })
-    .from(contactRequestItems)
-    .leftJoin(machines, eq(machines.id, contactRequestItems.machine_id))
-    .where(eq(contactRequestItems.request_id, id))
-    .orderBy(asc(contactRequestItems.position));
-  return rows.map(({ item, machine }) => ({
-    machineId: item.machine_id,
-    name: (locale && machine && localize(machine, 'name', locale)) || item.machine_name,
-    quantity: item.quantity,
-    note: item.note,
-  }));
-}
-
-/**
  * Sends one e-mail of request `id` when it is due, and records the outcome: 'sent', or 'failed' with the error and
  * one more attempt. Answers whether it was sent; never throws. An e-mail sent whose outcome cannot be recorded is
  * sent again later: a duplicate is better than a lost request.
@@ -155,9 +130,10 @@ async function deliver(email: Email, smtp: SmtpConfig, id: number): Promise<bool
   try {
     const request = await take(email, id);
     if (!request) return false;
-    const locale = email.localized && isLocale(request.language) ? request.language : null;
+    // A quote list's machines in the visitor's order: as stored (the office's e-mail), or in the visitor's language.
+    const locale = email.localized && isLocale(request.language) ? request.language : undefined;
     try {
-      const items = request.kind === 'quote_list' ? await requestedMachines(id, locale) : [];
+      const items = request.kind === 'quote_list' ? ((await machinesOfRequests([id], locale)).get(id) ?? []) : [];
       await email.send(smtp, { request, items, siteUrl: readConfig().siteUrl });
     } catch (error) {
       await recordFailure(email, id, error);

@@ -12,18 +12,11 @@ import { colon, isLocale, type Locale } from '@/i18n/locales';
 import { loadMessages } from '@/i18n/messages';
 
 import type { Config } from './config';
+import type { RequestedMachine } from './contact-request-machines';
 import type { contactRequests } from './db/schema';
 
 type ContactRequestRow = typeof contactRequests.$inferSelect;
 type SmtpConfig = NonNullable<Config['smtp']>;
-
-/** A machine of a quote list, as an e-mail names it: its id (null once deleted), its name, how many, the note. */
-export interface RequestedMachine {
-  machineId: number | null;
-  name: string;
-  quantity: number;
-  note: string;
-}
 
 /** What an e-mail is made from: the stored request, its machines (a quote list's), and the site's address. */
 export interface RequestMail {
@@ -100,7 +93,7 @@ const zurichTime = new Intl.DateTimeFormat('en-GB', {
 function itemLines(items: RequestedMachine[], noteLabel: string): string {
   return items
     .map((item) => {
-      const machine = item.machineId ? `${item.name} (#${item.machineId})` : item.name;
+      const machine = item.id ? `${item.name} (#${item.id})` : item.name;
       const note = item.note ? `\n   ${noteLabel} ${item.note.replace(/\n/g, '\n   ')}` : '';
       return `- ${item.quantity} × ${machine}${note}`;
     })
