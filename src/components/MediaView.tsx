@@ -2,6 +2,8 @@ import { getImageProps } from 'next/image';
 
 import type { Locale } from '@/i18n/locales';
 
+import mediaLoader from './mediaLoader';
+
 /** What MediaView shows: a stored picture or video (a machine's picture, an article's cover). */
 export interface Media {
   url: string;
@@ -72,17 +74,11 @@ export function MediaView({
     fetchPriority: props.eager ? 'high' : undefined,
     className: props.className,
   });
-  if (props.widths && image.srcSet) Object.assign(image, onlyWidths(image.srcSet, props.widths));
+  // A slot of known widths: those alone, through the same loader, the largest as the fallback.
+  if (props.widths && image.srcSet) {
+    image.srcSet = props.widths.map((width) => `${mediaLoader({ src: url, width })} ${width}w`).join(', ');
+    image.src = mediaLoader({ src: url, width: Math.max(...props.widths) });
+  }
   // eslint-disable-next-line @next/next/no-img-element -- next/image's own attributes, from getImageProps
   return <img {...image} alt={alt} lang={alt ? lang : undefined} />;
-}
-
-/** The candidates of `srcSet` (`/media/a.webp?w=160 160w, …`) in `widths`, and the largest of them as the `src`. */
-function onlyWidths(srcSet: string, widths: readonly number[]): Partial<{ srcSet: string; src: string }> {
-  const kept = srcSet
-    .split(', ')
-    .map((candidate) => ({ candidate, width: Number(/ (\d+)w$/.exec(candidate)?.[1]) }))
-    .filter(({ width }) => widths.includes(width));
-  if (kept.length === 0) return {};
-  return { srcSet: kept.map(({ candidate }) => candidate).join(', '), src: kept.at(-1)!.candidate.split(' ')[0]! };
 }
