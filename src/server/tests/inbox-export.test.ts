@@ -88,7 +88,7 @@ it('is UTF-8 with a BOM, `;`-separated, CRLF, quoted where needed, formulas neut
   );
   // Newest first; a cell with `;`, `"` or a line break is quoted, its quotes doubled; the line break stays inside.
   expect(lines[1]).toMatch(
-    /^\d+;2026-06-02 12:00;New;Machine quote;Zoë Müller;;;021 555 01 23;"Price; delivery";"1 × Press 400; ""heavy""";"Two lines\nsecond ""quoted""";FR;$/,
+    /^\d+;2026-06-02 12:00;New;Quote request \(machine\);Zoë Müller;;;021 555 01 23;"Price; delivery";"1 × Press 400; ""heavy""";"Two lines\nsecond ""quoted""";FR;$/,
   );
   // A cell a spreadsheet would run as a formula starts with `'`.
   expect(lines[2]).toMatch(
@@ -112,7 +112,7 @@ it('takes the filters of the list and the office worker’s language', async () 
 
   const { text } = await download('', { cookie: `${cookie}; language=fr` });
   expect(text.slice(1).split('\r\n')[0]).toBe(
-    'N°;Reçue le;État;Type;Nom;Entreprise;E-mail;Téléphone;Objet;Machines;Message;Langue;Envoyé depuis',
+    'N°;Reçue le;État;Type;Nom;Entreprise;E-mail;Téléphone;Objet;Machines;Message;Langue;Envoyée depuis',
   );
 });
 
