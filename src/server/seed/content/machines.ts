@@ -771,7 +771,7 @@ export const machines: SeedMachine[] = [
           en: 'Frequency inverter, up to 30% energy savings',
           fr: 'Convertisseur de fréquence, jusqu’à 30 % d’économie d’énergie',
           de: 'Frequenzumrichter, bis zu 30 % Energieeinsparung',
-          it: 'Inverter, fino al 30 % di risparmio energetico',
+          it: 'Inverter, fino al 30% di risparmio energetico',
           es: 'Variador de frecuencia, hasta un 30 % de ahorro energético',
         },
       },
