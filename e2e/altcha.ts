@@ -4,7 +4,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 
 /**
  * The `altcha` field of a contact request sent through the API: a challenge from the server, solved here with
- * altcha-lib the way the README tells an API client to.
+ * altcha-lib the way docs/api.md tells an API client to.
  */
 export async function solvedChallenge(request: APIRequestContext): Promise<string> {
   const response = await request.get('/api/contact/challenge');

@@ -1,8 +1,8 @@
 /**
  * The Content-Security-Policy of pages, set by the proxy (src/proxy.ts) since it depends on the configuration read
  * at run time (the bucket's origins) and, for the admin, on the request (its nonce). What is not a page gets
- * `resourceContentSecurityPolicy` from next.config.mjs (security-headers.mjs). README, "Content-Security-Policy",
- * says why each page policy is what it is.
+ * `resourceContentSecurityPolicy` from next.config.mjs (security-headers.mjs). docs/security.md,
+ * "Content-Security-Policy", says why each page policy is what it is.
  */
 import 'server-only';
 

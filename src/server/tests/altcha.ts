@@ -1,6 +1,6 @@
 /**
  * Solutions of the contact requests' proof-of-work challenge, as a browser or an API client sends them in the
- * `altcha` field: issued by the domain's own `issueChallenge` and solved with altcha-lib, as the README shows.
+ * `altcha` field: issued by the domain's own `issueChallenge` and solved with altcha-lib, as docs/api.md shows.
  */
 import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';

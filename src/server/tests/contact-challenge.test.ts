@@ -87,7 +87,7 @@ describe('GET /api/contact/challenge', () => {
     expect(challenge.parameters.expiresAt - Date.now() / 1000).toBeLessThanOrEqual(challengeSeconds);
     expect(challenge.signature).toMatch(/^[0-9a-f]{64}$/);
 
-    // Solved the whole way, as the README tells an API client to: the counter lies thousands in.
+    // Solved the whole way, as docs/api.md tells an API client to: the counter lies thousands in.
     const altcha = await solve(challenge);
     const { solution } = JSON.parse(Buffer.from(altcha, 'base64').toString());
     expect(solution.counter).toBeGreaterThanOrEqual(challengeWork.counter.min);

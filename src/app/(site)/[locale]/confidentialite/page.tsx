@@ -18,7 +18,7 @@ const sections = ['controller', 'stored', 'why', 'address', 'cookies', 'kept', '
 
 /**
  * The privacy note: what the site keeps of a contact or quote request, why, for how long (CONTACT_RETENTION_DAYS)
- * and how to have it erased. The company adapts the texts in the message catalogues (README, "Privacy").
+ * and how to have it erased. The company adapts the texts in the message catalogues (docs/security.md, "Privacy").
  */
 export default async function PrivacyPage({ params }: Props) {
   const locale = (await params).locale as Locale;
