@@ -15,18 +15,18 @@ export const news: SeedNews[] = [
     blocks: [
       {
         title: {
-          en: 'Plates up to 200 mm thick',
-          fr: 'Des tôles jusqu’à 200 mm',
-          de: 'Bleche bis 200 mm Dicke',
-          it: 'Lamiere fino a 200 mm',
-          es: 'Chapas de hasta 200 mm',
+          en: 'Plates up to 200 mm thick',
+          fr: 'Des tôles jusqu’à 200 mm',
+          de: 'Bleche bis 200 mm Dicke',
+          it: 'Lamiere fino a 200 mm',
+          es: 'Chapas de hasta 200 mm',
         },
         content: {
-          en: 'Our new 3 × 6 m CNC table is now in full production. It cuts steel plates from 2 to 200 mm thick with two oxy-fuel torches working in parallel, and the footage shows it cutting a batch of 80 mm flanges. Parts we used to buy in are now cut in-house, a few metres from our assembly benches.',
-          fr: 'Notre nouvelle table CNC de 3 × 6 m tourne désormais à plein régime. Elle découpe des tôles d’acier de 2 à 200 mm d’épaisseur avec deux chalumeaux travaillant en parallèle, et les images la montrent en train de découper une série de brides de 80 mm. Des pièces que nous faisions venir de l’extérieur sont maintenant découpées sur place, à quelques mètres de nos établis de montage.',
-          de: 'Unsere neue CNC-Anlage mit 3 × 6 m Arbeitsfläche läuft inzwischen im Vollbetrieb. Sie schneidet Stahlbleche von 2 bis 200 mm Dicke mit zwei parallel arbeitenden Brennern; die Aufnahmen zeigen sie beim Schneiden einer Serie von 80-mm-Flanschen. Teile, die wir früher zukaufen mussten, entstehen jetzt im eigenen Haus, wenige Meter neben unseren Montageplätzen.',
-          it: 'Il nostro nuovo tavolo da taglio CNC da 3 × 6 m è ormai a pieno regime. Taglia lamiere d’acciaio da 2 a 200 mm di spessore con due cannelli che lavorano in parallelo, e nelle immagini lo si vede tagliare una serie di flange da 80 mm. Pezzi che prima acquistavamo all’esterno vengono ora tagliati in casa, a pochi metri dai nostri banchi di montaggio.',
-          es: 'Nuestra nueva mesa CNC de 3 × 6 m ya funciona a pleno rendimiento. Corta chapas de acero de 2 a 200 mm de espesor con dos sopletes que trabajan en paralelo, y en las imágenes se la ve cortando una serie de bridas de 80 mm. Piezas que antes comprábamos fuera ahora se cortan en casa, a pocos metros de nuestros bancos de montaje.',
+          en: 'Our new 3 × 6 m CNC table is now in full production. It cuts steel plates from 2 to 200 mm thick with two oxy-fuel torches working in parallel, and the footage shows it cutting a batch of 80 mm flanges. Parts we used to buy in are now cut in-house, a few metres from our assembly benches.',
+          fr: 'Notre nouvelle table CNC de 3 × 6 m tourne désormais à plein régime. Elle découpe des tôles d’acier de 2 à 200 mm d’épaisseur avec deux chalumeaux travaillant en parallèle, et les images la montrent en train de découper une série de brides de 80 mm. Des pièces que nous faisions venir de l’extérieur sont maintenant découpées sur place, à quelques mètres de nos établis de montage.',
+          de: 'Unsere neue CNC-Anlage mit 3 × 6 m Arbeitsfläche läuft inzwischen im Vollbetrieb. Sie schneidet Stahlbleche von 2 bis 200 mm Dicke mit zwei parallel arbeitenden Brennern; die Aufnahmen zeigen sie beim Schneiden einer Serie von 80-mm-Flanschen. Teile, die wir früher zukaufen mussten, entstehen jetzt im eigenen Haus, wenige Meter neben unseren Montageplätzen.',
+          it: 'Il nostro nuovo tavolo da taglio CNC da 3 × 6 m è ormai a pieno regime. Taglia lamiere d’acciaio da 2 a 200 mm di spessore con due cannelli che lavorano in parallelo, e nelle immagini lo si vede tagliare una serie di flange da 80 mm. Pezzi che prima acquistavamo all’esterno vengono ora tagliati in casa, a pochi metri dai nostri banchi di montaggio.',
+          es: 'Nuestra nueva mesa CNC de 3 × 6 m ya funciona a pleno rendimiento. Corta chapas de acero de 2 a 200 mm de espesor con dos sopletes que trabajan en paralelo, y en las imágenes se la ve cortando una serie de bridas de 80 mm. Piezas que antes comprábamos fuera ahora se cortan en casa, a pocos metros de nuestros bancos de montaje.',
         },
       },
       {
@@ -129,11 +129,11 @@ export const news: SeedNews[] = [
   // 3. R&D: finite-element study
   {
     title: {
-      en: 'R&D: finite-element study for a 250 t special press',
-      fr: 'R&D : étude par éléments finis d’une presse spéciale de 250 t',
+      en: 'R&D: finite-element study for a 250 t special press',
+      fr: 'R&D : étude par éléments finis d’une presse spéciale de 250 t',
       de: 'F&E: Finite-Elemente-Berechnung für eine 250-t-Sonderpresse',
-      it: 'R&S: studio agli elementi finiti per una pressa speciale da 250 t',
-      es: 'I+D: estudio por elementos finitos de una prensa especial de 250 t',
+      it: 'R&S: studio agli elementi finiti per una pressa speciale da 250 t',
+      es: 'I+D: estudio por elementos finitos de una prensa especial de 250 t',
     },
     cover: { kind: 'image', drawing: 'press' },
     blocks: [
@@ -146,11 +146,11 @@ export const news: SeedNews[] = [
           es: 'El reto',
         },
         content: {
-          en: 'A customer in the precast concrete industry needed a 250 t press for an existing hall whose overhead crane has a limited capacity. The frame therefore had to be as light as possible while remaining stiff enough to keep the moulds parallel under full load.',
-          fr: 'Un client actif dans la préfabrication en béton avait besoin d’une presse de 250 t pour une halle existante dont le pont roulant a une capacité limitée. Le bâti devait donc être aussi léger que possible, tout en restant assez rigide pour garder les moules parallèles à pleine charge.',
+          en: 'A customer in the precast concrete industry needed a 250 t press for an existing hall whose overhead crane has a limited capacity. The frame therefore had to be as light as possible while remaining stiff enough to keep the moulds parallel under full load.',
+          fr: 'Un client actif dans la préfabrication en béton avait besoin d’une presse de 250 t pour une halle existante dont le pont roulant a une capacité limitée. Le bâti devait donc être aussi léger que possible, tout en restant assez rigide pour garder les moules parallèles à pleine charge.',
           de: 'Ein Kunde aus der Betonfertigteilindustrie brauchte eine 250-t-Presse für eine bestehende Halle mit begrenzter Kranlast. Der Rahmen musste deshalb so leicht wie möglich und trotzdem steif genug sein, um die Formen unter Volllast parallel zu halten.',
-          it: 'Un cliente del settore dei prefabbricati in calcestruzzo aveva bisogno di una pressa da 250 t da installare in un capannone esistente, servito da un carroponte di portata limitata. Il telaio doveva quindi essere il più leggero possibile, pur restando abbastanza rigido da mantenere paralleli gli stampi a pieno carico.',
-          es: 'Un cliente del sector de los prefabricados de hormigón necesitaba una prensa de 250 t para una nave existente con un puente grúa de capacidad limitada. Por eso el bastidor debía ser lo más ligero posible, sin dejar de ser lo bastante rígido para mantener los moldes paralelos a plena carga.',
+          it: 'Un cliente del settore dei prefabbricati in calcestruzzo aveva bisogno di una pressa da 250 t da installare in un capannone esistente, servito da un carroponte di portata limitata. Il telaio doveva quindi essere il più leggero possibile, pur restando abbastanza rigido da mantenere paralleli gli stampi a pieno carico.',
+          es: 'Un cliente del sector de los prefabricados de hormigón necesitaba una prensa de 250 t para una nave existente con un puente grúa de capacidad limitada. Por eso el bastidor debía ser lo más ligero posible, sin dejar de ser lo bastante rígido para mantener los moldes paralelos a plena carga.',
         },
       },
       {
@@ -164,9 +164,9 @@ export const news: SeedNews[] = [
         content: {
           en: 'Our engineering office modelled the complete frame and ran a series of finite-element calculations on stresses, deflection and weld fatigue. By moving material to where the loads actually flow, we cut the weight of the frame by 18% compared with the first conventional design.',
           fr: 'Notre bureau d’études a modélisé le bâti complet et mené une série de calculs par éléments finis sur les contraintes, la flèche et la tenue en fatigue des soudures. En plaçant la matière là où les efforts passent réellement, nous avons réduit le poids du bâti de 18 % par rapport à la première conception classique.',
-          de: 'Unser Entwicklungsbüro hat den kompletten Rahmen modelliert und eine Reihe von FEM-Berechnungen zu Spannungen, Durchbiegung und Schweissnahtermüdung durchgeführt. Indem wir das Material dorthin verlagert haben, wo die Kräfte tatsächlich fliessen, wurde der Rahmen um 18 % leichter als im ersten konventionellen Entwurf.',
+          de: 'Unser Entwicklungsbüro hat den kompletten Rahmen modelliert und eine Reihe von FEM-Berechnungen zu Spannungen, Durchbiegung und Schweissnahtermüdung durchgeführt. Indem wir das Material dorthin verlagert haben, wo die Kräfte tatsächlich fliessen, wurde der Rahmen um 18 % leichter als im ersten konventionellen Entwurf.',
           it: 'Il nostro ufficio tecnico ha modellato l’intero telaio ed eseguito una serie di calcoli agli elementi finiti su tensioni, deformazioni e resistenza a fatica delle saldature. Spostando il materiale dove passano realmente i carichi, abbiamo ridotto il peso del telaio del 18% rispetto al primo progetto tradizionale.',
-          es: 'Nuestra oficina técnica modeló el bastidor completo y realizó una serie de cálculos por elementos finitos de tensiones, deformaciones y resistencia a la fatiga de las soldaduras. Al colocar el material donde realmente pasan los esfuerzos, redujimos el peso del bastidor en un 18 % respecto al primer diseño convencional.',
+          es: 'Nuestra oficina técnica modeló el bastidor completo y realizó una serie de cálculos por elementos finitos de tensiones, deformaciones y resistencia a la fatiga de las soldaduras. Al colocar el material donde realmente pasan los esfuerzos, redujimos el peso del bastidor en un 18 % respecto al primer diseño convencional.',
         },
       },
       {
@@ -208,11 +208,11 @@ export const news: SeedNews[] = [
           es: 'Cuando cada hora cuenta',
         },
         content: {
-          en: 'A burst hose in the middle of the harvest can stop a combine or a tractor for a whole day. Bring us the damaged hose and we will make an identical one while you wait, usually in less than 30 minutes.',
-          fr: 'Un flexible qui éclate en pleine moisson peut immobiliser une moissonneuse-batteuse ou un tracteur pendant une journée entière. Apportez-nous le flexible endommagé et nous en confectionnerons un identique pendant que vous patientez, en général en moins de 30 minutes.',
-          de: 'Ein geplatzter Schlauch mitten in der Ernte kann einen Mähdrescher oder Traktor einen ganzen Tag lang stilllegen. Bringen Sie uns den beschädigten Schlauch, und wir fertigen ein identisches Exemplar, während Sie warten – meist in weniger als 30 Minuten.',
-          it: 'Un tubo che scoppia in piena mietitura può fermare una mietitrebbia o un trattore per un’intera giornata. Portateci il tubo danneggiato e ve ne realizzeremo uno identico mentre aspettate, di solito in meno di 30 minuti.',
-          es: 'Una manguera que revienta en plena cosecha puede parar una cosechadora o un tractor durante un día entero. Tráiganos la manguera dañada y le fabricaremos una idéntica mientras espera, normalmente en menos de 30 minutos.',
+          en: 'A burst hose in the middle of the harvest can stop a combine or a tractor for a whole day. Bring us the damaged hose and we will make an identical one while you wait, usually in less than 30 minutes.',
+          fr: 'Un flexible qui éclate en pleine moisson peut immobiliser une moissonneuse-batteuse ou un tracteur pendant une journée entière. Apportez-nous le flexible endommagé et nous en confectionnerons un identique pendant que vous patientez, en général en moins de 30 minutes.',
+          de: 'Ein geplatzter Schlauch mitten in der Ernte kann einen Mähdrescher oder Traktor einen ganzen Tag lang stilllegen. Bringen Sie uns den beschädigten Schlauch, und wir fertigen ein identisches Exemplar, während Sie warten – meist in weniger als 30 Minuten.',
+          it: 'Un tubo che scoppia in piena mietitura può fermare una mietitrebbia o un trattore per un’intera giornata. Portateci il tubo danneggiato e ve ne realizzeremo uno identico mentre aspettate, di solito in meno di 30 minuti.',
+          es: 'Una manguera que revienta en plena cosecha puede parar una cosechadora o un tractor durante un día entero. Tráiganos la manguera dañada y le fabricaremos una idéntica mientras espera, normalmente en menos de 30 minutos.',
         },
       },
       {
@@ -270,11 +270,11 @@ export const news: SeedNews[] = [
           es: 'Un sábado entre máquinas',
         },
         content: {
-          en: 'On our open day, the whole workshop is open to visitors from 9 am to 4 pm. Families, customers and neighbours can watch plates being cut on the CNC table, hoses being crimped and a cylinder being tested at 400 bar.',
-          fr: 'Le jour des portes ouvertes, tout l’atelier est accessible au public de 9 h à 16 h. Familles, clients et voisins pourront voir des tôles découpées sur la table CNC, des flexibles sertis en direct et un vérin testé à 400 bar.',
-          de: 'Am Tag der offenen Tür ist die ganze Werkstatt von 9 bis 16 Uhr für Besucherinnen und Besucher geöffnet. Familien, Kundschaft und Nachbarn erleben live, wie Bleche auf der CNC-Anlage geschnitten, Schläuche verpresst und ein Zylinder mit 400 bar geprüft wird.',
-          it: 'In occasione delle porte aperte, tutta l’officina è aperta al pubblico dalle 9 alle 16. Famiglie, clienti e vicini potranno vedere dal vivo il taglio delle lamiere sul tavolo da taglio CNC, la pressatura dei tubi e il collaudo di un cilindro a 400 bar.',
-          es: 'El día de puertas abiertas, todo el taller estará abierto al público de 9:00 a 16:00. Familias, clientes y vecinos podrán ver en directo el corte de chapas en la mesa CNC, el engaste de mangueras y la prueba de un cilindro a 400 bar.',
+          en: 'On our open day, the whole workshop is open to visitors from 9 am to 4 pm. Families, customers and neighbours can watch plates being cut on the CNC table, hoses being crimped and a cylinder being tested at 400 bar.',
+          fr: 'Le jour des portes ouvertes, tout l’atelier est accessible au public de 9 h à 16 h. Familles, clients et voisins pourront voir des tôles découpées sur la table CNC, des flexibles sertis en direct et un vérin testé à 400 bar.',
+          de: 'Am Tag der offenen Tür ist die ganze Werkstatt von 9 bis 16 Uhr für Besucherinnen und Besucher geöffnet. Familien, Kundschaft und Nachbarn erleben live, wie Bleche auf der CNC-Anlage geschnitten, Schläuche verpresst und ein Zylinder mit 400 bar geprüft wird.',
+          it: 'In occasione delle porte aperte, tutta l’officina è aperta al pubblico dalle 9 alle 16. Famiglie, clienti e vicini potranno vedere dal vivo il taglio delle lamiere sul tavolo da taglio CNC, la pressatura dei tubi e il collaudo di un cilindro a 400 bar.',
+          es: 'El día de puertas abiertas, todo el taller estará abierto al público de 9:00 a 16:00. Familias, clientes y vecinos podrán ver en directo el corte de chapas en la mesa CNC, el engaste de mangueras y la prueba de un cilindro a 400 bar.',
         },
       },
       {
@@ -348,11 +348,11 @@ export const news: SeedNews[] = [
           es: 'Un cilindro real como proyecto final',
         },
         content: {
-          en: 'For his individual practical project, Julien completely overhauled a 160 mm bore cylinder from a forestry crane: dismantling, measuring, honing the tube, making new seals on the CNC lathe and testing it on our bench at 350 bar. The cylinder went straight back into service at the customer’s site.',
-          fr: 'Pour son travail pratique individuel (TPI), Julien a entièrement révisé un vérin d’alésage 160 mm provenant d’une grue forestière : démontage, métrologie, rodage du tube, fabrication de nouveaux joints sur le tour CNC et essai sur notre banc à 350 bar. Le vérin a directement repris du service chez le client.',
-          de: 'Für seine individuelle praktische Arbeit (IPA) hat Julien einen Zylinder mit 160 mm Bohrung aus einem Forstkran komplett revidiert: Demontage, Vermessung, Honen des Rohrs, Fertigung neuer Dichtungen auf der CNC-Drehmaschine und Prüfung auf unserem Prüfstand mit 350 bar. Der Zylinder ging direkt wieder beim Kunden in Betrieb.',
-          it: 'Per il suo lavoro pratico individuale (LPI), Julien ha revisionato completamente un cilindro con alesaggio da 160 mm di una gru forestale: smontaggio, misurazione, levigatura del tubo, realizzazione di nuove guarnizioni al tornio CNC e collaudo sul nostro banco a 350 bar. Il cilindro è tornato subito in servizio presso il cliente.',
-          es: 'Para su trabajo práctico individual, Julien revisó por completo un cilindro de 160 mm de diámetro interior de una grúa forestal: desmontaje, medición, bruñido del tubo, fabricación de juntas nuevas en el torno CNC y prueba en nuestro banco a 350 bar. El cilindro volvió directamente al servicio en las instalaciones del cliente.',
+          en: 'For his individual practical project, Julien completely overhauled a 160 mm bore cylinder from a forestry crane: dismantling, measuring, honing the tube, making new seals on the CNC lathe and testing it on our bench at 350 bar. The cylinder went straight back into service at the customer’s site.',
+          fr: 'Pour son travail pratique individuel (TPI), Julien a entièrement révisé un vérin d’alésage 160 mm provenant d’une grue forestière : démontage, métrologie, rodage du tube, fabrication de nouveaux joints sur le tour CNC et essai sur notre banc à 350 bar. Le vérin a directement repris du service chez le client.',
+          de: 'Für seine individuelle praktische Arbeit (IPA) hat Julien einen Zylinder mit 160 mm Bohrung aus einem Forstkran komplett revidiert: Demontage, Vermessung, Honen des Rohrs, Fertigung neuer Dichtungen auf der CNC-Drehmaschine und Prüfung auf unserem Prüfstand mit 350 bar. Der Zylinder ging direkt wieder beim Kunden in Betrieb.',
+          it: 'Per il suo lavoro pratico individuale (LPI), Julien ha revisionato completamente un cilindro con alesaggio da 160 mm di una gru forestale: smontaggio, misurazione, levigatura del tubo, realizzazione di nuove guarnizioni al tornio CNC e collaudo sul nostro banco a 350 bar. Il cilindro è tornato subito in servizio presso il cliente.',
+          es: 'Para su trabajo práctico individual, Julien revisó por completo un cilindro de 160 mm de diámetro interior de una grúa forestal: desmontaje, medición, bruñido del tubo, fabricación de juntas nuevas en el torno CNC y prueba en nuestro banco a 350 bar. El cilindro volvió directamente al servicio en las instalaciones del cliente.',
         },
       },
       {
