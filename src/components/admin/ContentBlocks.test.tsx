@@ -35,7 +35,7 @@ const labels: ContentBlockLabels = {
   wholeNumber: 'The priority must be a whole number.',
   order: 'Order',
   sortable: sortableTestLabels,
-  failed: 'The content could not be saved: ',
+  failed: 'The content could not be saved.',
   tabs: {
     invalid: '(needs attention)',
     required: 'Please fill in this field.',
@@ -113,7 +113,7 @@ describe('ContentBlocks add form', () => {
       fireEvent.change(form.getByLabelText(`Content (${language})`), { target: { value: 'C' } });
     }
     fireEvent.click(form.getByRole('button', { name: 'Add content' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The content could not be saved: Gone.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The content could not be saved. Gone.');
     expect(refresh).not.toHaveBeenCalled();
   });
 });
@@ -203,7 +203,7 @@ describe('ContentBlocks reordering', () => {
       />,
     );
     await moveSecondUp();
-    expect(await screen.findByRole('alert')).toHaveTextContent('The content could not be saved: Gone.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The content could not be saved. Gone.');
     expect(refresh).not.toHaveBeenCalled();
   });
 });

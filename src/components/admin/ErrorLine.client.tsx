@@ -34,7 +34,7 @@ const ErrorLineContext = createContext<ErrorLineState | null>(null);
  */
 export function ErrorLineProvider(props: {
   errors?: Record<ActionError, string>;
-  /** Put before the reason, e.g. "Failed to create news: ". */
+  /** A sentence put before the reason, e.g. "Failed to create news.", joined with a space. */
   prefix?: string;
   children: ReactNode;
 }) {
@@ -47,7 +47,7 @@ export function ErrorLineProvider(props: {
   const show = useCallback((message: string | null) => setLine(message ? { message, pathname } : null), [pathname]);
   const report = useCallback(
     (result: ActionResult<unknown>) => {
-      show(result.ok ? null : `${prefix}${errors[result.error]}`);
+      show(result.ok ? null : prefix ? `${prefix} ${errors[result.error]}` : errors[result.error]);
       return result.ok;
     },
     [errors, prefix, show],

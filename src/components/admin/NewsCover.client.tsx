@@ -18,7 +18,7 @@ export interface NewsCoverLabels {
   change: string;
   none: string;
   uploading: string;
-  /** Before the reason of a refused file. */
+  /** A sentence before the reason of a refused file. */
   failed: string;
   unsupported: string;
 }
@@ -66,7 +66,7 @@ function CoverEditor(props: NewsCoverProps) {
     if (chooser.current) chooser.current.value = '';
     if (!result.ok) {
       const reason = uploadFailure(result);
-      show(`${labels.failed}${reason === 'unsupported' ? labels.unsupported : errors[reason]}`);
+      show(`${labels.failed} ${reason === 'unsupported' ? labels.unsupported : errors[reason]}`);
       return;
     }
     setCover({ image: result.data.image, type: result.data.image_type });

@@ -21,7 +21,7 @@ export interface NewsCreateLabels {
   title: string;
   submit: string;
   submitting: string;
-  /** 'Failed to create news: ' before the reason. */
+  /** 'Failed to create news.' before the reason. */
   failed: string;
   tabs: LanguageTabsLabels;
 }

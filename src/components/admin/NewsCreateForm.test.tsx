@@ -17,7 +17,7 @@ const labels: NewsCreateLabels = {
   title: 'Title',
   submit: 'Create News',
   submitting: 'Creating…',
-  failed: 'Failed to create news: ',
+  failed: 'Failed to create news.',
   tabs: {
     invalid: '(needs attention)',
     required: 'Please fill in this field.',
@@ -78,7 +78,7 @@ describe('NewsCreateForm', () => {
     render(<NewsCreateForm locale="en" labels={labels} />);
     fill(titles);
     fireEvent.click(screen.getByRole('button', { name: 'Create News' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create news: Your session has ended.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create news. Your session has ended.');
     expect(push).not.toHaveBeenCalled();
   });
 });
