@@ -52,6 +52,14 @@ export const languageNames: Record<Locale, string> = {
   es: 'Español',
 };
 
+/**
+ * A language named in another (the admin's, the office's), from the runtime's locale data: no catalogue entry
+ * needed. Where a message has a slot for a language, this fills it, rather than a code or the language's own name.
+ */
+export function languageName(language: Locale, inLanguage: Locale): string {
+  return new Intl.DisplayNames([inLanguage], { type: 'language' }).of(language) ?? language.toUpperCase();
+}
+
 /** Stores the choice in the browser, so that the next visit without a language starts in it. */
 export function rememberLanguage(locale: Locale) {
   document.cookie = `${languageCookie}=${locale}; Path=/; Max-Age=${60 * 60 * 24 * 365}; SameSite=Lax`;

@@ -207,11 +207,11 @@ describe('a category whose names changed in one language', () => {
     expect(screen.getAllByText('Out of date')).toHaveLength(3);
     expect(screen.getByText('Missing')).toBeInTheDocument();
     expect(screen.getByText('changed first')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Confirm that the EN Presses is still right' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm that the English Presses is still right' }));
     await waitFor(() =>
       expect(confirmTranslationAction).toHaveBeenCalledWith({ kind: 'category', id: 4, field: 'name', language: 'en' }),
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Copy the DE text' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Copy the German text' }));
     expect(screen.getByRole('textbox', { name: 'IT, Presses' })).toHaveValue('Pressen');
     expect(screen.queryByRole('button', { name: 'Suggest' })).not.toBeInTheDocument();
   });

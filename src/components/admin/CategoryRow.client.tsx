@@ -4,7 +4,7 @@ import { useState } from 'react';
 
 import { deleteCategoryAction, updateCategoryAction } from '@/app/(admin)/admin/_actions/categories';
 import { suggestTranslationsAction } from '@/app/(admin)/admin/_actions/translations';
-import type { Locale } from '@/i18n/locales';
+import { languageName, type Locale } from '@/i18n/locales';
 import { categoryUpdateSchema } from '@/schemas/category';
 import { textProblem } from '@/schemas/field-errors';
 
@@ -170,7 +170,10 @@ export function CategoryRow(props: { category: AdminCategory; labels: CategoryLa
             field="name"
             language={column}
             label={texts.stillRight}
-            accessibleLabel={fill(texts.stillRightLabel, { language: column.toUpperCase(), field: category.name })}
+            accessibleLabel={fill(texts.stillRightLabel, {
+              language: languageName(column, translations.locale),
+              field: category.name,
+            })}
           />
         )}
         {values[field].trim() === '' && copySource && (
@@ -179,7 +182,7 @@ export function CategoryRow(props: { category: AdminCategory; labels: CategoryLa
             onClick={() => setValues({ ...values, [field]: names[copySource] })}
             className="font-medium text-signal underline-offset-2 hover:underline"
           >
-            {fill(texts.copyFrom, { language: copySource.toUpperCase() })}
+            {fill(texts.copyFrom, { language: languageName(copySource, translations.locale) })}
           </button>
         )}
       </div>

@@ -2,7 +2,7 @@
 
 import { type ReactNode, useId, useState } from 'react';
 
-import { type Locale, locales } from '@/i18n/locales';
+import { languageName, type Locale, locales } from '@/i18n/locales';
 
 export interface LanguageTabsLabels {
   /** After a language's name, for a tab with a field that needs attention. */
@@ -13,10 +13,8 @@ export interface LanguageTabsLabels {
   checkField: string;
 }
 
-/** The language names in the admin's own language, from the browser's data: no catalogue entry needed. */
-export function languageName(language: Locale, inLanguage: Locale): string {
-  return new Intl.DisplayNames([inLanguage], { type: 'language' }).of(language) ?? language.toUpperCase();
-}
+/** The language names in the admin's own language (kept in i18n/locales.ts, which server pages can call too). */
+export { languageName };
 
 /**
  * Five languages of the same fields, one tab each, so that a form is not a wall of inputs. Every panel stays

@@ -7,7 +7,7 @@ import { AdminTable } from '@/components/admin/AdminTable';
 import { ConfirmTranslation } from '@/components/admin/ConfirmTranslation.client';
 import { ErrorLine } from '@/components/admin/ErrorLine.client';
 import { buttonClass } from '@/components/ui/button';
-import { type Locale, languageNames, locales } from '@/i18n/locales';
+import { type Locale, languageName, languageNames, locales } from '@/i18n/locales';
 import { pageFromUrl } from '@/schemas/paging';
 import { translationFiltersSchema, translationOverviewKinds, translationProblemStates } from '@/schemas/translations';
 import { type TranslationItem, translationOverview } from '@/server/translations';
@@ -57,6 +57,7 @@ export default async function TranslationsPage({ searchParams }: PageProps<'/adm
   const page = pageFromUrl(query.page);
   const [t, overview] = await Promise.all([getTranslations({ locale, namespace: 'AdminTranslations' }), pageOf(page)]);
   const languages: Locale[] = filters.language ? [filters.language] : [...locales];
+  const names = new Intl.ListFormat(locale, { type: 'conjunction' });
   const pages = Math.max(1, Math.ceil(overview.count / pageSize));
   const shown = overview.items;
   const pageHref = (target: number) => {
@@ -150,7 +151,7 @@ export default async function TranslationsPage({ searchParams }: PageProps<'/adm
                           <span className="font-medium">
                             {t(`kinds.${field.kind}`)} · {t(`fields.${field.field as 'name'}`)}
                             {field.source.length > 0 &&
-                              ` (${t('changedIn', { languages: field.source.map((code) => code.toUpperCase()).join(', ') })})`}
+                              ` (${t('changedIn', { languages: names.format(field.source.map((code) => languageName(code, locale))) })})`}
                           </span>
                           <ul className="mt-1 flex flex-wrap gap-2">
                             {languages
@@ -171,7 +172,7 @@ export default async function TranslationsPage({ searchParams }: PageProps<'/adm
                                         label={t('confirm')}
                                         accessibleLabel={t('confirmLabel', {
                                           field: t(`fields.${field.field as 'name'}`),
-                                          language: languageNames[language],
+                                          language: languageName(language, locale),
                                         })}
                                       />
                                     )}
