@@ -78,3 +78,15 @@ describe('CONTACT_CHALLENGE and CONTACT_UNCHECKED_RATE_LIMIT', () => {
     expect(() => readConfig(env)).toThrow(message);
   });
 });
+
+describe('OFFICE_LANGUAGE', () => {
+  it('is French unless one of the five languages is given', () => {
+    expect(readConfig({}).officeLanguage).toBe('fr');
+    expect(readConfig({ OFFICE_LANGUAGE: ' DE ' }).officeLanguage).toBe('de');
+    expect(readConfig({ OFFICE_LANGUAGE: 'en' }).officeLanguage).toBe('en');
+  });
+
+  it.each(['rm', 'english', 'fr-CH', ''])('refuses %p with a message naming the variable', (value) => {
+    expect(() => readConfig({ OFFICE_LANGUAGE: value })).toThrow(/OFFICE_LANGUAGE: must be one of en, fr, de, it, es/);
+  });
+});

@@ -5,6 +5,8 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+import { type Locale, locales } from '../i18n/locales';
+
 const optional = z
   .string()
   .trim()
@@ -74,6 +76,12 @@ const environmentSchema = z.object({
   SMTP_URL: optional,
   CONTACT_TO: optional,
   CONTACT_FROM: optional,
+  OFFICE_LANGUAGE: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(locales, { message: `must be one of ${locales.join(', ')}` }))
+    .default('fr'),
   DEEPL_API_KEY: optional,
   DEEPL_API_URL: optional.refine((url) => !url || siteOrigin(url) !== null, {
     message: 'must be an absolute http:// or https:// URL without a path, e.g. https://api-free.deepl.com',
@@ -115,6 +123,8 @@ export type Config = {
   s3: S3Config | undefined;
   /** Notification e-mails for contact requests, when SMTP_URL is set. */
   smtp: { url: string; to: string; from: string } | undefined;
+  /** The office's language (OFFICE_LANGUAGE, fr unless set): the one its notification e-mails are written in. */
+  officeLanguage: Locale;
   /** Suggested translations from DeepL's API, when DEEPL_API_KEY is set. */
   deepl: { apiKey: string; apiUrl: string } | undefined;
 };
@@ -180,6 +190,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
           from: values.CONTACT_FROM ?? values.CONTACT_TO!,
         }
       : undefined,
+    officeLanguage: values.OFFICE_LANGUAGE,
     deepl: values.DEEPL_API_KEY
       ? {
           apiKey: values.DEEPL_API_KEY,
