@@ -1,6 +1,7 @@
 /**
- * The two e-mails of a contact message or quote request: the notification that tells the office, in English with a
- * link to the request in the back office, and the confirmation to the visitor, in the language of their page.
+ * The two e-mails of a contact message or quote request: the notification that tells the office, in the office's
+ * language (OFFICE_LANGUAGE) with a link to the request in the back office, and the confirmation to the visitor, in
+ * the language of their page.
  */
 import 'server-only';
 
@@ -8,10 +9,10 @@ import { createTranslator } from 'next-intl';
 import { createTransport, type SendMailOptions } from 'nodemailer';
 
 import { company } from '@/config/company';
-import { colon, isLocale, type Locale } from '@/i18n/locales';
+import { colon, formatLocale, isLocale, languageName, type Locale } from '@/i18n/locales';
 import { loadMessages } from '@/i18n/messages';
 
-import type { Config } from './config';
+import { type Config, readConfig } from './config';
 import type { RequestedMachine } from './contact-request-machines';
 import type { contactRequests } from './db/schema';
 
@@ -44,14 +45,18 @@ async function send(smtp: SmtpConfig, message: SendMailOptions): Promise<void> {
   }
 }
 
-/** Sends the notification of a request to the office, the visitor as reply-to when they gave an address. */
+/**
+ * Sends the notification of a request to the office, in the office's language, the visitor as reply-to when they
+ * gave an address.
+ */
 export async function sendContactNotification(smtp: SmtpConfig, mail: RequestMail): Promise<void> {
   const { request } = mail;
+  const { subject, text } = await notificationMessage(mail, readConfig().officeLanguage);
   await send(smtp, {
     to: smtp.to,
     replyTo: request.email ? { name: request.name, address: request.email } : undefined,
-    subject: notificationSubject(request, mail.items),
-    text: notificationText(mail),
+    subject,
+    text,
   });
 }
 
@@ -65,30 +70,6 @@ export async function sendContactConfirmation(smtp: SmtpConfig, mail: RequestMai
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, 150);
 
-/** `[Website] Quote request: <object>`, on one line. */
-export function notificationSubject(request: ContactRequestRow, items: RequestedMachine[] = []): string {
-  if (request.kind === 'contact') return `[Website] Contact message from ${oneLine(request.name)}`;
-  if (request.kind === 'quote_list') {
-    const names = oneLine(items.map((item) => item.name).join(', '));
-    return `[Website] Quote list of ${items.length} machine${items.length === 1 ? '' : 's'} from ${oneLine(request.name)}: ${names}`;
-  }
-  const machine = request.machine_name ? ` (${oneLine(request.machine_name)})` : '';
-  return `[Website] Quote request: ${oneLine(request.object ?? '')}${machine}`;
-}
-
-const kindLabels: Record<ContactRequestRow['kind'], string> = {
-  contact: 'Contact message',
-  service_quote: 'Quote request (service page)',
-  machine_quote: 'Quote request (machine)',
-  quote_list: 'Quote list',
-};
-
-const zurichTime = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'full',
-  timeStyle: 'long',
-  timeZone: 'Europe/Zurich',
-});
-
 /** `2 × Press 400 (#3)`, and its note on the next line. */
 function itemLines(items: RequestedMachine[], noteLabel: string): string {
   return items
@@ -101,31 +82,53 @@ function itemLines(items: RequestedMachine[], noteLabel: string): string {
 }
 
 /**
- * Every field of the request, one per line, then its machines, the message and the link to it in the back office.
- * Fields a form does not have are left out.
+ * The office's notification, in `locale`: a subject on one line (`[Website] Quote request: <subject>`), and every
+ * field of the request, one per line, then its machines, the message and the link to it in the back office. Fields
+ * a form does not have are left out. The time of arrival is Zurich's.
  */
-export function notificationText({ request, items, siteUrl }: RequestMail): string {
+export async function notificationMessage(
+  { request, items, siteUrl }: RequestMail,
+  locale: Locale,
+): Promise<{ subject: string; text: string }> {
+  const messages = await loadMessages(locale);
+  const t = createTranslator({ locale, messages, namespace: 'ContactNotification' });
+  const after = colon(locale);
+  const name = oneLine(request.name);
+  const about = request.machine_name ? ` (${oneLine(request.machine_name)})` : '';
+  const subject =
+    request.kind === 'contact'
+      ? t('subjectContact', { name })
+      : request.kind === 'quote_list'
+        ? t('subjectList', { count: items.length, name, machines: oneLine(items.map((item) => item.name).join(', ')) })
+        : t('subjectQuote', { subject: `${oneLine(request.object ?? '')}${about}` });
+  const received = new Intl.DateTimeFormat(formatLocale[locale], {
+    dateStyle: 'full',
+    timeStyle: 'long',
+    timeZone: 'Europe/Zurich',
+  }).format(request.received_at);
   // The machine may have been deleted since (machine_id is then null); its name was kept.
   const machine = request.machine_id ? `${request.machine_name} (#${request.machine_id})` : request.machine_name;
+  const language = isLocale(request.language) ? languageName(request.language, locale) : request.language;
   const lines: [string, string | null][] = [
-    ['Request', `${kindLabels[request.kind]} #${request.id}`],
-    ['Name', request.name],
-    ['Company', request.entreprise],
-    ['E-mail', request.email],
-    ['Phone', request.phonenumber],
-    ['Machine', machine],
-    ['Object', request.object],
-    ['Page', request.page],
-    ['Language', request.language],
-    ['Received', `${zurichTime.format(request.received_at)} (${request.received_at.toISOString()})`],
-    ['Spam check', request.challenge === 'unchecked' ? 'not done (sent without JavaScript)' : null],
+    [t('fields.request'), `${t(`kinds.${request.kind}`)} #${request.id}`],
+    [t('fields.name'), request.name],
+    [t('fields.company'), request.entreprise],
+    [t('fields.email'), request.email],
+    [t('fields.phone'), request.phonenumber],
+    [t('fields.machine'), machine],
+    [t('fields.subject'), request.object],
+    [t('fields.page'), request.page],
+    [t('fields.language'), language],
+    [t('fields.received'), `${received} (${request.received_at.toISOString()})`],
+    [t('fields.spamCheck'), request.challenge === 'unchecked' ? t('unchecked') : null],
   ];
-  const fields = lines.filter(([, value]) => value).map(([label, value]) => `${label}: ${value}`);
-  const machines = items.length > 0 ? `\n\nMachines:\n${itemLines(items, 'Note:')}` : '';
-  return (
-    `${fields.join('\n')}${machines}\n\nMessage:\n${request.message}\n\n` +
-    `In the back office: ${siteUrl}/admin/inbox/${request.id}\n`
-  );
+  const fields = lines.filter(([, value]) => value).map(([label, value]) => `${label}${after} ${value}`);
+  const machines =
+    items.length > 0 ? `\n\n${t('fields.machines')}${after}\n${itemLines(items, `${t('fields.note')}${after}`)}` : '';
+  const text =
+    `${fields.join('\n')}${machines}\n\n${t('fields.message')}${after}\n${request.message}\n\n` +
+    `${t('link', { url: `${siteUrl}/admin/inbox/${request.id}` })}\n`;
+  return { subject, text };
 }
 
 /** The visitor's confirmation: a greeting, what they sent, how to reach the office. */
@@ -147,7 +150,7 @@ export async function confirmationMessage({ request, items }: RequestMail): Prom
   const text =
     `${t('greeting', { name: request.name })}\n\n${t('intro')}\n\n${fields.join('\n')}${machines}\n\n` +
     `${field('message')}${after}\n${request.message}\n\n${t('closing', { phone: company.phone })}\n${t('notYou')}\n\n` +
-    `${company.name}\n`;
+    `${t('signOff')}\n${company.name}\n`;
   const subject = t(request.kind === 'contact' ? 'subjectMessage' : 'subjectQuote', { company: company.name });
   return { subject, text };
 }

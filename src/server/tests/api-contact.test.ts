@@ -14,6 +14,7 @@ import { contactRequests, machines } from '../db/schema';
 import { call } from './api';
 import {
   closedPortUrl,
+  headerOf,
   type Mail,
   newAddress,
   postContact as send,
@@ -286,7 +287,7 @@ describe('POST /api/contact against robots and floods', () => {
 });
 
 describe('the notification e-mail', () => {
-  it('is sent after the answer, to the office, with every field and the visitor as reply-to', async () => {
+  it('is sent after the answer, to the office, in its language (French by default), with every field and the visitor as reply-to', async () => {
     const mails = inbox.length;
     expect((await send(serviceQuote, { query: '?lang=fr' })).status).toBe(204);
     const stored = await latestRequest();
@@ -298,10 +299,12 @@ describe('the notification e-mail', () => {
     expect(mail.from).toBe('website@jorat.example');
     expect(mail.to).toEqual(['office@jorat.example']);
     expect(mail.headers).toMatch(/^Reply-To: Anna Muster <anna@muster\.example>$/m);
-    expect(mail.headers).toMatch(/^Subject: \[Website\] Quote request: Hard chrome plating of a rod$/m);
+    expect(headerOf(mail, 'Subject')).toBe('[Site web] Demande d’offre\u202F: Hard chrome plating of a rod');
     for (const value of Object.values(serviceQuote)) expect(mail.text).toContain(value);
-    expect(mail.text).toContain('Language: fr');
+    expect(mail.text).toContain(`Demande\u202F: Demande d’offre (page d’un service) #${stored.id}\n`);
+    expect(mail.text).toContain('Langue\u202F: français\n');
     expect(mail.text).toContain(stored.received_at.toISOString());
+    expect(mail.text).toMatch(new RegExp(`\nDans l’administration\u202F: http\\S+/admin/inbox/${stored.id}\n$`));
     expect(await latestRequest()).toMatchObject({
       email_status: 'sent',
       email_attempts: 1,
@@ -309,16 +312,24 @@ describe('the notification e-mail', () => {
     });
   });
 
-  it('names the machine of a machine quote and has no reply-to without an e-mail address', async () => {
-    expect((await send({ ...machineQuote, product: machineId })).status).toBe(204);
-    await runScheduled();
+  it('names the machine of a machine quote and has no reply-to without an e-mail address, in English for an English office', async () => {
+    process.env.OFFICE_LANGUAGE = 'en';
+    try {
+      expect((await send({ ...machineQuote, product: machineId })).status).toBe(204);
+      await runScheduled();
+    } finally {
+      delete process.env.OFFICE_LANGUAGE;
+    }
     const mail = inbox.at(-1)!;
     expect(mail.headers).not.toMatch(/^Reply-To:/im);
-    expect(mail.headers).toMatch(/^Subject: \[Website\] Quote request: Price of a Press 400 \(Press 400\)$/m);
+    expect(headerOf(mail, 'Subject')).toBe('[Website] Quote request: Price of a Press 400 (Press 400)');
+    expect(mail.text).toContain('Request: Quote request (machine) #');
     expect(mail.text).toContain(`Machine: Press 400 (#${machineId})`);
     expect(mail.text).toContain('Name: Zoë Bernasconi');
     expect(mail.text).toContain('Phone: (021) 555.01.23');
+    expect(mail.text).toContain('Subject: Price of a Press 400\n');
     expect(mail.text).toContain('Delivery to Ticino?');
+    expect(mail.text).toMatch(/\nIn the back office: http\S+\/admin\/inbox\/\d+\n$/);
   });
 
   it('keeps the request when the SMTP server cannot be reached, and sends it on a later retry', async () => {
@@ -391,7 +402,7 @@ describe('the notification e-mail', () => {
       .returning({ id: contactRequests.id, name: contactRequests.name });
     const mails = inbox.length;
     expect(await deliverPendingContactRequests()).toBe(2);
-    expect(inbox.slice(mails).map((mail) => /^Name: (.*)$/m.exec(mail.text)?.[1])).toEqual([
+    expect(inbox.slice(mails).map((mail) => /^Nom\u202F: (.*)$/m.exec(mail.text)?.[1])).toEqual([
       rows[1]!.name,
       rows[2]!.name,
     ]);
@@ -417,7 +428,7 @@ describe('the notification e-mail', () => {
     await changeRequestState(row!.id, 'in_progress', 'office');
     const mails = inbox.length;
     expect(await deliverPendingContactRequests()).toBe(1);
-    expect(inbox.slice(mails).map((mail) => /^Name: (.*)$/m.exec(mail.text)?.[1])).toEqual([
+    expect(inbox.slice(mails).map((mail) => /^Nom\u202F: (.*)$/m.exec(mail.text)?.[1])).toEqual([
       'Worked on while its e-mail waits',
     ]);
   });
@@ -474,7 +485,7 @@ describe('the retry loop', () => {
       expect(log).toHaveBeenCalledWith('Contact requests: 1 e-mail(s) sent on retry.');
       const [row] = await db.select().from(contactRequests).where(eq(contactRequests.id, due!.id));
       expect(row).toMatchObject({ email_status: 'sent', email_attempts: 1 });
-      expect(inbox.at(-1)!.text).toContain('Name: Left pending by a stopped server');
+      expect(inbox.at(-1)!.text).toContain('Nom\u202F: Left pending by a stopped server');
     } finally {
       setInterval.mockRestore();
       log.mockRestore();

@@ -239,13 +239,16 @@ describe('the e-mails of a quote list', () => {
     expect(smtp.inbox).toHaveLength(mails + 2);
 
     expect(office!.to).toEqual(['office@jorat.example']);
+    // In the office's language (French unless OFFICE_LANGUAGE says otherwise), whatever the visitor's.
     expect(headerOf(office!, 'Subject')).toBe(
-      '[Website] Quote list of 2 machines from Anna Muster: Hose crimper, Workshop press',
+      '[Site web] Demande d’offre pour 2 machines – Anna Muster\u202F: Hose crimper, Workshop press',
     );
-    expect(office!.text).toContain(`Request: Quote list #${stored.id}`);
-    expect(office!.text).toContain(`- 2 × Hose crimper (#${machineIds[1]})\n   Note: For 1/2" hoses\n   with the dies`);
+    expect(office!.text).toContain(`Demande\u202F: Demande d’offre (plusieurs machines) #${stored.id}`);
+    expect(office!.text).toContain(
+      `- 2 × Hose crimper (#${machineIds[1]})\n   Remarque\u202F: For 1/2" hoses\n   with the dies`,
+    );
     expect(office!.text).toContain(`- 1 × Workshop press (#${machineIds[0]})`);
-    expect(office!.text).toContain(`In the back office: https://www.jorat.example/admin/inbox/${stored.id}`);
+    expect(office!.text).toContain(`Dans l’administration\u202F: https://www.jorat.example/admin/inbox/${stored.id}`);
 
     expect(visitor!.from).toBe('website@jorat.example');
     expect(visitor!.to).toEqual(['anna@muster.example']);
@@ -258,6 +261,7 @@ describe('the e-mails of a quote list', () => {
     expect(visitor!.text).toContain(`- 1 × Werkstattpresse (#${machineIds[0]})`);
     expect(visitor!.text).toContain(contact.message);
     expect(visitor!.text).not.toContain('/admin/');
+    expect(visitor!.text).toMatch(/\n\nFreundliche Grüsse\nJorat Hydraulique SA\n$/);
 
     expect(await latestRequest()).toMatchObject({
       email_status: 'sent',
