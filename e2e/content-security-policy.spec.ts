@@ -6,8 +6,8 @@ import { altchaSent } from './altcha';
 
 /**
  * The Content-Security-Policy of each kind of page, and no violation of it in the browser on any of them
- * (src/server/http/content-security-policy.ts, README "Content-Security-Policy"). The e2e server keeps media on
- * its own disk, so no bucket origin is expected here; the unit tests cover that.
+ * (src/server/http/content-security-policy.ts, docs/security.md, "Content-Security-Policy"). The e2e server keeps
+ * media on its own disk, so no bucket origin is expected here; the unit tests cover that.
  */
 
 const sitePolicy = [
