@@ -73,16 +73,16 @@ export default async function config() {
         displayName: 'unit',
         testEnvironment: 'jsdom',
         testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
-        testPathIgnorePatterns: ['<rootDir>/src/server/tests/'],
+        testPathIgnorePatterns: ['<rootDir>/src/tests/'],
         setupFilesAfterEnv: ['<rootDir>/src/test-setup.ts'],
       }),
       await project({
         displayName: 'integration',
         testEnvironment: 'node',
-        testMatch: ['<rootDir>/src/server/tests/**/*.test.ts'],
-        setupFiles: ['<rootDir>/src/server/tests/env.ts'],
+        testMatch: ['<rootDir>/src/tests/**/*.test.ts'],
+        setupFiles: ['<rootDir>/src/tests/env.ts'],
         // Outside a Next.js server there is no cache to read or revalidate: see the stand-in.
-        moduleNameMapper: { '^next/cache$': '<rootDir>/src/server/tests/next-cache.ts' },
+        moduleNameMapper: { '^next/cache$': '<rootDir>/src/tests/next-cache.ts' },
       }),
       // `npm run stack` for real: nginx and two built instances (npm run test:stack, after a build).
       await project({

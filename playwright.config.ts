@@ -13,6 +13,20 @@ process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'jorat-e2e-')
 
 const chromium = { executablePath: chromiumPath, args: chromiumFlags };
 
+const httpSpecs = /\.http\.spec\.ts$/;
+const phoneSpecs = [
+  'site-shell',
+  'accessibility',
+  'content-pages',
+  'forms',
+  'quote-list',
+  'machine-quote',
+  'home',
+  'fonts',
+  'pictures',
+  'admin-shell',
+].map((name) => `**/${name}.spec.ts`);
+
 export default defineConfig({
   testDir: './e2e',
   globalTeardown: './e2e/global-teardown.ts',
@@ -28,14 +42,19 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
+    // What only reads HTTP answers or the server's HTML (headers, redirects, status codes, JSON-LD, canonicals, the
+    // HTML without scripts): no browser, run once.
+    { name: 'http', testMatch: httpSpecs },
     {
       name: 'desktop',
+      testIgnore: httpSpecs,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
-    // Calls of the API need no second screen size.
+    // The specs whose subject is the layout at a phone's width; the rest of the site and the back office's flows
+    // are the same at every width and run once, on the desktop.
     {
       name: 'phone',
-      testIgnore: /api-.*\.spec\.ts/,
+      testMatch: phoneSpecs,
       use: { ...devices['Pixel 5'], viewport: { width: 375, height: 740 }, launchOptions: chromium },
     },
   ],

@@ -1,8 +1,3 @@
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-
 import { expect, type Page } from '@playwright/test';
 
 import { logIn } from './admin';
@@ -40,52 +35,4 @@ export async function createAccountThroughScreen(page: Page, username: string, p
   await form.getByLabel('Initial password').fill(password);
   await form.getByRole('button', { name: 'Create the account' }).click();
   await expect(accountRow(page, username)).toBeVisible();
-}
-
-/**
- * A server of its own, on a fresh data folder with a single administrator, for a rule that needs the whole
- * database to itself (the last active account), which the shared server's parallel tests must not feel. It runs
- * the built app the real way, like the shared one.
- */
-export async function privateServer(port: number, admin: { username: string; password: string }) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jorat-e2e-private-'));
-  const server = spawn('node_modules/.bin/tsx', ['scripts/start.ts'], {
-    detached: true,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      ADMIN_USERNAME: admin.username,
-      ADMIN_PASSWORD: admin.password,
-    },
-  });
-  const baseURL = `http://127.0.0.1:${port}`;
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  /** Stops the server and everything it started (its process group), then removes its data folder. */
-  const stop = async () => {
-    try {
-      process.kill(-server.pid!, 'SIGTERM');
-    } catch {
-      // Already gone.
-    }
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    const ready = await fetch(`${baseURL}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) break;
-    if (Date.now() > deadline || server.exitCode !== null) {
-      await stop();
-      throw new Error(`The private server on port ${port} did not start`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  return { baseURL, stop };
 }

@@ -1,11 +1,11 @@
-import fs from 'node:fs';
-import os from 'node:os';
-
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
 import { categories } from '../src/server/seed/content';
 import { confirmOnSecondTry, logIn } from './admin';
+
+// The categories are one list: a reorder saves the whole order its page saw, so this file's tests take turns.
+test.describe.configure({ mode: 'default' });
 
 /** Fills the add row: the same text in each language, marked by its language. */
 async function fillAddRow(page: Page, name: string, blank: string[] = []) {
@@ -17,28 +17,6 @@ async function fillAddRow(page: Page, name: string, blank: string[] = []) {
     ['IT', 'Name in Italian'],
   ]) {
     await page.getByLabel(label!, { exact: true }).fill(blank.includes(language!) ? '   ' : `${name} ${language}`);
-  }
-}
-
-/**
- * The categories are one list shared by the tests running at once (desktop and phone). A reorder saves the whole
- * order its page saw, which would undo an order change made meanwhile by another test: the steps that change the
- * order and check it take turns, through a lock folder beside the run's data folder.
- */
-async function inTurn(step: () => Promise<void>) {
-  const lock = `${process.env.E2E_DATA_DIR ?? `${os.tmpdir()}/jorat-e2e`}.categories-order.lock`;
-  for (const start = Date.now(); ; await new Promise((resolve) => setTimeout(resolve, 200))) {
-    try {
-      fs.mkdirSync(lock);
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || Date.now() - start > 90_000) throw error;
-    }
-  }
-  try {
-    await step();
-  } finally {
-    fs.rmSync(lock, { recursive: true, force: true });
   }
 }
 
@@ -55,11 +33,10 @@ test('without a session the categories screen lands on the login page', async ({
 
 test('a category is added, renamed in place, reordered by its priority and deleted after confirming', async ({
   page,
-  isMobile,
   browser,
   baseURL,
 }) => {
-  const name = `Cat${isMobile ? 'M' : 'D'}${Date.now() % 100000}`;
+  const name = 'Presses';
   await logIn(page);
   await page.goto('/admin/category');
   await expect(page.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
@@ -92,13 +69,11 @@ test('a category is added, renamed in place, reordered by its priority and delet
 
   // A priority before every other category moves it to the top of the table.
   const priority = page.getByRole('spinbutton', { name: `Priority, ${name} EN` });
-  await inTurn(async () => {
-    await priority.fill('-5');
-    await priority.press('Enter');
-    await expect
-      .poll(async () => (await order(page)).indexOf(`${name} EN`) < (await order(page)).indexOf(categories[0]!.name.en))
-      .toBe(true);
-  });
+  await priority.fill('-5');
+  await priority.press('Enter');
+  await expect
+    .poll(async () => (await order(page)).indexOf(`${name} EN`) < (await order(page)).indexOf(categories[0]!.name.en))
+    .toBe(true);
   await expect(page.getByRole('row').filter({ has: priority })).not.toHaveClass(/bg-orange-50/);
 
   // Delete asks first; cancelling keeps it.
@@ -116,45 +91,41 @@ test('a category is added, renamed in place, reordered by its priority and delet
 
 test('categories are reordered by keyboard on their handles; the catalogue filter follows', async ({
   page,
-  isMobile,
   browser,
   baseURL,
 }) => {
-  const stamp = `${isMobile ? 'M' : 'D'}${Date.now() % 100000}`;
-  const [alpha, beta] = [`Alpha${stamp}`, `Beta${stamp}`];
+  const [alpha, beta] = ['Alpha', 'Beta'];
   await logIn(page);
-  // Two categories of this test's own, next to each other at the top (the other screen size uses other numbers).
+  // Two categories of this test's own, next to each other at the top.
   const ids: number[] = [];
   for (const [index, name] of [alpha, beta].entries()) {
     const names = Object.fromEntries(
       ['en', 'fr', 'de', 'it', 'es'].map((code) => [`name_${code}`, `${name} ${code.toUpperCase()}`]),
     );
     const response = await page.request.post('/api/category', {
-      data: { ...names, priority: (isMobile ? -800_000 : -900_000) + index },
+      data: { ...names, priority: -900_000 + index },
     });
     expect(response.status()).toBe(201);
     ids.push((await response.json()).id);
   }
   const mine = async () => (await order(page)).filter((name) => name === `${alpha} EN` || name === `${beta} EN`);
 
-  await inTurn(async () => {
-    await page.goto('/admin/category');
-    expect(await mine()).toEqual([`${alpha} EN`, `${beta} EN`]);
-    // Beta picked up with Space, moved up above Alpha, dropped with Space; the new order is saved at once.
-    await page.getByRole('button', { name: `Move ${beta} EN` }).focus();
-    const live = page.locator('[id^="DndLiveRegion"]');
-    await page.keyboard.press('Space');
-    await expect(live).toContainText(`${beta} EN picked up`);
-    await page.keyboard.press('ArrowUp');
-    await expect(live).toContainText('moved to position');
-    await page.keyboard.press('Space');
-    await expect(live).toContainText(`${beta} EN dropped`);
-    expect(await mine()).toEqual([`${beta} EN`, `${alpha} EN`]);
-    // Saved: the priorities shown come back renumbered from the server.
-    const betaPriority = page.getByRole('spinbutton', { name: `Priority, ${beta} EN` });
-    await expect.poll(async () => Number(await betaPriority.inputValue()), { timeout: 15_000 }).toBeGreaterThan(-1);
-    await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
-  });
+  await page.goto('/admin/category');
+  expect(await mine()).toEqual([`${alpha} EN`, `${beta} EN`]);
+  // Beta picked up with Space, moved up above Alpha, dropped with Space; the new order is saved at once.
+  await page.getByRole('button', { name: `Move ${beta} EN` }).focus();
+  const live = page.locator('[id^="DndLiveRegion"]');
+  await page.keyboard.press('Space');
+  await expect(live).toContainText(`${beta} EN picked up`);
+  await page.keyboard.press('ArrowUp');
+  await expect(live).toContainText('moved to position');
+  await page.keyboard.press('Space');
+  await expect(live).toContainText(`${beta} EN dropped`);
+  expect(await mine()).toEqual([`${beta} EN`, `${alpha} EN`]);
+  // Saved: the priorities shown come back renumbered from the server.
+  const betaPriority = page.getByRole('spinbutton', { name: `Priority, ${beta} EN` });
+  await expect.poll(async () => Number(await betaPriority.inputValue()), { timeout: 15_000 }).toBeGreaterThan(-1);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
 
   await page.reload();
   expect(await mine()).toEqual([`${beta} EN`, `${alpha} EN`]);

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 
 import { machines } from '../src/server/seed/content';
-import { admin, logIn, unique } from './admin';
+import { admin, logIn } from './admin';
 import { sendRequest } from './inbox';
 
 /** The inbox's row of the sender `name`, found with the search box as the office would. */
@@ -15,9 +15,8 @@ async function findInInbox(page: Page, name: string) {
 
 test('the inbox lists a request just sent; its screen shows the machine, the phone and the e-mail state', async ({
   page,
-  isMobile,
 }) => {
-  const name = unique(isMobile, 'Luca Bernasconi ');
+  const name = 'Luca Bernasconi Inbox';
   await sendRequest(page, { name, product: 1, object: 'Price', phonenumber: '091 555 44 33', message: 'Two units?' });
 
   await page.goto('/admin/inbox');
@@ -28,7 +27,7 @@ test('the inbox lists a request just sent; its screen shows the machine, the pho
   await expect(row).toContainText(`1 × ${machines[0]!.name.en}`);
   await row.getByRole('link', { name }).click();
 
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Machine quote · ${name}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Quote request (machine) · ${name}`);
   await expect(page.getByRole('link', { name: `1 × ${machines[0]!.name.en}` })).toHaveAttribute(
     'href',
     '/en/machine/1',
@@ -46,9 +45,8 @@ test('the inbox lists a request just sent; its screen shows the machine, the pho
 
 test('the office moves a request through its states, with a history line and a note each time; spam leaves the list', async ({
   page,
-  isMobile,
 }) => {
-  const name = unique(isMobile, 'Zoë Müller ');
+  const name = 'Zoë Müller States';
   const email = `${name.replace(/\W/g, '').toLowerCase()}@muster.example`;
   await sendRequest(page, {
     name,
@@ -98,9 +96,8 @@ test('the office moves a request through its states, with a history line and a n
 
 test('search finds a sender by name, company or e-mail whatever the case and accents; unknown filters are ignored', async ({
   page,
-  isMobile,
 }) => {
-  const tag = unique(isMobile, '');
+  const tag = 'Search';
   const [first, second] = [`Hélène Favre ${tag}`, `Jürg Gähwiler ${tag}`];
   await sendRequest(page, {
     name: first,
@@ -133,9 +130,8 @@ test('search finds a sender by name, company or e-mail whatever the case and acc
 
 test('erasing everything from an address asks first, naming how many requests go, then deletes them', async ({
   page,
-  isMobile,
 }) => {
-  const name = unique(isMobile, 'Paul Renaud ');
+  const name = 'Paul Renaud Erased';
   const email = `${name.replace(/\W/g, '').toLowerCase()}@renaud.example`;
   for (const message of ['First message', 'Second message']) {
     await sendRequest(page, { name, entreprise: 'Renaud SA', email, message });

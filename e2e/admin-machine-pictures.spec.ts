@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 
-import { confirmOnSecondTry, logIn, machineThroughApi, unique } from './admin';
+import { confirmOnSecondTry, logIn, machineThroughApi } from './admin';
 
 const video = fs.readFileSync('src/server/seed/assets/cutting-table.mp4');
 
@@ -20,7 +20,7 @@ test('pictures and videos are sent with the files chooser, described, reordered,
   browser,
   baseURL,
 }) => {
-  const name = unique(isMobile, 'Pictured');
+  const name = 'Pictured';
   await logIn(page);
   const id = await machineThroughApi(page, name);
   await page.goto(`/admin/machine/${id}`);
@@ -84,9 +84,9 @@ test('pictures and videos are sent with the files chooser, described, reordered,
   );
 });
 
-test('a file over the size limit is refused before it is sent', async ({ page, isMobile }) => {
+test('a file over the size limit is refused before it is sent', async ({ page }) => {
   await logIn(page);
-  const id = await machineThroughApi(page, unique(isMobile, 'Heavy'));
+  const id = await machineThroughApi(page, 'Heavy');
   await page.goto(`/admin/machine/${id}`);
   const section = page.getByRole('region', { name: 'Pictures and videos' });
   let uploads = 0;

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 
-import { logIn, machineThroughApi, unique } from './admin';
+import { logIn, machineThroughApi } from './admin';
 
 /**
  * The other languages of a field, beside it on a wide screen, folded under it on a phone (opened by its button).
@@ -24,7 +24,7 @@ test('a machine’s fields show their state in each language, the other language
   isMobile,
 }) => {
   await logIn(page);
-  const name = unique(isMobile, 'Bilingual press ');
+  const name = 'Bilingual press';
   const id = await machineThroughApi(page, name);
   // French renamed: the other four names are out of date. A French description: missing in the four others.
   const changes = { name_fr: `${name} révisée`, description_fr: 'Une presse pour les tôles épaisses.' };
@@ -67,7 +67,7 @@ test('a machine’s fields show their state in each language, the other language
 
 test('an advantage being edited shows the other languages of its text', async ({ page, isMobile }) => {
   await logIn(page);
-  const name = unique(isMobile, 'Advantaged press ');
+  const name = 'Advantaged press';
   const id = await machineThroughApi(page, name);
   const texts = { en: 'Fast', fr: 'Rapide', de: 'Schnell', it: 'Veloce', es: 'Rápida' };
   const data = Object.fromEntries(Object.entries(texts).map(([code, text]) => [`description_${code}`, text]));

@@ -2,7 +2,6 @@ import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 
 import { accountRow, createAccountThroughScreen, logInThroughForm, staffPassword } from './accounts';
-import { unique } from './admin';
 
 // Each login checks a password with argon2, on a machine that other work may keep busy.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -25,9 +24,8 @@ async function secondStep(page: Page, code: string) {
 
 test('two-factor sign-in: enrolment by QR code, then sign-in with a code once, and with a recovery code', async ({
   page,
-  isMobile,
 }) => {
-  const username = unique(isMobile, 'totp');
+  const username = 'totp-user';
   await createAccountThroughScreen(page, username);
   await logInThroughForm(page, username, staffPassword);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
@@ -98,8 +96,8 @@ test('two-factor sign-in: enrolment by QR code, then sign-in with a code once, a
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 });
 
-test('the API asks an account with two-factor sign-in for its code', async ({ page, isMobile }) => {
-  const username = unique(isMobile, 'apitotp');
+test('the API asks an account with two-factor sign-in for its code', async ({ page }) => {
+  const username = 'api-totp-user';
   await createAccountThroughScreen(page, username);
   await logInThroughForm(page, username, staffPassword);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);

@@ -8,9 +8,6 @@ export async function logIn(page: Page) {
   expect((await page.request.post('/api/auth/login', { data: admin })).status()).toBe(200);
 }
 
-/** A name of its own for each test and project: desktop and phone run at once against the same server. */
-export const unique = (isMobile: boolean, label: string) => `${label}${isMobile ? 'M' : 'D'}${Date.now() % 1_000_000}`;
-
 /** A machine made through the API (the page must be logged in), for the tests that start on its screen. */
 export async function machineThroughApi(page: Page, name: string): Promise<number> {
   const data = Object.fromEntries(

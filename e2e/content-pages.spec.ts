@@ -61,7 +61,7 @@ test('the hydraulique page lists its seven services', async ({ page }) => {
 test('the history page alternates its entries, with highlighted texts and links', async ({ page }) => {
   await page.goto('/fr/notre-histoire');
   await expect(page.getByRole('heading', { level: 2, name: '1971' })).toBeVisible();
-  await expect(page.getByText(/40 m³/).first()).toBeVisible();
+  await expect(page.getByText(/40\s+m³/).first()).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: /→/ }).first()).toHaveAttribute(
     'href',
     '/fr/oxycoupage',

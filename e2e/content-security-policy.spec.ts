@@ -1,50 +1,15 @@
 import { expect, type Page, type Response, test } from '@playwright/test';
 import sharp from 'sharp';
 
-import { admin, machineThroughApi, unique } from './admin';
+import { admin, machineThroughApi } from './admin';
 import { altchaSent } from './altcha';
+import { adminPolicy, sitePolicy } from './policies';
 
 /**
  * The Content-Security-Policy of each kind of page, and no violation of it in the browser on any of them
  * (src/server/http/content-security-policy.ts, docs/security.md, "Content-Security-Policy"). The e2e server keeps
  * media on its own disk, so no bucket origin is expected here; the unit tests cover that.
  */
-
-const sitePolicy = [
-  "default-src 'none'",
-  "script-src 'self' 'unsafe-inline'",
-  "style-src 'self' 'unsafe-inline'",
-  "style-src-elem 'self'",
-  "style-src-attr 'unsafe-inline'",
-  "img-src 'self' data:",
-  "media-src 'self'",
-  "font-src 'self'",
-  "connect-src 'self'",
-  'frame-src https://www.openstreetmap.org',
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
-
-const adminPolicy = (nonce: string) =>
-  [
-    "default-src 'none'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
-    "style-src 'self' 'unsafe-inline'",
-    `style-src-elem 'self' 'nonce-${nonce}'`,
-    "style-src-attr 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "media-src 'self' blob:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
-
-const resourcePolicy = "default-src 'none'; frame-ancestors 'none'";
 
 declare global {
   interface Window {
@@ -199,16 +164,6 @@ test.describe('the public site', () => {
     expect(errors).toEqual([]);
   });
 
-  test('its pages stay shared: the same policy comes from the page cache', async ({ request }) => {
-    await request.get('/de/hydraulique');
-    const response = await request.get('/de/hydraulique');
-    expect(response.headers()['x-nextjs-cache']).toBe('HIT');
-    expect(response.headers()['cache-control']).toBe('public, max-age=0, s-maxage=1, stale-while-revalidate=59');
-    expect(response.headers()['content-security-policy']).toBe(sitePolicy);
-    // No nonce attribute in the shared HTML.
-    expect(await response.text()).not.toMatch(/\snonce="/);
-  });
-
   test('a frame from another origin than the map’s is refused', async ({ page, baseURL }) => {
     const { violations } = await watch(page, baseURL!);
     await page.goto('/en');
@@ -227,7 +182,6 @@ test.describe('the admin', () => {
   test('every screen runs only scripts with its request’s nonce, and breaks nothing of its policy', async ({
     page,
     baseURL,
-    isMobile,
   }) => {
     test.setTimeout(240_000);
     const { violations, errors } = await watch(page, baseURL!);
@@ -270,7 +224,7 @@ test.describe('the admin', () => {
     await checkAdminPage(await page.goto(`/admin/news/${news[0]!.id}`), '/admin/news/{id}');
 
     // A machine's screen, with a picture sent to the storage and shown.
-    const id = await machineThroughApi(page, unique(isMobile, 'Policy'));
+    const id = await machineThroughApi(page, 'Policy');
     await checkAdminPage(await page.goto(`/admin/machine/${id}`), '/admin/machine/{id}');
     const section = page.getByRole('region', { name: 'Pictures and videos' });
     const png = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#1f6feb' } })
@@ -292,30 +246,4 @@ test.describe('the admin', () => {
     expect(violations).toEqual([]);
     expect(errors).toEqual([]);
   });
-});
-
-test('what is not a page forbids everything: the API, media, Next.js files, the health check', async ({ request }) => {
-  const machine = (await (await request.get('/api/machine?lang=en')).json()) as {
-    pictures?: { url?: string }[];
-  }[];
-  const media = machine.flatMap((entry) => entry.pictures ?? []).find((picture) => picture.url?.startsWith('/media/'));
-  expect(media).toBeDefined();
-  const home = await (await request.get('/en')).text();
-  const chunk = /\/_next\/static\/[^"]+\.js/.exec(home)?.[0];
-  expect(chunk).toBeDefined();
-
-  for (const path of ['/api/machine', '/api/auth', media!.url!, chunk!, '/healthz']) {
-    const response = await request.get(path);
-    const policies = response.headersArray().filter(({ name }) => name.toLowerCase() === 'content-security-policy');
-    expect(
-      policies.map(({ value }) => value),
-      path,
-    ).toEqual([resourcePolicy]);
-  }
-  // A file of the site, which the proxy also sees: the site's policy.
-  for (const path of ['/robots.txt', '/illustrations/contact-map.svg']) {
-    const response = await request.get(path);
-    expect(response.status(), path).toBe(200);
-    expect(response.headers()['content-security-policy'], path).toBe(sitePolicy);
-  }
 });

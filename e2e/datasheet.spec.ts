@@ -44,17 +44,3 @@ test('the admin’s machine screen links the datasheet in each language', async 
     "attachment; filename=prensa-hidraulica-de-taller-hp-100-es.pdf; filename*=UTF-8''prensa-hidr%C3%A1ulica-de-taller-hp-100-es.pdf",
   );
 });
-
-for (const path of [
-  '/fr/machine/999999/datasheet.pdf',
-  '/fr/machine/x1/datasheet.pdf',
-  '/fr/machine/0x1/datasheet.pdf',
-]) {
-  test(`${path} answers the not-found page, not a PDF`, async ({ page }) => {
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(404);
-    expect(response?.headers()['content-type']).toMatch(/^text\/html/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-  });
-}

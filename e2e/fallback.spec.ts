@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 
-import { logIn, unique } from './admin';
+import { logIn } from './admin';
 
 const languages = ['en', 'fr', 'de', 'it', 'es'] as const;
 
@@ -26,10 +26,9 @@ async function setGermanDescription(page: Page, id: number, text: string) {
 test.describe('a machine whose German description is not written yet', () => {
   test('shows the French text marked as French, says so, and is not offered as a German page until written', async ({
     page,
-    isMobile,
   }) => {
     await logIn(page);
-    const name = unique(isMobile, 'Fallback');
+    const name = 'Fallback';
     const id = await writtenMachine(page, name);
     try {
       await setGermanDescription(page, id, '');

@@ -83,9 +83,4 @@ test.describe('a machine', () => {
     await page.keyboard.press('ArrowRight');
     await expect(gallery.getByRole('img', { name: machine.pictures[0]!.description.en })).toBeVisible();
   });
-
-  test('an unknown machine answers 404', async ({ request }) => {
-    expect((await request.get('/en/machine/999999')).status()).toBe(404);
-    expect((await request.get('/en/machine/x1')).status()).toBe(404);
-  });
 });

@@ -34,8 +34,3 @@ test('the news alias leads to the article in the visitor language', async ({ bro
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(news[imageIndex]!.title.it);
   await context.close();
 });
-
-test('an unknown or malformed article id answers 404', async ({ request }) => {
-  expect((await request.get('/en/actualites/999999')).status()).toBe(404);
-  expect((await request.get('/en/actualites/abc')).status()).toBe(404);
-});

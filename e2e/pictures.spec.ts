@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 
 import { cardWidths } from '../src/config/picture-widths.mjs';
-import { photoLikeJpeg } from '../src/server/tests/photo';
-import { logIn, machineThroughApi, unique } from './admin';
+import { photoLikeJpeg } from '../src/tests/photo';
+import { logIn, machineThroughApi } from './admin';
 
 /** Chromium's own Accept header for pictures, which names AVIF. */
 const avifAccept = /image\/avif/;
@@ -18,7 +18,7 @@ test('a phone at 3 device pixels per CSS pixel gets a card picture no wider than
   // A machine with a 3-megapixel photo (wider than any phone's size; bench:pictures takes a 12-megapixel one),
   // alone in a category of its own so that the listing shows its card.
   await logIn(page);
-  const name = unique(isMobile, 'Photo');
+  const name = 'Photo';
   const machineId = await machineThroughApi(page, name);
   const category = await page.request.post('/api/category', {
     data: Object.fromEntries(['en', 'fr', 'de', 'it', 'es'].map((code) => [`name_${code}`, `${name} ${code}`])),

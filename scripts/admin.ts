@@ -6,7 +6,7 @@
  * `npm run admin -- --disable-2fa <username>`: turns the account's two-factor sign-in off (its secret and recovery
  * codes are deleted), for someone who lost both the phone and the recovery codes.
  */
-import { generatePassword, setAdminPassword } from '../src/server/auth/admin-account';
+import { generatePassword, setAdminPassword } from '../src/server/auth/first-admin';
 import { passwordProblem, passwordProblemText } from '../src/server/auth/password-policy';
 import { disableTotpByUsername } from '../src/server/auth/two-factor';
 import { UsageError, withDatabase } from './cli';

@@ -9,7 +9,7 @@
  */
 import sharp from 'sharp';
 
-import { renderDatasheet } from '../src/components/datasheet/render';
+import { renderDatasheet } from '../src/server/datasheet/layout/render';
 
 const [target = 'http://127.0.0.1:3000', username = 'admin', given] = process.argv.slice(2);
 const password = given ?? process.env.BENCH_PASSWORD;

@@ -32,13 +32,14 @@ delete process.env.DATABASE_URL;
 
 const { withDatabase } = await import('./cli');
 const { installDatabaseHandle } = await import('../src/server/db');
-const { createMachine } = await import('../src/server/machines');
-const { addMachinePicture, freshMachinePicture } = await import('../src/server/machine-pictures');
-const { mediaStorage, newMediaKey } = await import('../src/server/media/storage');
+const { createMachine } = await import('../src/server/catalogue/machines');
+const { addMachinePicture, freshMachinePicture } = await import('../src/server/catalogue/machine-pictures');
+const { mediaStorage } = await import('../src/server/media/storage');
+const { newMediaKey } = await import('../src/server/media/types');
 const { makeCardVariantsSoon, makeVariants, pictureVariant, variantKey } = await import('../src/server/media/variants');
 const { pictureWidths } = await import('../src/config/picture-widths.mjs');
 const { pictureSizes } = await import('../src/components/pictureSizes');
-const { photoLikeJpeg } = await import('../src/server/tests/photo');
+const { photoLikeJpeg } = await import('../src/tests/photo');
 const mediaRoute = await import('../src/app/media/[...key]/route');
 const { chromiumFlags, chromiumPath } = await import('../e2e/chromium');
 

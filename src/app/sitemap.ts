@@ -1,10 +1,10 @@
 import type { MetadataRoute } from 'next';
 
 import { type Locale, locales } from '@/i18n/locales';
-import { writtenLanguageLinks } from '@/i18n/metadata';
+import { writtenLanguageLinks } from '@/components/seo/metadata';
 import { sitePaths } from '@/i18n/paths';
-import { listMachineIndex } from '@/server/machines';
-import { listNewsIndex } from '@/server/news';
+import { listMachineIndex } from '@/server/catalogue/machines';
+import { listNewsIndex } from '@/server/news/articles';
 
 // Built at each request from the cached reads the pages use, so that it follows the catalogue as they do; never
 // at build time, which must not open the database.

@@ -8,7 +8,8 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 
 import { type Database, database } from './db';
-import { type MediaStorage, mediaStorage } from './media/storage';
+import { mediaStorage } from './media/storage';
+import { type MediaStorage } from './media/types';
 
 export type HealthPart = 'database' | 'storage';
 

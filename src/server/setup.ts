@@ -4,10 +4,10 @@
  */
 import 'server-only';
 
-import { type AdminAccountResult, ensureAdminAccount } from './auth/admin-account';
+import { type AdminAccountResult, ensureAdminAccount } from './auth/first-admin';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
-import type { MediaStorage } from './media/storage';
+import type { MediaStorage } from './media/types';
 import { type SeedReport, seedNewDatabase } from './seed';
 
 export interface SetupReport {

@@ -2,7 +2,7 @@ import 'server-only';
 
 import { ConfigError, readConfig } from './config';
 import { restrictNewFilesToOwner } from './data-dir';
-import { startContactRetryLoop } from './contact-retry';
+import { startContactRetryLoop } from './contact/retry';
 import { databaseHandle } from './db';
 import { DataDirInUseError } from './db/lock';
 import { mediaStorage } from './media/storage';
@@ -16,7 +16,7 @@ import { describeSetup, prepareDatabase } from './setup';
  */
 function warmDatasheetsSoon() {
   const timer = setTimeout(() => {
-    import('@/components/datasheet/render')
+    import('@/server/datasheet/layout/render')
       .then(({ warmDatasheetRenderer }) => warmDatasheetRenderer())
       .catch((error: unknown) => console.error('Could not prepare the datasheets’ fonts:', error));
   }, 3000);

@@ -8,7 +8,7 @@ import { deleteContentBlockAction, updateContentBlockAction } from '@/app/(admin
 import { colon, type Locale } from '@/i18n/locales';
 import { priority as prioritySchema } from '@/schemas/fields';
 import { contentBlockCreateSchema } from '@/schemas/news';
-import type { ContentBlock } from '@/server/news';
+import type { ContentBlock } from '@/server/news/articles';
 
 import { Button } from '../ui/Button';
 import { useAdminAction } from './ErrorLine.client';

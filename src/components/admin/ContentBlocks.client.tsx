@@ -7,7 +7,7 @@ import { addContentBlockAction, reorderContentBlocksAction } from '@/app/(admin)
 import type { Locale } from '@/i18n/locales';
 import { blankLocalized } from '@/schemas/fields';
 import { contentBlockCreateSchema } from '@/schemas/news';
-import type { ContentBlock } from '@/server/news';
+import type { ContentBlock } from '@/server/news/articles';
 
 import { Button } from '../ui/Button';
 import { blockFields, type ContentBlockLabels, ContentBlockRow } from './ContentBlockRow.client';

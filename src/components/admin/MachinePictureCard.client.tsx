@@ -13,7 +13,7 @@ import { Button } from '../ui/Button';
 import { useAdminAction } from './ErrorLine.client';
 import { LocalizedInputs } from './LocalizedInputs.client';
 import { useLeaveWarning } from './LeaveWarning.client';
-import type { AdminPicture, MachinePicturesLabels } from './MachinePictures.client';
+import type { AdminPicture, MachinePicturesLabels } from './machine-pictures';
 import type { SortableItemProps } from './SortableList.client';
 
 type Descriptions = Record<`description_${Locale}`, string>;

@@ -5,42 +5,14 @@ import { useId, useState } from 'react';
 import { addMachinePictureAction, reorderMachinePicturesAction } from '@/app/(admin)/admin/_actions/machine-pictures';
 import type { ActionFailure } from '@/schemas/action-result';
 import { formatLocale, type Locale } from '@/i18n/locales';
-import type { Machine } from '@/server/machines';
 
 import { buttonClass } from '../ui/button';
 import { reach, useAdminAction } from './ErrorLine.client';
-import type { LanguageTabsLabels } from './LanguageTabs.client';
 import { MachinePictureCard } from './MachinePictureCard.client';
-import { SortableList, type SortableListLabels } from './SortableList.client';
+import type { AdminPicture, MachinePicturesLabels } from './machine-pictures';
+import { SortableList } from './SortableList.client';
 import { uploadFailure, uploadFile } from './uploadFile';
 import { useLeaveWarning } from './LeaveWarning.client';
-
-/** A picture as the machine screen has it: its URL, type, size and alt text in each language. */
-export type AdminPicture = Machine['pictures'][number];
-
-export interface MachinePicturesLabels {
-  title: string;
-  choose: string;
-  formats: string;
-  /** "{name}" and "{percent}" are replaced, the percentage written as the language writes it (e.g. "42%"). */
-  progress: string;
-  unsupported: string;
-  dismiss: string;
-  altText: string;
-  /** Before the alt text shown on a card, its colon included. */
-  altTextShown: string;
-  noAltText: string;
-  editAltText: string;
-  save: string;
-  cancel: string;
-  delete: string;
-  confirmDelete: string;
-  empty: string;
-  /** An unnamed picture's name for the reorder handle: "{position}" is replaced. */
-  pictureNumber: string;
-  tabs: LanguageTabsLabels;
-  sortable: SortableListLabels;
-}
 
 interface Sending {
   id: string;

@@ -1,7 +1,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 
 import { ErrorLine, ErrorLineProvider } from './ErrorLine.client';
-import { type AdminPicture, MachinePictures, type MachinePicturesLabels } from './MachinePictures.client';
+import type { AdminPicture, MachinePicturesLabels } from './machine-pictures';
+import { MachinePictures } from './MachinePictures.client';
 import { testErrors } from './test-support';
 
 const addMachinePictureAction = jest.fn();

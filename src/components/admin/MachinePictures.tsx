@@ -1,10 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 
-import { sharedLabels } from '@/app/(admin)/admin/_lib/labels';
+import { sharedLabels } from '@/components/admin/labels';
 import type { Locale } from '@/i18n/locales';
 import { readConfig } from '@/server/config';
 
-import { type AdminPicture, MachinePictures as MachinePicturesClient } from './MachinePictures.client';
+import type { AdminPicture } from './machine-pictures';
+import { MachinePictures as MachinePicturesClient } from './MachinePictures.client';
 
 /** The pictures section of the machine screen, its texts in the admin's language. */
 export async function MachinePictures({

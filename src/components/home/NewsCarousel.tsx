@@ -1,4 +1,4 @@
-import type { NewsSummary } from '@/server/news';
+import type { NewsSummary } from '@/server/news/articles';
 
 import { MediaView } from '../MediaView';
 import { pictureSizes } from '../pictureSizes';

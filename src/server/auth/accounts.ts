@@ -14,7 +14,7 @@ import type { AccountCreateInput, PasswordChangeInput } from '@/schemas/account'
 import { type Database, database } from '../db';
 import { adminUsers, sessions } from '../db/schema';
 import { NotFoundError, ValidationError } from '../errors';
-import { hashPassword } from './admin-account';
+import { hashPassword } from './first-admin';
 import { assertPasswordPolicy } from './password-policy';
 import { rowId } from './sessions';
 import { passwordGate } from './verify-gate';

@@ -20,7 +20,7 @@ import { clock } from '../clock';
 import { adminUsers } from '../db/schema';
 import { RateLimitedError, SecondFactorError, UnauthorizedError } from '../errors';
 import { type CountedAttempt, countLoginAttempt } from './login-throttle';
-import { pendingLoginSeconds } from './session';
+import { type PendingLogin, pendingLoginSeconds } from './cookies';
 import { type Admin, createSession, type SessionOrigin } from './sessions';
 import { spendSecondFactor } from './two-factor';
 import { GateBusyError, passwordGate } from './verify-gate';
@@ -38,17 +38,6 @@ export interface LoginSuccess {
   sessionToken: string;
   /** The device cookie to set: this browser is now a known device for this username. */
   device: { username: string; id: string };
-}
-
-/** A sign-in whose password was right, waiting for its second factor (kept in a sealed cookie by the caller). */
-export interface PendingLogin {
-  userId: number;
-  /** The username as counted by the limits, lower-cased. */
-  username: string;
-  /** A digest of the password hash then: a password changed meanwhile voids the pending sign-in. */
-  stamp: string;
-  /** When the password was checked, in milliseconds. */
-  issuedAt: number;
 }
 
 export type LoginOutcome = ({ status: 'signedIn' } & LoginSuccess) | { status: 'secondFactor'; pending: PendingLogin };

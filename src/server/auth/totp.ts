@@ -5,7 +5,7 @@
  */
 import 'server-only';
 
-import { createHash, hkdfSync, randomInt } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 
 import { sealData, unsealData } from 'iron-session';
 import { Secret, TOTP } from 'otpauth';
@@ -14,7 +14,7 @@ import QRCode from 'qrcode';
 import { company } from '@/config/company';
 
 import { clock } from '../clock';
-import { sessionSecret } from './session';
+import { keyFor } from '../secrets';
 
 const period = 30;
 /** A code of the previous or the next step is accepted too, for a phone whose clock is a little off. */
@@ -65,13 +65,11 @@ export function totpStep(secret: string, code: string): number | null {
 }
 
 /**
- * The key that seals the secrets at rest: derived from SESSION_SECRET (HKDF, with its own label, so that it is
- * not the cookies' key), so a copy of the database alone does not give away anyone's second factor. Changing
- * SESSION_SECRET therefore turns two-factor sign-in off in practice: `npm run admin -- --disable-2fa` recovers.
+ * The key that seals the secrets at rest (secrets.ts), so a copy of the database alone does not give away anyone's
+ * second factor. Changing SESSION_SECRET therefore turns two-factor sign-in off in practice:
+ * `npm run admin -- --disable-2fa` recovers.
  */
-function secretKey(): string {
-  return Buffer.from(hkdfSync('sha256', sessionSecret(), '', 'jorat totp secret v1', 32)).toString('base64url');
-}
+const secretKey = () => keyFor('two-factor secrets');
 
 /** `secret` sealed (encrypted and authenticated, iron) for the `admin_users` table. */
 export function sealTotpSecret(secret: string): Promise<string> {

@@ -8,16 +8,16 @@ import { createTranslator } from 'next-intl';
 import { unstable_cache } from 'next/cache';
 import slugify from 'slugify';
 
-import { renderDatasheet } from '@/components/datasheet/render';
+import { renderDatasheet } from '@/server/datasheet/layout/render';
 import { company } from '@/config/company';
 import { colon, formatLocale, type Locale } from '@/i18n/locales';
 import { loadMessages } from '@/i18n/messages';
-import { absoluteUrl } from '@/i18n/metadata';
+import { absoluteUrl } from '@/server/http/site-url';
 
 import { cacheTags } from '../cache/tags';
 import { coalesced } from '../coalesce';
 import { readConfig } from '../config';
-import { getPublicMachine, listMachineIndex } from '../machines';
+import { getPublicMachine, listMachineIndex } from '../catalogue/machines';
 import { printPictures } from './print-pictures';
 
 /**

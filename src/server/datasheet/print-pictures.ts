@@ -3,7 +3,7 @@ import 'server-only';
 import { and, asc, eq, like } from 'drizzle-orm';
 import sharp from 'sharp';
 
-import type { PrintPicture } from '@/components/datasheet/Datasheet';
+import type { PrintPicture } from '@/server/datasheet/layout/Datasheet';
 
 import { database } from '../db';
 import { pictures } from '../db/schema';

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 
 import { privateFileMode, privateFolderMode } from '../data-dir';
-import type { MediaStorage } from './storage';
+import type { MediaStorage } from './types';
 import { exactly } from './streams';
 
 /** Files under a folder of DATA_DIR, served by the app itself at /media/{key}; its owner's only, like DATA_DIR. */

@@ -14,7 +14,7 @@ import {
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 
 import type { S3Config } from '../config';
-import type { MediaStorage } from './storage';
+import type { MediaStorage } from './types';
 import { exactly } from './streams';
 
 /** Keys are never reused for other content, so a file can be kept for good. */

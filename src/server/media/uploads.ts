@@ -16,7 +16,7 @@ import { randomUUID } from 'node:crypto';
 import { and, like, lt } from 'drizzle-orm';
 import { sealData, unsealData } from 'iron-session';
 
-import { sessionSecret } from '../auth/session';
+import { keyFor } from '../secrets';
 import { readConfig } from '../config';
 import { database } from '../db';
 import { rateLimits } from '../db/schema';
@@ -30,7 +30,8 @@ import {
   inspectUpload,
   withoutMetadata,
 } from './inspect';
-import { mediaStorage, newMediaKey, removeFiles } from './storage';
+import { mediaStorage, removeFiles } from './storage';
+import { newMediaKey } from './types';
 import { makeCardVariantsSoon } from './variants';
 
 interface Ticket {
@@ -73,7 +74,7 @@ export async function startUpload(purpose: string, file: { size: number; type: s
   }
   const type = file.type || 'application/octet-stream';
   const ticket: Ticket = { key: `${pendingFolder}${randomUUID()}`, size: file.size, type, purpose };
-  const sealed = await sealData(ticket, { password: sessionSecret(), ttl: ticketSeconds });
+  const sealed = await sealData(ticket, { password: keyFor('upload tickets'), ttl: ticketSeconds });
   const direct = await mediaStorage().directUploadUrl(ticket.key, type, file.size);
   return {
     url: direct ?? `/api/uploads/${encodeURIComponent(sealed)}`,
@@ -90,7 +91,9 @@ const sealedTicket = /^Fe26\.2\*[\w*-]+~\d+$/;
 
 async function openTicket(sealed: string): Promise<Ticket> {
   const ticket: Partial<Ticket> = sealedTicket.test(sealed)
-    ? await unsealData<Partial<Ticket>>(sealed, { password: sessionSecret(), ttl: ticketSeconds }).catch(() => ({}))
+    ? await unsealData<Partial<Ticket>>(sealed, { password: keyFor('upload tickets'), ttl: ticketSeconds }).catch(
+        () => ({}),
+      )
     : {};
   if (typeof ticket.key !== 'string' || typeof ticket.size !== 'number' || typeof ticket.purpose !== 'string') {
     throw new ValidationError('The upload has expired or is not valid: please choose the file again.', {

@@ -10,7 +10,8 @@ import sharp, { type Sharp } from 'sharp';
 
 import { cardWidths, pictureWidths } from '@/config/picture-widths.mjs';
 
-import { isSizable, mediaStorage, variantFolder } from './storage';
+import { mediaStorage } from './storage';
+import { isSizable, variantFolder } from './types';
 
 export type VariantFormat = 'avif' | 'webp';
 

@@ -24,7 +24,7 @@ import {
   technicalCharacteristics,
 } from '../db/schema';
 import { localizedColumns } from '../localize';
-import { type MediaStorage, newMediaKey } from '../media/storage';
+import { type MediaStorage, newMediaKey } from '../media/types';
 import * as content from './content';
 import { drawingSvg } from './drawings';
 

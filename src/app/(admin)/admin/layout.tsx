@@ -8,10 +8,10 @@ import { AdminLanguage } from '@/components/admin/AdminLanguage.client';
 import { ErrorLineProvider } from '@/components/admin/ErrorLine.client';
 import { LeaveWarningProvider } from '@/components/admin/LeaveWarning.client';
 import { company } from '@/config/company';
-import { countNewRequests } from '@/server/inbox/list';
+import { countNewRequests } from '@/server/contact/inbox/list';
 
 import { currentAdmin } from './_lib/auth';
-import { adminErrorLabels } from './_lib/labels';
+import { adminErrorLabels } from '../../../components/admin/labels';
 import { adminLocale } from './_lib/locale';
 
 export async function generateMetadata(): Promise<Metadata> {

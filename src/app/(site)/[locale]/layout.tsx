@@ -12,7 +12,7 @@ import { SiteHeader } from '@/components/layout/SiteHeader';
 import { NotFoundPage } from '@/components/NotFoundPage';
 import { company } from '@/config/company';
 import { routingFallbackLocale } from '@/i18n/locales';
-import { notFoundMetadata } from '@/i18n/metadata';
+import { notFoundMetadata } from '@/components/seo/metadata';
 import { routing } from '@/i18n/routing';
 import { readConfig } from '@/server/config';
 

@@ -14,8 +14,8 @@ import { fieldErrors } from '@/schemas/field-errors';
 import { isLocale } from '@/i18n/locales';
 import { contactRequestSchema } from '@/schemas/contact';
 import { readConfig } from '@/server/config';
-import { deliverContactRequest } from '@/server/contact-delivery';
-import { receiveContactRequest, UncheckedLimitedError } from '@/server/contact-requests';
+import { deliverContactRequest } from '@/server/contact/delivery';
+import { receiveContactRequest, UncheckedLimitedError } from '@/server/contact/requests';
 import { RateLimitedError, ValidationError } from '@/server/errors';
 
 /**

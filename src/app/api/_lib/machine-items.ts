@@ -1,11 +1,11 @@
 import { type MachineItemKind, machineItemKinds } from '@/schemas/machine';
-import { freshMachineItem, machineItems } from '@/server/machine-items';
-import { freshMachine } from '@/server/machines';
+import { freshMachineItem, machineItems } from '@/server/catalogue/machine-items';
+import { freshMachine } from '@/server/catalogue/machines';
 
 import { parseWith, pathId, readJson } from './body';
-import { requestLocale } from './language';
+import { requestLocale } from '../../../i18n/request-locale';
 import { apiRoute, noContent } from './respond';
-import { requireAdmin } from './session';
+import { requireAdmin } from '../../../server/auth/request';
 
 type Params = { params: Promise<{ id: string } & Record<string, string>> };
 

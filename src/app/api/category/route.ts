@@ -1,10 +1,10 @@
 import { categoryCreateSchema } from '@/schemas/category';
-import { createCategory, freshCategory, listCategories } from '@/server/categories';
+import { createCategory, freshCategory, listCategories } from '@/server/catalogue/categories';
 
 import { parseWith, readJson } from '../_lib/body';
-import { requestLocale } from '../_lib/language';
+import { requestLocale } from '../../../i18n/request-locale';
 import { apiRoute } from '../_lib/respond';
-import { requireAdmin } from '../_lib/session';
+import { requireAdmin } from '../../../server/auth/request';
 
 /** GET /api/category: every category, by priority, with its five names. */
 export const GET = apiRoute(async (request) => Response.json(await listCategories(requestLocale(request))));

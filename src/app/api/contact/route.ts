@@ -3,11 +3,11 @@ import { after } from 'next/server';
 import { contactRequestSchema } from '@/schemas/contact';
 import { readConfig } from '@/server/config';
 import { clientAddress } from '@/server/http/client-address';
-import { deliverContactRequest } from '@/server/contact-delivery';
-import { receiveContactRequest } from '@/server/contact-requests';
+import { deliverContactRequest } from '@/server/contact/delivery';
+import { receiveContactRequest } from '@/server/contact/requests';
 
 import { parseWith, readJson } from '../_lib/body';
-import { requestLocale } from '../_lib/language';
+import { requestLocale } from '../../../i18n/request-locale';
 import { apiRoute, noContent } from '../_lib/respond';
 
 /**

@@ -1,11 +1,11 @@
 import { machineCreateSchema } from '@/schemas/machine';
 import { listRangeSchema } from '@/schemas/paging';
-import { createMachine, freshMachine, listMachines } from '@/server/machines';
+import { createMachine, freshMachine, listMachines } from '@/server/catalogue/machines';
 
 import { parseQuery, parseWith, readJson } from '../_lib/body';
-import { requestLocale } from '../_lib/language';
+import { requestLocale } from '../../../i18n/request-locale';
 import { apiRoute } from '../_lib/respond';
-import { requireAdmin } from '../_lib/session';
+import { requireAdmin } from '../../../server/auth/request';
 
 /** GET /api/machine: every machine with its pictures and categories, by id; `?limit=&offset=` for a part of them. */
 export const GET = apiRoute(async (request) =>

@@ -1,11 +1,11 @@
 import { newsCreateSchema } from '@/schemas/news';
 import { listRangeSchema } from '@/schemas/paging';
-import { createNews, freshNews, listNews } from '@/server/news';
+import { createNews, freshNews, listNews } from '@/server/news/articles';
 
 import { parseQuery, parseWith, readJson } from '../_lib/body';
-import { requestLocale } from '../_lib/language';
+import { requestLocale } from '../../../i18n/request-locale';
 import { apiRoute } from '../_lib/respond';
-import { requireAdmin } from '../_lib/session';
+import { requireAdmin } from '../../../server/auth/request';
 
 /**
  * GET /api/news: every article, newest first, with its cover and its blocks in the language asked for;

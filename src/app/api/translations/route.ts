@@ -3,9 +3,9 @@ import { translationFiltersSchema } from '@/schemas/translations';
 import { translationOverview } from '@/server/translations';
 
 import { parseQuery, parseWith } from '../_lib/body';
-import { requestLocale } from '../_lib/language';
+import { requestLocale } from '../../../i18n/request-locale';
 import { apiRoute } from '../_lib/respond';
-import { requireAdmin } from '../_lib/session';
+import { requireAdmin } from '../../../server/auth/request';
 
 /**
  * GET /api/translations: what is missing or out of date, for a translation agency's script. The totals, then each

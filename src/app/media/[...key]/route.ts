@@ -7,7 +7,8 @@ import { Readable } from 'node:stream';
 
 import { mediaFolder, readConfig } from '@/server/config';
 import { localDiskStorage } from '@/server/media/local-disk';
-import { isValidMediaKey, mediaStorage, mediaTypeOf } from '@/server/media/storage';
+import { mediaStorage } from '@/server/media/storage';
+import { isValidMediaKey, mediaTypeOf } from '@/server/media/types';
 import { pictureVariant, pictureWidth } from '@/server/media/variants';
 
 /** Keys are never reused for other content, so a file or one of its sizes can be kept for good. */

@@ -4,7 +4,7 @@ import { revalidatePath } from 'next/cache';
 
 import { accountActiveSchema, accountCreateSchema, accountIdSchema, passwordChangeSchema } from '@/schemas/account';
 import { changeOwnPassword, createAccount, deleteAccount, setAccountActive } from '@/server/auth/accounts';
-import { currentSession } from '@/server/auth/session';
+import { currentSession } from '@/server/auth/cookies';
 
 import { adminAction } from '../_lib/action';
 import { currentAdmin } from '../_lib/auth';

@@ -4,8 +4,8 @@ import { headers } from 'next/headers';
 
 import { clientAddress } from '@/server/http/client-address';
 import { loginSchema, secondFactorSchema } from '@/schemas/auth';
-import { completeLogin, type LoginContext, type LoginSuccess, logIn, type PendingLogin } from '@/server/auth/login';
-import { currentDevice, currentPendingLogin, currentSession } from '@/server/auth/session';
+import { completeLogin, type LoginContext, type LoginSuccess, logIn } from '@/server/auth/login';
+import { currentDevice, currentPendingLogin, currentSession, type PendingLogin } from '@/server/auth/cookies';
 import { endAllSessions, endSession } from '@/server/auth/sessions';
 import { readConfig } from '@/server/config';
 import { RateLimitedError, SecondFactorError, UnauthorizedError } from '@/server/errors';

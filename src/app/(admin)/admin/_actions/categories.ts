@@ -4,7 +4,7 @@ import { z } from 'zod';
 
 import { categoryCreateSchema, categoryUpdateSchema } from '@/schemas/category';
 import { idSchema, priorityOrderSchema } from '@/schemas/fields';
-import { createCategory, deleteCategory, reorderCategories, updateCategory } from '@/server/categories';
+import { createCategory, deleteCategory, reorderCategories, updateCategory } from '@/server/catalogue/categories';
 
 import { adminAction } from '../_lib/action';
 

@@ -3,7 +3,7 @@
 import { revalidatePath } from 'next/cache';
 
 import { inboxNoteSchema, inboxRequestSchema, inboxStateChangeSchema } from '@/schemas/inbox';
-import { addRequestNote, changeRequestState, eraseRequestsOfSender } from '@/server/inbox/request';
+import { addRequestNote, changeRequestState, eraseRequestsOfSender } from '@/server/contact/inbox/request';
 
 import { adminAction } from '../_lib/action';
 import { currentAdmin } from '../_lib/auth';

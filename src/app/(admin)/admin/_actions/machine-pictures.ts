@@ -9,7 +9,7 @@ import {
   deleteMachinePicture,
   reorderMachinePictures,
   updateMachinePicture,
-} from '@/server/machine-pictures';
+} from '@/server/catalogue/machine-pictures';
 
 import { adminAction } from '../_lib/action';
 

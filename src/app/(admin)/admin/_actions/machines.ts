@@ -11,8 +11,8 @@ import {
   machineItemKinds,
   machineUpdateSchema,
 } from '@/schemas/machine';
-import { addMachineCategory, machineItems, removeMachineCategory } from '@/server/machine-items';
-import { createMachine, deleteMachine, updateMachine } from '@/server/machines';
+import { addMachineCategory, machineItems, removeMachineCategory } from '@/server/catalogue/machine-items';
+import { createMachine, deleteMachine, updateMachine } from '@/server/catalogue/machines';
 
 import { adminAction } from '../_lib/action';
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 
 import { idSchema } from '@/schemas/fields';
 import { uploadTicketSchema } from '@/schemas/upload';
-import { freshNewsCover, replaceNewsCover } from '@/server/news';
+import { freshNewsCover, replaceNewsCover } from '@/server/news/articles';
 
 import { adminAction } from '../_lib/action';
 

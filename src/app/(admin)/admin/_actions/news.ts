@@ -4,8 +4,8 @@ import { z } from 'zod';
 
 import { idSchema, nonEmpty, priorityOrderSchema } from '@/schemas/fields';
 import { contentBlockCreateSchema, contentBlockUpdateSchema, newsCreateSchema } from '@/schemas/news';
-import { createNews, deleteNews, updateNewsTitles } from '@/server/news';
-import { addContentBlock, deleteContentBlock, reorderContentBlocks, updateContentBlock } from '@/server/news-content';
+import { createNews, deleteNews, updateNewsTitles } from '@/server/news/articles';
+import { addContentBlock, deleteContentBlock, reorderContentBlocks, updateContentBlock } from '@/server/news/content';
 
 import { adminAction } from '../_lib/action';
 

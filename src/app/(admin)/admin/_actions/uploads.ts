@@ -1,10 +1,10 @@
 'use server';
 
 import { uploadStartSchema } from '@/schemas/upload';
-import { assertMachineExists } from '@/server/machines';
-import { machinePicturePurpose } from '@/server/machine-pictures';
+import { assertMachineExists } from '@/server/catalogue/machines';
+import { machinePicturePurpose } from '@/server/catalogue/machine-pictures';
 import { startUpload } from '@/server/media/uploads';
-import { assertNewsExists, newsCoverPurpose } from '@/server/news';
+import { assertNewsExists, newsCoverPurpose } from '@/server/news/articles';
 
 import { adminAction } from '../_lib/action';
 

@@ -3,7 +3,7 @@ import 'server-only';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
 
-import { currentSession } from '@/server/auth/session';
+import { currentSession } from '@/server/auth/cookies';
 import { type Admin, type AdminSession, findSession } from '@/server/auth/sessions';
 
 /**

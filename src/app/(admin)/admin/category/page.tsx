@@ -5,12 +5,12 @@ import { AdminPageHeading } from '@/components/admin/AdminPageHeading';
 
 import { CategoryManager } from '@/components/admin/CategoryManager.client';
 import { TranslationEditingProvider } from '@/components/admin/TranslationEditing.client';
-import { listCategories } from '@/server/categories';
+import { listCategories } from '@/server/catalogue/categories';
 import { itemTranslations } from '@/server/translations';
 import { suggestionsAvailable } from '@/server/translations/suggestions';
 
 import { requireAdminPage } from '../_lib/auth';
-import { sortableLabels, translationEditingLabels } from '../_lib/labels';
+import { sortableLabels, translationEditingLabels } from '../../../../components/admin/labels';
 import { adminLocale } from '../_lib/locale';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 
 import { LogoutButton } from '@/components/admin/LogoutButton.client';
 import { formatLocale } from '@/i18n/locales';
-import { countNewRequests } from '@/server/inbox/list';
+import { countNewRequests } from '@/server/contact/inbox/list';
 
 import { currentAdminSession, requireAdminPage } from '../_lib/auth';
 import { adminLocale } from '../_lib/locale';

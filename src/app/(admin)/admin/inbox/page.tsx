@@ -10,11 +10,11 @@ import { buttonClass } from '@/components/ui/button';
 import { formatLocale } from '@/i18n/locales';
 import { inboxFilterParams, inboxFiltersFrom, inboxKinds, inboxStates } from '@/schemas/inbox';
 import { pageNumberSchema } from '@/schemas/paging';
-import { requestedMachines } from '@/server/contact-request-machines';
-import { listInbox } from '@/server/inbox/list';
+import { requestedMachines } from '@/server/contact/request-machines';
+import { listInbox } from '@/server/contact/inbox/list';
 
 import { requireAdminPage } from '../_lib/auth';
-import { listSearchLabels } from '../_lib/labels';
+import { listSearchLabels } from '../../../../components/admin/labels';
 import { adminLocale } from '../_lib/locale';
 import { stayWithinPages } from '../_lib/paging';
 

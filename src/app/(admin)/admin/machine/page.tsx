@@ -8,12 +8,12 @@ import { MachineTable } from '@/components/admin/MachineTable';
 import { Pager, pagedHref } from '@/components/paging/Pager';
 import { pagerLabels } from '@/components/paging/pager-labels';
 import { pageFromUrl, searchFromUrl } from '@/schemas/paging';
-import { listMachinePage } from '@/server/machines';
+import { listMachinePage } from '@/server/catalogue/machines';
 
 import { requireAdminPage } from '../_lib/auth';
 import { adminLocale } from '../_lib/locale';
 import { stayWithinPages } from '../_lib/paging';
-import { listSearchLabels, searchResultsLabel, sharedLabels } from '../_lib/labels';
+import { listSearchLabels, searchResultsLabel, sharedLabels } from '../../../../components/admin/labels';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations({ locale: await adminLocale(), namespace: 'AdminMachines' });

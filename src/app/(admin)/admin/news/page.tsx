@@ -11,12 +11,12 @@ import { MediaView } from '@/components/MediaView';
 import { Pager, pagedHref } from '@/components/paging/Pager';
 import { pagerLabels } from '@/components/paging/pager-labels';
 import { pageFromUrl, searchFromUrl } from '@/schemas/paging';
-import { listNewsPage } from '@/server/news';
+import { listNewsPage } from '@/server/news/articles';
 
 import { requireAdminPage } from '../_lib/auth';
 import { adminLocale } from '../_lib/locale';
 import { stayWithinPages } from '../_lib/paging';
-import { languageTabsLabels, listSearchLabels, searchResultsLabel } from '../_lib/labels';
+import { languageTabsLabels, listSearchLabels, searchResultsLabel } from '../../../../components/admin/labels';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations({ locale: await adminLocale(), namespace: 'AdminNews' });

@@ -3,7 +3,7 @@ import { setRequestLocale } from 'next-intl/server';
 
 import { NotFoundPage } from '@/components/NotFoundPage';
 import { isLocale } from '@/i18n/locales';
-import { notFoundMetadata } from '@/i18n/metadata';
+import { notFoundMetadata } from '@/components/seo/metadata';
 
 type Props = PageProps<'/[locale]/[...rest]'>;
 

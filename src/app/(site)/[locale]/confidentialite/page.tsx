@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageHero } from '@/components/PageHero';
 import { company } from '@/config/company';
 import type { Locale } from '@/i18n/locales';
-import { pageMetadata } from '@/i18n/metadata';
+import { pageMetadata } from '@/components/seo/metadata';
 import { readConfig } from '@/server/config';
 
 type Props = PageProps<'/[locale]/confidentialite'>;

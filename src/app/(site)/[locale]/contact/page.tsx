@@ -5,7 +5,7 @@ import { ContactMap } from '@/components/contact/ContactMap.client';
 import { RequestForm, RequestSection } from '@/components/forms/RequestForm';
 import { PageHero } from '@/components/PageHero';
 import type { Locale } from '@/i18n/locales';
-import { pageMetadata } from '@/i18n/metadata';
+import { pageMetadata } from '@/components/seo/metadata';
 import { pathOf } from '@/i18n/paths';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { companyData } from '@/components/seo/structured-data';

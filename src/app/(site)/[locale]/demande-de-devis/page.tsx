@@ -5,7 +5,7 @@ import { requestFormConstraints, requestFormLabels } from '@/components/forms/Re
 import { PageHero } from '@/components/PageHero';
 import { QuoteList } from '@/components/quote-list/QuoteList.client';
 import type { Locale } from '@/i18n/locales';
-import { localizedMetadata } from '@/i18n/metadata';
+import { localizedMetadata } from '@/components/seo/metadata';
 import { pathOf, quoteListPath } from '@/i18n/paths';
 import { maxQuoteQuantity } from '@/schemas/quote-list-limits';
 

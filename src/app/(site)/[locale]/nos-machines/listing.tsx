@@ -11,10 +11,10 @@ import { Pager } from '@/components/paging/Pager';
 import { pagerLabels } from '@/components/paging/pager-labels';
 import { listingHref, listingQuery, type ListingView } from '@/i18n/listing';
 import type { Locale } from '@/i18n/locales';
-import { localizedMetadata, notFoundMetadata } from '@/i18n/metadata';
+import { localizedMetadata, notFoundMetadata } from '@/components/seo/metadata';
 import { quoteListPath, sitePaths } from '@/i18n/paths';
-import { listCategories } from '@/server/categories';
-import { countMachines, listMachinePage } from '@/server/machines';
+import { listCategories } from '@/server/catalogue/categories';
+import { countMachines, listMachinePage } from '@/server/catalogue/machines';
 
 /** Machines on one page of the listing. */
 const pageSize = 24;

@@ -5,7 +5,7 @@ import { Illustration } from '@/components/content/Illustration';
 import { type DescriptionKey, type TimelineBlock, timeline } from '@/components/history/timeline';
 import { PageHero } from '@/components/PageHero';
 import type { Locale } from '@/i18n/locales';
-import { pageMetadata } from '@/i18n/metadata';
+import { pageMetadata } from '@/components/seo/metadata';
 import { pathOf } from '@/i18n/paths';
 
 type Props = PageProps<'/[locale]/notre-histoire'>;

@@ -7,7 +7,7 @@ import { RequestForm, RequestSection } from '@/components/forms/RequestForm';
 import { PageHero } from '@/components/PageHero';
 import { ProjectList } from '@/components/research/ProjectList.client';
 import type { Locale } from '@/i18n/locales';
-import { pageMetadata } from '@/i18n/metadata';
+import { pageMetadata } from '@/components/seo/metadata';
 import { pathOf } from '@/i18n/paths';
 
 type Props = PageProps<'/[locale]/r&d'>;

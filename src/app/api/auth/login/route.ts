@@ -1,6 +1,6 @@
 import { loginSchema } from '@/schemas/auth';
 import { logIn } from '@/server/auth/login';
-import { requestDevice, requestSession } from '@/server/auth/session';
+import { requestDevice, requestSession } from '@/server/auth/cookies';
 import { endSession } from '@/server/auth/sessions';
 import { readConfig } from '@/server/config';
 import { SecondFactorError } from '@/server/errors';

@@ -1,4 +1,4 @@
-import { requestSession } from '@/server/auth/session';
+import { requestSession } from '@/server/auth/cookies';
 import { endSession } from '@/server/auth/sessions';
 
 import { apiRoute } from '../../_lib/respond';

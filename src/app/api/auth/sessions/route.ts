@@ -1,8 +1,8 @@
-import { requestSession } from '@/server/auth/session';
+import { requestSession } from '@/server/auth/cookies';
 import { endAllSessions } from '@/server/auth/sessions';
 
 import { apiRoute } from '../../_lib/respond';
-import { requireAdminSession } from '../../_lib/session';
+import { requireAdminSession } from '../../../../server/auth/request';
 
 /** DELETE /api/auth/sessions: signs the administrator out everywhere, this session included; 204. */
 export const DELETE = apiRoute(async (request) => {

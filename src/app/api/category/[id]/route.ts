@@ -1,10 +1,10 @@
 import { categoryUpdateSchema } from '@/schemas/category';
-import { deleteCategory, freshCategory, updateCategory } from '@/server/categories';
+import { deleteCategory, freshCategory, updateCategory } from '@/server/catalogue/categories';
 
 import { parseWith, pathId, readJson } from '../../_lib/body';
-import { requestLocale } from '../../_lib/language';
+import { requestLocale } from '../../../../i18n/request-locale';
 import { apiRoute, noContent } from '../../_lib/respond';
-import { requireAdmin } from '../../_lib/session';
+import { requireAdmin } from '../../../../server/auth/request';
 
 type Context = RouteContext<'/api/category/[id]'>;
 

@@ -1,5 +1,5 @@
 import { readConfig } from '@/server/config';
-import { issueChallenge } from '@/server/contact-challenge';
+import { issueChallenge } from '@/server/contact/challenge';
 import { NotFoundError } from '@/server/errors';
 
 import { apiRoute } from '../../_lib/respond';

@@ -1,10 +1,10 @@
 import { machineUpdateSchema } from '@/schemas/machine';
-import { deleteMachine, freshMachine, getMachine, updateMachine } from '@/server/machines';
+import { deleteMachine, freshMachine, getMachine, updateMachine } from '@/server/catalogue/machines';
 
 import { parseWith, pathId, readJson } from '../../_lib/body';
-import { requestLocale } from '../../_lib/language';
+import { requestLocale } from '../../../../i18n/request-locale';
 import { apiRoute, noContent } from '../../_lib/respond';
-import { requireAdmin } from '../../_lib/session';
+import { requireAdmin } from '../../../../server/auth/request';
 
 type Context = RouteContext<'/api/machine/[id]'>;
 

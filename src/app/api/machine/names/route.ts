@@ -1,8 +1,8 @@
 import { machineNamesSchema } from '@/schemas/machine';
-import { nameMachines } from '@/server/machine-search';
+import { nameMachines } from '@/server/catalogue/machine-search';
 
 import { parseWith } from '../../_lib/body';
-import { requestLocale } from '../../_lib/language';
+import { requestLocale } from '../../../../i18n/request-locale';
 import { apiRoute } from '../../_lib/respond';
 
 /**

@@ -1,8 +1,8 @@
 import { machineSearchSchema } from '@/schemas/machine';
-import { searchMachineNames } from '@/server/machine-search';
+import { searchMachineNames } from '@/server/catalogue/machine-search';
 
 import { parseWith } from '../../_lib/body';
-import { requestLocale } from '../../_lib/language';
+import { requestLocale } from '../../../../i18n/request-locale';
 import { apiRoute } from '../../_lib/respond';
 
 /** GET /api/machine/search?q=…&lang=…: up to 10 machines whose name contains `q`, as `{id, name}`. */

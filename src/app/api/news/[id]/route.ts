@@ -7,12 +7,12 @@ import {
   getNews,
   replaceNewsCover,
   updateNewsTitles,
-} from '@/server/news';
+} from '@/server/news/articles';
 
 import { parseWith, pathId, readJson, uploadBodyLimit } from '../../_lib/body';
-import { requestLocale } from '../../_lib/language';
+import { requestLocale } from '../../../../i18n/request-locale';
 import { apiRoute, noContent } from '../../_lib/respond';
-import { requireAdmin } from '../../_lib/session';
+import { requireAdmin } from '../../../../server/auth/request';
 
 type Context = RouteContext<'/api/news/[id]'>;
 

@@ -1,5 +1,5 @@
 import { MalformedBodyError, apiRoute, noContent } from '../../_lib/respond';
-import { requireAdmin } from '../../_lib/session';
+import { requireAdmin } from '../../../../server/auth/request';
 import { receiveUpload } from '@/server/media/uploads';
 
 type Context = RouteContext<'/api/uploads/[ticket]'>;

@@ -15,7 +15,7 @@ import { company } from '@/config/company';
 import { formatLocale, languageNames, localeOrFallback } from '@/i18n/locales';
 import { loadMessages } from '@/i18n/messages';
 import { inboxStates } from '@/schemas/inbox';
-import { getInboxRequest, type InboxRequest } from '@/server/inbox/request';
+import { getInboxRequest, type InboxRequest } from '@/server/contact/inbox/request';
 
 import { requireAdminPage } from '../../_lib/auth';
 import { adminLocale } from '../../_lib/locale';

@@ -3,13 +3,13 @@ import { Readable } from 'node:stream';
 import { create as contentDisposition } from 'content-disposition';
 import { createTranslator } from 'next-intl';
 
-import { requestLocale } from '@/app/api/_lib/language';
-import { requireAdmin } from '@/app/api/_lib/session';
+import { requestLocale } from '@/i18n/request-locale';
+import { requireAdmin } from '@/server/auth/request';
 import { loadMessages } from '@/i18n/messages';
 import { inboxFiltersFrom, inboxKinds, inboxStates } from '@/schemas/inbox';
 import { clock } from '@/server/clock';
 import { UnauthorizedError } from '@/server/errors';
-import { exportColumns, inboxCsv } from '@/server/inbox/export';
+import { exportColumns, inboxCsv } from '@/server/contact/inbox/export';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,5 +1,5 @@
 import { loadOrNotFound } from '@/app/_lib/load-or-not-found';
-import { assertMachineExists } from '@/server/machines';
+import { assertMachineExists } from '@/server/catalogue/machines';
 
 import { requireAdminPage } from '../../_lib/auth';
 

@@ -14,14 +14,14 @@ import { TranslationEditingProvider } from '@/components/admin/TranslationEditin
 import { languageNames, type Locale, locales } from '@/i18n/locales';
 import { datasheetPath } from '@/i18n/paths';
 import { type MachineItemKind, machineItemKinds } from '@/schemas/machine';
-import { listCategories } from '@/server/categories';
-import { freshMachine } from '@/server/machines';
+import { listCategories } from '@/server/catalogue/categories';
+import { freshMachine } from '@/server/catalogue/machines';
 import { itemTranslations } from '@/server/translations';
 import { suggestionsAvailable } from '@/server/translations/suggestions';
 
 import { currentAdmin, requireAdminPage } from '../../_lib/auth';
 import { adminLocale } from '../../_lib/locale';
-import { sharedLabels, translationEditingLabels } from '../../_lib/labels';
+import { sharedLabels, translationEditingLabels } from '../../../../../components/admin/labels';
 import { machineEditValues } from '../_lib/values';
 
 type Props = PageProps<'/admin/machine/[id]'>;

@@ -1,6 +1,6 @@
 import { locales } from '@/i18n/locales';
 import type { MachineCreate } from '@/schemas/machine';
-import type { Machine } from '@/server/machines';
+import type { Machine } from '@/server/catalogue/machines';
 
 /** The machine's 15 localized fields, as its edit form holds them. */
 export function machineEditValues(machine: Machine): MachineCreate {

@@ -1,5 +1,5 @@
 import { loadOrNotFound } from '@/app/_lib/load-or-not-found';
-import { assertNewsExists } from '@/server/news';
+import { assertNewsExists } from '@/server/news/articles';
 
 import { requireAdminPage } from '../../_lib/auth';
 

@@ -8,12 +8,12 @@ import { NewsCover } from '@/components/admin/NewsCover.client';
 import { NewsTitlesForm } from '@/components/admin/NewsTitlesForm.client';
 import { TranslationEditingProvider } from '@/components/admin/TranslationEditing.client';
 import { formatLocale, type Locale } from '@/i18n/locales';
-import { getNews } from '@/server/news';
+import { getNews } from '@/server/news/articles';
 import { itemTranslations } from '@/server/translations';
 import { suggestionsAvailable } from '@/server/translations/suggestions';
 
 import { requireAdminPage } from '../../_lib/auth';
-import { sharedLabels, translationEditingLabels } from '../../_lib/labels';
+import { sharedLabels, translationEditingLabels } from '../../../../../components/admin/labels';
 import { adminLocale } from '../../_lib/locale';
 
 type Props = PageProps<'/admin/news/[id]'>;

@@ -7,11 +7,11 @@ import { pictureSizes } from '@/components/pictureSizes';
 import { NotFoundPage } from '@/components/NotFoundPage';
 import { Paragraphs } from '@/components/Paragraphs';
 import type { Locale } from '@/i18n/locales';
-import { cardPath, languageLinks, localizedMetadata, notFoundMetadata, summarize } from '@/i18n/metadata';
+import { cardPath, languageLinks, localizedMetadata, notFoundMetadata, summarize } from '@/components/seo/metadata';
 import { PrintedAddress } from '@/components/PrintedAddress';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { articleData, breadcrumbData, videoData } from '@/components/seo/structured-data';
-import { getNews, listNewsIndex, type News } from '@/server/news';
+import { getNews, listNewsIndex, type News } from '@/server/news/articles';
 import { readConfig } from '@/server/config';
 
 import { loadOrNull } from '@/app/_lib/load-or-not-found';

@@ -3,12 +3,12 @@ import { getTranslations } from 'next-intl/server';
 
 import { company } from '@/config/company';
 import { isLocale, type Locale } from '@/i18n/locales';
-import { cardSize, type ContentPage, contentPages } from '@/i18n/metadata';
+import { cardSize, type ContentPage, contentPages } from '@/components/seo/metadata';
 import { sitePaths } from '@/i18n/paths';
 import { NotFoundError } from '@/server/errors';
 import { parseId } from '@/server/ids';
-import { getPublicMachine } from '@/server/machines';
-import { getNews } from '@/server/news';
+import { getPublicMachine } from '@/server/catalogue/machines';
+import { getNews } from '@/server/news/articles';
 
 type Params = { params: Promise<{ locale: string; path?: string[] }> };
 

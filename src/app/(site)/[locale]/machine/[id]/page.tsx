@@ -9,7 +9,7 @@ import { MachineQuote } from '@/components/machines/MachineQuote.client';
 import { NotFoundPage } from '@/components/NotFoundPage';
 import { Paragraphs } from '@/components/Paragraphs';
 import type { Locale } from '@/i18n/locales';
-import { cardPath, languageLinks, localizedMetadata, notFoundMetadata, summarize } from '@/i18n/metadata';
+import { cardPath, languageLinks, localizedMetadata, notFoundMetadata, summarize } from '@/components/seo/metadata';
 import { PrintedAddress } from '@/components/PrintedAddress';
 import { datasheetPath, quoteListPath } from '@/i18n/paths';
 import { quoteListButtonLabels } from '@/components/quote-list/labels';
@@ -18,7 +18,7 @@ import { OpenSectionsForPrint } from '@/components/PrintSupport.client';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { breadcrumbData, productData, videoData } from '@/components/seo/structured-data';
 import { readConfig } from '@/server/config';
-import { getPublicMachine, listMachineIndex, type PublicMachine } from '@/server/machines';
+import { getPublicMachine, listMachineIndex, type PublicMachine } from '@/server/catalogue/machines';
 
 import { loadOrNull } from '@/app/_lib/load-or-not-found';
 

@@ -1,11 +1,11 @@
 import { categoryLinkSchema } from '@/schemas/machine';
-import { addMachineCategory, removeMachineCategory } from '@/server/machine-items';
-import { freshMachine } from '@/server/machines';
+import { addMachineCategory, removeMachineCategory } from '@/server/catalogue/machine-items';
+import { freshMachine } from '@/server/catalogue/machines';
 
 import { parseWith, pathId, readJson } from '../../../_lib/body';
-import { requestLocale } from '../../../_lib/language';
+import { requestLocale } from '../../../../../i18n/request-locale';
 import { apiRoute } from '../../../_lib/respond';
-import { requireAdmin } from '../../../_lib/session';
+import { requireAdmin } from '../../../../../server/auth/request';
 
 type Context = RouteContext<'/api/machine/[id]/category'>;
 

@@ -1,11 +1,11 @@
 import { pictureUploadSchema } from '@/schemas/machine';
-import { addMachinePicture, freshMachinePicture } from '@/server/machine-pictures';
+import { addMachinePicture, freshMachinePicture } from '@/server/catalogue/machine-pictures';
 import { decodeBase64 } from '@/server/media/base64';
 
 import { parseWith, pathId, readJson, uploadBodyLimit } from '../../../_lib/body';
-import { requestLocale } from '../../../_lib/language';
+import { requestLocale } from '../../../../../i18n/request-locale';
 import { apiRoute } from '../../../_lib/respond';
-import { requireAdmin } from '../../../_lib/session';
+import { requireAdmin } from '../../../../../server/auth/request';
 
 type Context = RouteContext<'/api/machine/[id]/picture'>;
 

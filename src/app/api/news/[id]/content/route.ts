@@ -1,10 +1,10 @@
 import { contentBlockCreateSchema } from '@/schemas/news';
-import { addContentBlock, freshContentBlock } from '@/server/news-content';
+import { addContentBlock, freshContentBlock } from '@/server/news/content';
 
 import { parseWith, pathId, readJson } from '../../../_lib/body';
-import { requestLocale } from '../../../_lib/language';
+import { requestLocale } from '../../../../../i18n/request-locale';
 import { apiRoute } from '../../../_lib/respond';
-import { requireAdmin } from '../../../_lib/session';
+import { requireAdmin } from '../../../../../server/auth/request';
 
 type Context = RouteContext<'/api/news/[id]/content'>;
 

@@ -1,8 +1,8 @@
-import { deleteMachinePicture } from '@/server/machine-pictures';
+import { deleteMachinePicture } from '@/server/catalogue/machine-pictures';
 
 import { pathId } from '../../../../_lib/body';
 import { apiRoute, noContent } from '../../../../_lib/respond';
-import { requireAdmin } from '../../../../_lib/session';
+import { requireAdmin } from '../../../../../../server/auth/request';
 
 type Context = RouteContext<'/api/machine/[id]/picture/[pictureId]'>;
 

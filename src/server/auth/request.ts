@@ -1,0 +1,36 @@
+import 'server-only';
+
+import { requestSession } from '@/server/auth/cookies';
+import { type Admin, type AdminSession, findSession } from '@/server/auth/sessions';
+import { ForbiddenError, UnauthorizedError } from '@/server/errors';
+
+/**
+ * The administrator behind `request`, or UnauthorizedError. Every write handler calls it itself (the proxy is
+ * no security boundary), and writes whose Origin is another site are refused even with a valid cookie.
+ */
+export async function requireAdmin(request: Request): Promise<Admin> {
+  return (await requireAdminSession(request)).admin;
+}
+
+/** Like requireAdmin, with the session: its row must exist and be unexpired, whatever the cookie says. */
+export async function requireAdminSession(request: Request): Promise<AdminSession & { token: string }> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') assertSameOrigin(request);
+  const { token } = await requestSession(request, new Response());
+  const found = await findSession(token);
+  if (!found || !token) throw new UnauthorizedError();
+  return { ...found, token };
+}
+
+function assertSameOrigin(request: Request) {
+  const origin = request.headers.get('origin');
+  if (request.headers.get('sec-fetch-site') === 'cross-site' || (origin && origin !== ownOrigin(request))) {
+    throw new ForbiddenError('Cross-site request refused.');
+  }
+}
+
+function ownOrigin(request: Request): string {
+  const url = new URL(request.url);
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? url.host;
+  const proto = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() ?? url.protocol.replace(':', '');
+  return `${proto}://${host}`;
+}

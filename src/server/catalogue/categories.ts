@@ -1,0 +1,93 @@
+/** Categories of the machine catalogue. */
+import 'server-only';
+
+import { asc, eq } from 'drizzle-orm';
+import { unstable_cache } from 'next/cache';
+
+import type { Locale } from '@/i18n/locales';
+import type { CategoryCreate, CategoryUpdate } from '@/schemas/category';
+
+import { cacheTags, invalidate } from '../cache/tags';
+import { database } from '../db';
+import { nextPriority, setPriorities } from '../db/priority';
+import { categories } from '../db/schema';
+import { NotFoundError } from '../errors';
+import { updateTranslated } from '../translations';
+import { localize } from '../localize';
+
+type CategoryRow = typeof categories.$inferSelect;
+
+/** A category in one language, with its five names for the admin. */
+export interface Category {
+  id: number;
+  name: string;
+  name_en: string;
+  name_fr: string;
+  name_de: string;
+  name_it: string;
+  name_es: string;
+  priority: number;
+}
+
+function present(row: CategoryRow, locale: Locale): Category {
+  return {
+    id: row.id,
+    name: localize(row, 'name', locale),
+    name_en: row.name_en,
+    name_fr: row.name_fr,
+    name_de: row.name_de,
+    name_it: row.name_it,
+    name_es: row.name_es,
+    priority: row.priority,
+  };
+}
+
+async function readCategories(locale: Locale): Promise<Category[]> {
+  const db = await database();
+  const rows = await db.select().from(categories).orderBy(asc(categories.priority), asc(categories.id));
+  return rows.map((row) => present(row, locale));
+}
+
+/** Every category, by priority then id. */
+export const listCategories = unstable_cache(readCategories, ['categories:list'], { tags: [cacheTags.categories] });
+
+export async function createCategory(input: CategoryCreate): Promise<{ id: number }> {
+  const db = await database();
+  // A new category goes last, unless given a priority.
+  const priority = input.priority ?? (await nextPriority(db, categories, null, null));
+  const [row] = await db
+    .insert(categories)
+    .values({ ...input, priority })
+    .returning({ id: categories.id });
+  invalidate(cacheTags.categories);
+  return row!;
+}
+
+export async function updateCategory(id: number, changes: CategoryUpdate): Promise<void> {
+  if (!(await updateTranslated('category', eq(categories.id, id), changes))) throw new NotFoundError('Category');
+  // Machines show their categories' names and order.
+  invalidate(cacheTags.categories, cacheTags.machines);
+}
+
+/** The category as it is now, bypassing the cache: what the API answers a write with. */
+export async function freshCategory(id: number, locale: Locale): Promise<Category> {
+  const db = await database();
+  const [row] = await db.select().from(categories).where(eq(categories.id, id));
+  if (!row) throw new NotFoundError('Category');
+  return present(row, locale);
+}
+
+/** Puts the categories in the order of `orderedIds` (priorities 0..n-1); one deleted meanwhile is passed over. */
+export async function reorderCategories(orderedIds: number[]): Promise<void> {
+  await setPriorities(await database(), categories, null, null, orderedIds);
+  // Machines list their categories in this order too.
+  invalidate(cacheTags.categories, cacheTags.machines);
+}
+
+/** Deletes the category; its machines stay, without it. */
+export async function deleteCategory(id: number): Promise<void> {
+  const db = await database();
+  const deleted = await db.delete(categories).where(eq(categories.id, id)).returning({ id: categories.id });
+  if (deleted.length === 0) throw new NotFoundError('Category');
+  invalidate(cacheTags.categories, cacheTags.machines);
+}

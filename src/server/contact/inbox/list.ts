@@ -1,0 +1,190 @@
+/**
+ * The inbox as a list: the requests that match the office's filters, a page at a time for the screen or all of them
+ * in batches for the export, and the count of new requests for the header and the dashboard.
+ */
+import 'server-only';
+
+import { and, count, desc, eq, gte, lt, ne, type SQL, sql } from 'drizzle-orm';
+
+import type { Locale } from '@/i18n/locales';
+import type { InboxFilters } from '@/schemas/inbox';
+
+import { asksAboutMachine, machinesOfRequests, type RequestedMachine } from '../request-machines';
+import { database } from '../../db';
+import { contactRequests } from '../../db/schema';
+import { containsWords, type Page, pageOf, pageWindow } from '../../paging';
+
+/** Days of the date filters are the office's, in Zurich. */
+const officeTimeZone = 'Europe/Zurich';
+
+/** The start of `day` (`2026-11-25`) in the office's time zone, as a point in time. */
+const startOfDay = (day: string, plusDays = 0) =>
+  sql`((${day}::date + ${plusDays}::int)::timestamp at time zone ${officeTimeZone})`;
+
+/** The condition of `filters`: spam only when asked for, the days inclusive. */
+export function inboxCondition(filters: Omit<InboxFilters, 'page'>): SQL | undefined {
+  const { q, state, kind, machine, language, from, to } = filters;
+  return and(
+    state ? eq(contactRequests.state, state) : ne(contactRequests.state, 'spam'),
+    kind ? eq(contactRequests.kind, kind) : undefined,
+    machine ? asksAboutMachine(machine) : undefined,
+    language ? eq(contactRequests.language, language) : undefined,
+    from ? gte(contactRequests.received_at, startOfDay(from)) : undefined,
+    to ? lt(contactRequests.received_at, startOfDay(to, 1)) : undefined,
+    q ? containsWords([contactRequests.name, contactRequests.entreprise, contactRequests.email], q) : undefined,
+  );
+}
+
+/** A line of the inbox's list. */
+export interface InboxItem {
+  id: number;
+  kind: (typeof contactRequests.$inferSelect)['kind'];
+  state: (typeof contactRequests.$inferSelect)['state'];
+  name: string;
+  entreprise: string | null;
+  email: string | null;
+  received_at: string;
+  machines: RequestedMachine[];
+  /** Sent by a form without the proof-of-work (no JavaScript), so more likely spam. */
+  unchecked: boolean;
+}
+
+const listColumns = {
+  id: contactRequests.id,
+  kind: contactRequests.kind,
+  state: contactRequests.state,
+  name: contactRequests.name,
+  entreprise: contactRequests.entreprise,
+  email: contactRequests.email,
+  received_at: contactRequests.received_at,
+  challenge: contactRequests.challenge,
+};
+
+const newestFirst = [desc(contactRequests.received_at), desc(contactRequests.id)];
+
+/**
+ * One page of the requests that match `filters`, newest first, with how many match: one query for the page and its
+ * count (a window), one for the machines of its requests (named in `locale` while in the catalogue), whatever the
+ * page's size.
+ */
+export async function listInbox(filters: InboxFilters, pageSize: number, locale?: Locale): Promise<Page<InboxItem>> {
+  const db = await database();
+  const where = inboxCondition(filters);
+  const { limit, offset } = pageWindow(filters.page, pageSize);
+  const rows = await db
+    .select({ ...listColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(contactRequests)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(limit)
+    .offset(offset);
+  // Past the last page the window has no row to count on.
+  const total =
+    rows[0]?.total ??
+    (filters.page > 1 ? ((await db.select({ total: count() }).from(contactRequests).where(where))[0]?.total ?? 0) : 0);
+  const machines = await machinesOfRequests(
+    rows.map((row) => row.id),
+    locale,
+  );
+  const items = rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    state: row.state,
+    name: row.name,
+    entreprise: row.entreprise,
+    email: row.email,
+    received_at: row.received_at.toISOString(),
+    machines: machines.get(row.id) ?? [],
+    unchecked: row.challenge === 'unchecked',
+  }));
+  return pageOf(items, total, filters.page, pageSize);
+}
+
+/** A request as the export writes it. */
+export interface InboxExportRow {
+  id: number;
+  received_at: Date;
+  state: InboxItem['state'];
+  kind: InboxItem['kind'];
+  name: string;
+  entreprise: string | null;
+  email: string | null;
+  phonenumber: string;
+  object: string | null;
+  message: string;
+  language: string;
+  page: string | null;
+  machines: RequestedMachine[];
+}
+
+/** Rows read per query of the export: a bounded amount of memory, whatever the inbox holds. */
+const exportBatch = 500;
+
+/**
+ * Every request that matches `filters` (the page aside), newest first, in batches of a few hundred: each batch is
+ * read after the previous one was consumed, from where it ended (by date and id, so that a request arriving
+ * meanwhile neither shifts nor repeats a line).
+ */
+export async function* inboxExportBatches(
+  filters: Omit<InboxFilters, 'page'>,
+  locale?: Locale,
+): AsyncGenerator<InboxExportRow[]> {
+  const db = await database();
+  // The last line written: its arrival as PostgreSQL's text, which keeps the microseconds a Date would lose.
+  let after: { at: string; id: number } | undefined;
+  for (;;) {
+    const rows = await db
+      .select({
+        id: contactRequests.id,
+        received_at: contactRequests.received_at,
+        cursor: sql<string>`${contactRequests.received_at}::text`,
+        state: contactRequests.state,
+        kind: contactRequests.kind,
+        name: contactRequests.name,
+        entreprise: contactRequests.entreprise,
+        email: contactRequests.email,
+        phonenumber: contactRequests.phonenumber,
+        object: contactRequests.object,
+        message: contactRequests.message,
+        language: contactRequests.language,
+        page: contactRequests.page,
+      })
+      .from(contactRequests)
+      .where(
+        and(
+          inboxCondition(filters),
+          after
+            ? sql`(${contactRequests.received_at}, ${contactRequests.id}) < (${after.at}::timestamptz, ${after.id})`
+            : undefined,
+        ),
+      )
+      .orderBy(...newestFirst)
+      .limit(exportBatch);
+    if (rows.length === 0) return;
+    const machines = await machinesOfRequests(
+      rows.map((row) => row.id),
+      locale,
+    );
+    yield rows.map((row) => Object.assign(row, { machines: machines.get(row.id) ?? [] }));
+    if (rows.length < exportBatch) return;
+    const last = rows[rows.length - 1]!;
+    after = { at: last.cursor, id: last.id };
+  }
+}
+
+/** How many requests are new: one count on an index, for the header's badge and the dashboard. */
+export async function countNewRequests(): Promise<number> {
+  const db = await database();
+  const [row] = await db.select({ total: count() }).from(contactRequests).where(eq(contactRequests.state, 'new'));
+  return row?.total ?? 0;
+}
+
+/** How many requests have the e-mail address `email` (case aside). */
+export async function countRequestsFrom(email: string): Promise<number> {
+  const db = await database();
+  const [row] = await db
+    .select({ total: count() })
+    .from(contactRequests)
+    .where(eq(sql`lower(${contactRequests.email})`, email.toLowerCase()));
+  return row?.total ?? 0;
+}

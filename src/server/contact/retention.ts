@@ -1,0 +1,59 @@
+/**
+ * Personal data kept no longer than needed: closed and spam requests are deleted, with their notes and history,
+ * CONTACT_RETENTION_DAYS after they became so. Run once a day by the loop of contact-retry.ts, whichever instance
+ * comes first: the day's run is claimed in the database.
+ */
+import 'server-only';
+
+import { and, inArray, lt, sql } from 'drizzle-orm';
+
+import { clock } from '../clock';
+import { readConfig } from '../config';
+import { database } from '../db';
+import { appState, contactRequests } from '../db/schema';
+
+const claimKey = 'contact-retention-day';
+
+/** The day of `now`, in UTC: `2026-11-25`. */
+const dayOf = (now: Date) => now.toISOString().slice(0, 10);
+
+/**
+ * Claims `day`'s run: true for exactly one caller per day, across instances. One statement: the row is written
+ * only when it names another day, and the second of two callers at once waits for the first's write and then finds
+ * the day taken.
+ */
+async function claimDay(day: string): Promise<boolean> {
+  const db = await database();
+  const value = JSON.stringify(day);
+  const claimed = await db
+    .insert(appState)
+    .values({ key: claimKey, value: sql`${value}::jsonb` })
+    .onConflictDoUpdate({
+      target: appState.key,
+      set: { value: sql`excluded.value`, updated_at: sql`now()` },
+      setWhere: sql`${appState.value} <> excluded.value`,
+    })
+    .returning({ key: appState.key });
+  return claimed.length === 1;
+}
+
+/** Deletes the closed and spam requests that became so more than `days` days before `now`; answers how many. */
+export async function deleteExpiredRequests(now: Date, days: number): Promise<number> {
+  const db = await database();
+  const limit = new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
+  const deleted = await db
+    .delete(contactRequests)
+    .where(and(inArray(contactRequests.state, ['closed', 'spam']), lt(contactRequests.state_changed_at, limit)))
+    .returning({ id: contactRequests.id });
+  return deleted.length;
+}
+
+/**
+ * Today's retention run, unless this or another instance did it already: answers how many requests were deleted,
+ * or null when the day was taken.
+ */
+export async function runContactRetention(): Promise<number | null> {
+  const now = clock.now();
+  if (!(await claimDay(dayOf(now)))) return null;
+  return deleteExpiredRequests(now, readConfig().contactRetentionDays);
+}

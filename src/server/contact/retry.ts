@@ -1,0 +1,56 @@
+/**
+ * While the server runs: sends again the contact requests' e-mails (the office's, the visitor's) that could not be
+ * sent at once, and once a day deletes the requests kept long enough (contact-retention.ts).
+ */
+import 'server-only';
+
+import { clock } from '../clock';
+import { readConfig } from '../config';
+import { deliverPendingContactRequests } from './delivery';
+import { runContactRetention } from './retention';
+import { forgetEndedWindows } from '../rate-limit';
+
+const interval = 2 * 60 * 1000;
+
+// On globalThis because Next.js may load this module more than once in one process.
+const slot = Symbol.for('jorat.contactRetryLoop');
+const holder = globalThis as { [slot]?: ReturnType<typeof setInterval> };
+
+/** The day this process last asked for the retention run; the database decides which instance does it. */
+let retentionAskedOn: string | undefined;
+
+/** One round: the e-mail retries when SMTP is configured, then the day's retention run if nobody did it yet. */
+export async function contactRound(): Promise<void> {
+  if (readConfig().smtp) {
+    const sent = await deliverPendingContactRequests();
+    if (sent > 0) console.log(`Contact requests: ${sent} e-mail(s) sent on retry.`);
+  }
+  const today = clock.now().toISOString().slice(0, 10);
+  if (retentionAskedOn === today) return;
+  const deleted = await runContactRetention();
+  // The senders' addresses in the rate-limit counters, on a site that no new request clears them on.
+  await forgetEndedWindows('contact', 3600);
+  retentionAskedOn = today;
+  if (deleted) console.log(`Contact requests: ${deleted} closed or spam request(s) past the retention period deleted.`);
+}
+
+/**
+ * Starts one round every two minutes, once per process, with or without SMTP. A round never overlaps the previous
+ * one and never throws; its failures are logged. The timer does not keep the process alive.
+ */
+export function startContactRetryLoop(): void {
+  if (holder[slot]) return;
+  let running = false;
+  const timer = setInterval(() => {
+    // A slow or unreachable SMTP server can make a round outlast the interval.
+    if (running) return;
+    running = true;
+    contactRound()
+      .catch((error: unknown) => console.error('Contact requests: the retry round failed.', error))
+      .finally(() => {
+        running = false;
+      });
+  }, interval);
+  timer.unref();
+  holder[slot] = timer;
+}

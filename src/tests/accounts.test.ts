@@ -1,0 +1,145 @@
+/**
+ * Staff accounts: at least one stays active, even when two people deactivate the last two at once; deactivating
+ * or deleting an account ends its sessions, and a new password ends its owner's other sessions.
+ */
+import { unsealData } from 'iron-session';
+
+import * as auth from '@/app/api/auth/route';
+import * as login from '@/app/api/auth/login/route';
+
+import {
+  changeOwnPassword,
+  createAccount,
+  deleteAccount,
+  LastActiveAccountError,
+  listAccounts,
+  setAccountActive,
+} from '@/server/auth/accounts';
+import type { SessionData } from '@/server/auth/cookies';
+import { keyFor } from '@/server/secrets';
+import type { DatabaseHandle } from '@/server/db/client';
+import { adminUsers } from '@/server/db/schema';
+import { ValidationError } from '@/server/errors';
+import { call, cookieFrom } from './api';
+import { createTestDatabase } from './database';
+
+const password = 'a long staff password';
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await createTestDatabase();
+});
+afterAll(() => handle.close());
+beforeEach(async () => {
+  await handle.db.delete(adminUsers);
+});
+
+let address = 0;
+async function sessionCookie(username: string, secret = password): Promise<string> {
+  const response = await call(login.POST, 'POST', '/api/auth/login', {
+    body: { username, password: secret },
+    headers: { 'x-client-address': `203.0.113.${++address % 250}` },
+  });
+  expect(response.status).toBe(200);
+  return cookieFrom(response.headers)
+    .split('; ')
+    .find((pair) => pair.startsWith('jorat_session='))!;
+}
+const whoAmI = async (cookie: string) => (await call(auth.GET, 'GET', '/api/auth', { cookie })).status;
+/** The session token inside a session cookie. */
+const token = async (cookie: string) =>
+  (await unsealData<SessionData>(decodeURIComponent(cookie.split('=')[1]!), { password: keyFor('session cookies') }))
+    .token;
+
+describe('creating an account', () => {
+  it('checks the password policy and refuses a taken username', async () => {
+    await expect(createAccount({ username: 'anna', password: 'password1234' }, handle.db)).rejects.toMatchObject({
+      fields: { password: 'tooCommon' },
+    });
+    await createAccount({ username: 'anna', password }, handle.db);
+    await expect(createAccount({ username: 'anna', password }, handle.db)).rejects.toMatchObject({
+      fields: { username: 'taken' },
+    });
+    expect(await listAccounts(handle.db)).toEqual([
+      { id: expect.any(Number), username: 'anna', active: true, lastLoginAt: null, totpEnabled: false },
+    ]);
+  });
+});
+
+describe('the last active account', () => {
+  it('cannot be deactivated or deleted', async () => {
+    const { id } = await createAccount({ username: 'solo', password }, handle.db);
+    await expect(setAccountActive(id, false, handle.db)).rejects.toThrow(LastActiveAccountError);
+    await expect(deleteAccount(id, handle.db)).rejects.toThrow(LastActiveAccountError);
+    const { id: other } = await createAccount({ username: 'other', password }, handle.db);
+    await setAccountActive(other, false, handle.db);
+    await expect(deleteAccount(id, handle.db)).rejects.toThrow(LastActiveAccountError);
+    // An inactive account may go.
+    await deleteAccount(other, handle.db);
+  });
+
+  it('survives two deactivations at once of the last two active accounts: one is refused', async () => {
+    const a = await createAccount({ username: 'race-a', password }, handle.db);
+    const b = await createAccount({ username: 'race-b', password }, handle.db);
+    const results = await Promise.allSettled([
+      setAccountActive(a.id, false, handle.db),
+      setAccountActive(b.id, false, handle.db),
+    ]);
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    const refused = results.filter((result) => result.status === 'rejected');
+    expect(refused).toHaveLength(1);
+    expect((refused[0] as PromiseRejectedResult).reason).toBeInstanceOf(LastActiveAccountError);
+    expect((await listAccounts(handle.db)).filter((account) => account.active)).toHaveLength(1);
+  });
+
+  it('survives a deletion and a deactivation at once', async () => {
+    const a = await createAccount({ username: 'race-c', password }, handle.db);
+    const b = await createAccount({ username: 'race-d', password }, handle.db);
+    const results = await Promise.allSettled([
+      deleteAccount(a.id, handle.db),
+      setAccountActive(b.id, false, handle.db),
+    ]);
+    expect(results.filter((result) => result.status === 'rejected')).toHaveLength(1);
+    expect((await listAccounts(handle.db)).filter((account) => account.active)).toHaveLength(1);
+  });
+});
+
+describe('sessions', () => {
+  it('end when the account is deactivated, and it cannot sign in until reactivated', async () => {
+    await createAccount({ username: 'keeper', password }, handle.db);
+    const { id } = await createAccount({ username: 'leaver', password }, handle.db);
+    const cookie = await sessionCookie('leaver');
+    expect(await whoAmI(cookie)).toBe(200);
+    await setAccountActive(id, false, handle.db);
+    expect(await whoAmI(cookie)).toBe(401);
+    const refused = await call(login.POST, 'POST', '/api/auth/login', { body: { username: 'leaver', password } });
+    expect(refused.status).toBe(401);
+    await setAccountActive(id, true, handle.db);
+    expect(await whoAmI(await sessionCookie('leaver'))).toBe(200);
+  });
+
+  it('end when the account is deleted', async () => {
+    await createAccount({ username: 'keeper', password }, handle.db);
+    const { id } = await createAccount({ username: 'gone', password }, handle.db);
+    const cookie = await sessionCookie('gone');
+    await deleteAccount(id, handle.db);
+    expect(await whoAmI(cookie)).toBe(401);
+  });
+
+  it('but the current one end when their owner changes the password', async () => {
+    const { id } = await createAccount({ username: 'changer', password }, handle.db);
+    const here = await sessionCookie('changer');
+    const elsewhere = await sessionCookie('changer');
+    const newPassword = 'another long password';
+    const wrong = { currentPassword: 'not the password', newPassword, confirmPassword: newPassword };
+    await expect(changeOwnPassword(id, wrong, await token(here), handle.db)).rejects.toMatchObject({
+      fields: { currentPassword: 'wrong' },
+    });
+    const weak = { currentPassword: password, newPassword: 'password1234', confirmPassword: 'password1234' };
+    await expect(changeOwnPassword(id, weak, await token(here), handle.db)).rejects.toThrow(ValidationError);
+    const change = { currentPassword: password, newPassword, confirmPassword: newPassword };
+    expect(await changeOwnPassword(id, change, await token(here), handle.db)).toEqual({ endedSessions: 1 });
+    expect(await whoAmI(here)).toBe(200);
+    expect(await whoAmI(elsewhere)).toBe(401);
+    expect(await whoAmI(await sessionCookie('changer', newPassword))).toBe(200);
+  });
+});

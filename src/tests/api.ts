@@ -1,0 +1,64 @@
+/**
+ * Driving the route handlers of src/app/api the way Next.js does: a real Request in, a Response out, with the
+ * path's params. Plus an administrator's session cookie for the calls that write.
+ */
+import { hashPassword } from '@/server/auth/first-admin';
+import { database } from '@/server/db';
+import { adminUsers } from '@/server/db/schema';
+
+export const origin = 'http://localhost:3000';
+
+/** Any route handler; its context's params are whatever `options.params` holds. */
+type Handler = (request: Request, context: never) => Promise<Response>;
+
+export interface CallOptions {
+  body?: unknown;
+  /** A raw body, sent as is (for malformed JSON). */
+  rawBody?: string;
+  cookie?: string;
+  headers?: Record<string, string>;
+  params?: Record<string, string>;
+}
+
+export async function call(handler: Handler, method: string, path: string, options: CallOptions = {}) {
+  const headers = new Headers(options.headers);
+  if (options.cookie) headers.set('cookie', options.cookie);
+  let body: string | undefined = options.rawBody;
+  if (options.body !== undefined) {
+    body = JSON.stringify(options.body);
+    headers.set('content-type', 'application/json');
+  }
+  const request = new Request(new URL(path, origin), { method, headers, body });
+  const response = await handler(request, { params: Promise.resolve(options.params ?? {}) } as never);
+  const text = await response.text();
+  return {
+    status: response.status,
+    headers: response.headers,
+    text,
+    json: text ? (JSON.parse(text) as any) : undefined, // eslint-disable-line @typescript-eslint/no-explicit-any
+  };
+}
+
+/** Creates an administrator (once per username) and logs in: the `cookie` header value of the session. */
+export async function adminCookie(username = 'office', password = 'correct horse battery'): Promise<string> {
+  const db = await database();
+  await db
+    .insert(adminUsers)
+    .values({ username, password_hash: await hashPassword(password) })
+    .onConflictDoNothing();
+  const { POST } = await import('@/app/api/auth/login/route');
+  const response = await call(POST, 'POST', '/api/auth/login', {
+    body: { username, password },
+    headers: { 'x-client-address': '198.51.100.1' },
+  });
+  if (response.status !== 200) throw new Error(`login failed: ${response.status} ${response.text}`);
+  return cookieFrom(response.headers);
+}
+
+/** The `name=value` pairs of a response's Set-Cookie headers, as a Cookie header. */
+export function cookieFrom(headers: Headers): string {
+  return headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}

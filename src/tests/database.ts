@@ -1,0 +1,35 @@
+/**
+ * A fresh database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL names a PostgreSQL server,
+ * a throwaway database created there and dropped afterwards. Either way migrated and empty.
+ */
+import { randomBytes } from 'node:crypto';
+
+import postgres from 'postgres';
+
+import { type DatabaseHandle, openDatabase } from '@/server/db/client';
+import { installDatabaseHandle } from '@/server/db';
+
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const handle = serverUrl ? await throwawayPostgres(serverUrl) : await openDatabase({ memory: true });
+  await handle.migrate();
+  installDatabaseHandle(handle);
+  return handle;
+}
+
+async function throwawayPostgres(serverUrl: string): Promise<DatabaseHandle> {
+  const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ url: url.toString() });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await admin.unsafe(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    },
+  };
+}
