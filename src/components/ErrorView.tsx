@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import { buttonClass } from './ui/button';
+import { buttonClass } from './ui/button-class';
 
 /**
  * The screen of an unexpected failure: the translated title and message, a way to try again and a way home, never

@@ -1,4 +1,4 @@
-import { buttonClass } from './ui/button';
+import { buttonClass } from './ui/button-class';
 
 /**
  * The not-found screen: a large 404 and the translated title (the old site showed one or the other), a message

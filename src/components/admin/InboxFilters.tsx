@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { type Locale, languageNames, locales } from '@/i18n/locales';
 import { type InboxFilters as Filters, inboxKinds, inboxStates } from '@/schemas/inbox';
 
-import { buttonClass } from '../ui/button';
+import { buttonClass } from '../ui/button-class';
 
 export interface InboxFiltersLabels {
   search: string;

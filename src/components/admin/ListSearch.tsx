@@ -1,4 +1,4 @@
-import { buttonClass } from '../ui/button';
+import { buttonClass } from '../ui/button-class';
 
 /**
  * The search box of an admin list: a GET form, so that the search is in the URL (`?q=`), works without

@@ -6,7 +6,7 @@ import { addMachinePictureAction, reorderMachinePicturesAction } from '@/app/(ad
 import type { ActionFailure } from '@/schemas/action-result';
 import { formatLocale, type Locale } from '@/i18n/locales';
 
-import { buttonClass } from '../ui/button';
+import { buttonClass } from '../ui/button-class';
 import { reach, useAdminAction } from './ErrorLine.client';
 import { MachinePictureCard } from './MachinePictureCard.client';
 import type { AdminPicture, MachinePicturesLabels } from './machine-pictures';

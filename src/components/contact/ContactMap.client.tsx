@@ -4,7 +4,7 @@ import { getImageProps } from 'next/image';
 import { useState } from 'react';
 
 import { company } from '@/config/company';
-import { buttonClass } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button-class';
 
 const { latitude, longitude } = company.map;
 /** About 6 km around the workshop. */

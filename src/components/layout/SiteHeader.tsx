@@ -10,7 +10,7 @@ import { Dropdown } from './Dropdown.client';
 import { LanguageSwitcher } from './LanguageSwitcher.client';
 import { MobileMenu } from './MobileMenu.client';
 import { mainNavigation } from './navigation';
-import { buttonClass } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button-class';
 
 /** The header of every public page: the company, the main navigation, the contact button, the languages. */
 export async function SiteHeader({ locale }: { locale: Locale }) {

@@ -5,7 +5,7 @@ import { type ButtonHTMLAttributes, useId, useRef, useState } from 'react';
 import type { FieldConstraint } from '../forms/constraints';
 import type { MachineChoice } from '../forms/MachinePicker.client';
 import { RequestForm, type RequestFormLabels } from '../forms/RequestForm.client';
-import { buttonClass } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button-class';
 
 /**
  * An invoker command (HTML's `command`/`commandfor`): the browser opens and closes the dialog itself, so the

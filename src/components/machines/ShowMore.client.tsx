@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { type ReactNode, useRef, useState, useSyncExternalStore } from 'react';
 
 import type { AddToQuoteListLabels } from '../quote-list/AddToQuoteList.client';
-import { buttonClass } from '../ui/button';
+import { buttonClass } from '../ui/button-class';
 import { CardQuoteButton } from './CardQuoteButton';
 
 const noSubscription = () => () => {};

@@ -1,4 +1,4 @@
-import { buttonClass } from '../ui/button';
+import { buttonClass } from '../ui/button-class';
 
 export interface PagerLabels {
   /** The navigation's name for screen readers: "Pages". */

@@ -2,7 +2,7 @@
 
 import { useRef, useState } from 'react';
 
-import { buttonClass } from '../ui/button';
+import { buttonClass } from '../ui/button-class';
 import { addToQuoteList, useQuoteList } from './store';
 
 export interface AddToQuoteListLabels {

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 
-import { type ButtonSize, type ButtonVariant, buttonClass } from './button';
+import { type ButtonSize, type ButtonVariant, buttonClass } from './button-class';
 
 /** A `<button>` in one of the shared looks; `type` defaults to `button`, so that only a submit says so. */
 export function Button({

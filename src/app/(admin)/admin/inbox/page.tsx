@@ -6,7 +6,7 @@ import { InboxFilters } from '@/components/admin/InboxFilters';
 import { InboxTable } from '@/components/admin/InboxTable';
 import { Pager, pagedHref } from '@/components/paging/Pager';
 import { pagerLabels } from '@/components/paging/pager-labels';
-import { buttonClass } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button-class';
 import { formatLocale } from '@/i18n/locales';
 import { inboxFilterParams, inboxFiltersFrom, inboxKinds, inboxStates } from '@/schemas/inbox';
 import { pageNumberSchema } from '@/schemas/paging';

@@ -6,7 +6,7 @@ import { AdminPageHeading } from '@/components/admin/AdminPageHeading';
 import { AdminTable } from '@/components/admin/AdminTable';
 import { ConfirmTranslation } from '@/components/admin/ConfirmTranslation.client';
 import { ErrorLine } from '@/components/admin/ErrorLine.client';
-import { buttonClass } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button-class';
 import { type Locale, languageName, languageNames, locales } from '@/i18n/locales';
 import { pageFromUrl } from '@/schemas/paging';
 import { translationFiltersSchema, translationOverviewKinds, translationProblemStates } from '@/schemas/translations';

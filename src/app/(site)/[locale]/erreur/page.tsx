@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { ErrorView } from '@/components/ErrorView';
-import { buttonClass } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button-class';
 import { localeOrFallback, locales } from '@/i18n/locales';
 import { pathOf } from '@/i18n/paths';
 

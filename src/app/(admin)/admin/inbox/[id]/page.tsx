@@ -10,7 +10,7 @@ import { InboxNoteForm } from '@/components/admin/InboxNoteForm.client';
 import { InboxStateButtons } from '@/components/admin/InboxStateButtons.client';
 import { badgeClass, inboxStateBadge } from '@/components/admin/inbox-state';
 import { replyMailto } from '@/components/admin/reply-mailto';
-import { buttonClass } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button-class';
 import { company } from '@/config/company';
 import { formatLocale, languageNames, localeOrFallback } from '@/i18n/locales';
 import { loadMessages } from '@/i18n/messages';
