@@ -45,6 +45,8 @@ describe('language routing', () => {
     ['/a-propos', '/fr/a-propos'],
     ['/nos-machines?category=2', '/fr/nos-machines?category=2'],
     ['/notre-histoire', '/fr/notre-histoire'],
+    ['/confidentialite/', '/fr/confidentialite/'],
+    ['/demande-de-devis', '/fr/demande-de-devis'],
     ['/machine/12', '/fr/machine/12'],
     ['/actualites/3', '/fr/actualites/3'],
     ['/news/3', '/fr/actualites/3'],

@@ -8,17 +8,19 @@ import createMiddleware from 'next-intl/middleware';
 import { detectLocale } from './i18n/detect';
 import { listingSegment } from './i18n/listing';
 import { isLocale, languageCookie } from './i18n/locales';
+import { newsPath, quoteListPage, sitePaths } from './i18n/paths';
 import { routing } from './i18n/routing';
 import { adminPolicy, bucketOrigins, newNonce, sitePolicy } from './server/http/content-security-policy';
 
 const handleLocalizedPath = createMiddleware(routing);
 
-/** Public paths that exist under every language prefix and are redirected there when asked for without one. */
-const unprefixedPages = [
-  /^\/$/,
-  /^\/(contact|hydraulique|oxycoupage|r&d|a-propos|nos-machines|notre-histoire|demande-de-devis)\/?$/,
-  /^\/(machine|actualites)\/[^/]+\/?$/,
-];
+/**
+ * Public pages that exist under every language prefix and are redirected there when asked for without one: the
+ * named pages and the quote list (by their path after the prefix), and a machine's or an article's page
+ * (`machinePage`, `newsPage`).
+ */
+const unprefixedPages = new Set<string>([...Object.values(sitePaths), quoteListPage]);
+const unprefixedItem = /^\/(machine|actualites)\/[^/]+$/;
 
 /** A news article's other address, `/news/{id}`, kept for links that use it: redirected to the prefixed form. */
 const newsAlias = /^\/news\/([^/]+)\/?$/;
@@ -78,8 +80,10 @@ function site(request: NextRequest) {
 
   const locale = detectLocale(request.cookies.get(languageCookie)?.value, request.headers.get('accept-language'));
   const newsId = newsAlias.exec(path)?.[1];
-  if (newsId !== undefined) return redirectTo(`/${locale}/actualites/${encodeURIComponent(newsId)}${search}`, request);
-  if (unprefixedPages.some((page) => page.test(path))) {
+  if (newsId !== undefined) return redirectTo(`${newsPath(locale, encodeURIComponent(newsId))}${search}`, request);
+  // `/contact/` is `/contact`, and `/` the home page (whose path after the prefix is empty).
+  const bare = path.endsWith('/') ? path.slice(0, -1) : path;
+  if (unprefixedPages.has(bare) || unprefixedItem.test(bare)) {
     return redirectTo(`/${locale}${pathname === '/' ? '' : pathname}${search}`, request);
   }
   // Anything else does not exist: render the not-found page in the visitor's language, with a real 404.

@@ -16,14 +16,32 @@ export type SitePage = keyof typeof sitePaths;
 /** The path of `page` in `locale`, e.g. `/de/nos-machines`. */
 export const pathOf = (locale: string, page: SitePage) => `/${locale}${sitePaths[page]}`;
 
+/** The quote list's path after the language prefix. */
+export const quoteListPage = '/demande-de-devis';
+
 /**
  * The visitor's quote list in `locale`: a page of every language, but of no one visitor in particular, so it is
  * not among `sitePaths` (the sitemap's pages) and tells search engines not to index it.
  */
-export const quoteListPath = (locale: string) => `/${locale}/demande-de-devis`;
+export const quoteListPath = (locale: string) => `/${locale}${quoteListPage}`;
+
+/** A machine's page after the language prefix, as the sitemap and the language links take it: `/machine/12`. */
+export const machinePage = (machineId: number) => `/machine/${machineId}`;
+
+/** A machine's page in `locale`: `/de/machine/12`. */
+export const machinePath = (locale: string, machineId: number) => `/${locale}${machinePage(machineId)}`;
 
 /** A machine's datasheet in `locale`, a PDF: `/de/machine/12/datasheet.pdf`. */
-export const datasheetPath = (locale: string, machineId: number) => `/${locale}/machine/${machineId}/datasheet.pdf`;
+export const datasheetPath = (locale: string, machineId: number) => `${machinePath(locale, machineId)}/datasheet.pdf`;
+
+/**
+ * A news article's page after the language prefix: `/actualites/3`. The id is a string where it comes from a path
+ * not yet read as a number (the proxy's redirect of `/news/{id}`).
+ */
+export const newsPage = (articleId: number | string) => `/actualites/${articleId}`;
+
+/** A news article's page in `locale`: `/de/actualites/3`. */
+export const newsPath = (locale: string, articleId: number | string) => `/${locale}${newsPage(articleId)}`;
 
 /** The same page in another language: the current path with its language prefix replaced. */
 export function switchLanguage(pathname: string, locale: string): string {

@@ -1,4 +1,5 @@
 import type { Locale } from '@/i18n/locales';
+import { machinePath } from '@/i18n/paths';
 import { readConfig } from '@/server/config';
 
 /**
@@ -11,7 +12,7 @@ export async function notFoundPageResponse(locale: Locale): Promise<Response> {
   const address = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
   try {
     // Machine 0 cannot exist (ids start at 1): its page is the not-found page.
-    const page = await fetch(`http://${address}:${port}/${locale}/machine/0`, { cache: 'no-store' });
+    const page = await fetch(`http://${address}:${port}${machinePath(locale, 0)}`, { cache: 'no-store' });
     const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8' });
     const policy = page.headers.get('Content-Security-Policy');
     if (policy) headers.set('Content-Security-Policy', policy);

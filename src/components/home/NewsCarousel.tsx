@@ -1,3 +1,4 @@
+import { newsPath } from '@/i18n/paths';
 import type { NewsSummary } from '@/server/news/articles';
 
 import { MediaView } from '../MediaView';
@@ -10,7 +11,7 @@ export function NewsCarousel({ locale, news }: { locale: string; news: NewsSumma
     <ul className="-mx-6 flex snap-x snap-mandatory scroll-px-6 gap-6 overflow-x-auto px-6 pb-4">
       {news.map((article) => (
         <li key={article.id} className="w-72 shrink-0 snap-start sm:w-80">
-          <a href={`/${locale}/actualites/${article.id}`} className="group block h-full">
+          <a href={newsPath(locale, article.id)} className="group block h-full">
             <div className="aspect-[4/3] overflow-hidden rounded-sm bg-steel-50">
               {article.image && article.image_type && (
                 <MediaView

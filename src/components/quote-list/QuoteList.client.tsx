@@ -3,6 +3,7 @@
 import { getImageProps } from 'next/image';
 import { useEffect, useId, useRef, useState } from 'react';
 
+import { machinePath } from '@/i18n/paths';
 import { maxQuoteNote, maxQuoteQuantity } from '@/schemas/quote-list-limits';
 
 import type { FieldConstraint } from '../forms/constraints';
@@ -149,7 +150,7 @@ export function QuoteList({ locale, labels, formLabels, constraints, page, brows
                 <div className="min-w-0 space-y-3">
                   <h3 className="font-medium [overflow-wrap:anywhere]">
                     {machine ? (
-                      <a href={`/${locale}/machine/${entry.id}`} className="hover:text-signal">
+                      <a href={machinePath(locale, entry.id)} className="hover:text-signal">
                         {name}
                       </a>
                     ) : (

@@ -14,6 +14,7 @@ import { buttonClass } from '@/components/ui/button-class';
 import { company } from '@/config/company';
 import { formatLocale, languageNames, localeOrFallback } from '@/i18n/locales';
 import { loadMessages } from '@/i18n/messages';
+import { machinePath } from '@/i18n/paths';
 import { inboxStates } from '@/schemas/inbox';
 import { getInboxRequest, type InboxRequest } from '@/server/contact/inbox/request';
 
@@ -95,7 +96,7 @@ export default async function InboxRequestPage({ params }: Props) {
           {request.machines.map((machine, index) => (
             <li key={index}>
               {machine.id ? (
-                <a href={`/${locale}/machine/${machine.id}`} className="text-signal hover:underline">
+                <a href={machinePath(locale, machine.id)} className="text-signal hover:underline">
                   {inbox('machineQuantity', { quantity: machine.quantity, name: machine.name })}
                 </a>
               ) : (

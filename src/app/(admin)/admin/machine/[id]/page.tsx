@@ -12,7 +12,7 @@ import type { MachineItem } from '@/components/admin/machine-items';
 import { MachinePictures } from '@/components/admin/MachinePictures';
 import { TranslationEditingProvider } from '@/components/admin/TranslationEditing.client';
 import { languageNames, type Locale, locales } from '@/i18n/locales';
-import { datasheetPath } from '@/i18n/paths';
+import { datasheetPath, machinePath } from '@/i18n/paths';
 import { type MachineItemKind, machineItemKinds } from '@/schemas/machine';
 import { listCategories } from '@/server/catalogue/categories';
 import { freshMachine } from '@/server/catalogue/machines';
@@ -101,7 +101,7 @@ export default async function MachinePage({ params }: Props) {
     >
       <AdminPageHeading back={t('back')} href="/admin/machine" title={t('title', { name: machine.name })} />
       <a
-        href={`/${locale}/machine/${machine.id}`}
+        href={machinePath(locale, machine.id)}
         target="_blank"
         rel="noopener"
         className="mt-2 inline-block text-sm font-medium text-signal underline-offset-2 hover:underline"

@@ -8,6 +8,7 @@ import { NewsCover } from '@/components/admin/NewsCover.client';
 import { NewsTitlesForm } from '@/components/admin/NewsTitlesForm.client';
 import { TranslationEditingProvider } from '@/components/admin/TranslationEditing.client';
 import { formatLocale, type Locale } from '@/i18n/locales';
+import { newsPath } from '@/i18n/paths';
 import { getNews } from '@/server/news/articles';
 import { itemTranslations } from '@/server/translations';
 import { suggestionsAvailable } from '@/server/translations/suggestions';
@@ -56,7 +57,7 @@ export default async function NewsArticleAdminPage({ params }: Props) {
         intro={t('intro', { date: created.format(new Date(article.created_at)) })}
       />
       <a
-        href={`/${locale}/actualites/${article.id}`}
+        href={newsPath(locale, article.id)}
         target="_blank"
         rel="noopener"
         className="mt-3 inline-block text-sm font-medium text-signal hover:text-anthracite"

@@ -7,6 +7,7 @@ import { pictureSizes } from '@/components/pictureSizes';
 import { NotFoundPage } from '@/components/NotFoundPage';
 import { Paragraphs } from '@/components/Paragraphs';
 import type { Locale } from '@/i18n/locales';
+import { newsPage } from '@/i18n/paths';
 import { cardPath, languageLinks, localizedMetadata, notFoundMetadata, summarize } from '@/components/seo/metadata';
 import { PrintedAddress } from '@/components/PrintedAddress';
 import { JsonLd } from '@/components/seo/JsonLd';
@@ -40,7 +41,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const entry = await indexEntry(article.id);
   return localizedMetadata({
     locale,
-    path: `/actualites/${article.id}`,
+    path: newsPage(article.id),
     writtenIn: entry?.languages,
     title: article.title,
     description: summarize(article.content[0]?.content ?? '') || article.title,
@@ -64,7 +65,7 @@ export default async function NewsArticlePage({ params }: Props) {
   const untranslated = entry !== undefined && !entry.languages.includes(locale);
   const [first, ...rest] = article.content;
   const { siteUrl } = readConfig();
-  const pageUrl = languageLinks(`/actualites/${article.id}`)[locale];
+  const pageUrl = languageLinks(newsPage(article.id))[locale];
   const summary = summarize(first?.content ?? '');
   const published = new Date(article.created_at);
   const cover = article.image && article.image_type ? { url: article.image, type: article.image_type } : null;
@@ -88,7 +89,7 @@ export default async function NewsArticlePage({ params }: Props) {
             name: article.title,
             description: summary,
             url: cover.url,
-            thumbnailUrl: cardPath(locale, `/actualites/${article.id}`),
+            thumbnailUrl: cardPath(locale, newsPage(article.id)),
             uploaded: published,
           }),
         ]
