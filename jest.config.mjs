@@ -68,6 +68,8 @@ export default async function config() {
   return {
     // Opening PGlite and hashing with argon2 take seconds on a busy 2-core machine; a limit is for hangs only.
     testTimeout: 60_000,
+    // Both cores: Jest's default leaves one to its own main process, which mostly waits.
+    maxWorkers: 2,
     projects: [
       await project({
         displayName: 'unit',
@@ -81,6 +83,8 @@ export default async function config() {
         testEnvironment: 'node',
         testMatch: ['<rootDir>/src/tests/**/*.test.ts'],
         setupFiles: ['<rootDir>/src/tests/env.ts'],
+        globalSetup: '<rootDir>/src/tests/global-setup.mjs',
+        globalTeardown: '<rootDir>/src/tests/global-teardown.mjs',
         // Outside a Next.js server there is no cache to read or revalidate: see the stand-in.
         moduleNameMapper: { '^next/cache$': '<rootDir>/src/tests/next-cache.ts' },
       }),

@@ -1,8 +1,9 @@
 /**
- * A fresh database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL names a PostgreSQL server,
+ * A fresh database for one test file: in-memory PGlite (a copy of global-setup.mjs's migrated image), or, when TEST_DATABASE_URL names a PostgreSQL server,
  * a throwaway database created there and dropped afterwards. Either way migrated and empty.
  */
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 
 import postgres from 'postgres';
 
@@ -11,7 +12,10 @@ import { installDatabaseHandle } from '@/server/db';
 
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  const handle = serverUrl ? await throwawayPostgres(serverUrl) : await openDatabase({ memory: true });
+  const image = process.env.TEST_PGLITE_IMAGE;
+  const handle = serverUrl
+    ? await throwawayPostgres(serverUrl)
+    : await openDatabase({ memory: true, image: image ? new Blob([fs.readFileSync(image)]) : undefined });
   await handle.migrate();
   installDatabaseHandle(handle);
   return handle;
