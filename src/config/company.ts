@@ -20,4 +20,6 @@ export const company = {
     instagram: 'https://www.instagram.com/jorat.hydraulique.example',
   },
   map: { latitude: 46.6413, longitude: 6.6325 },
+  /** The office's time zone: of every date shown, mailed or exported, and of the inbox filters' days. */
+  timeZone: 'Europe/Zurich',
 } as const;

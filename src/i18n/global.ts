@@ -1,4 +1,5 @@
 import type en from '../../messages/en.json';
+import type { dateFormats } from './dates';
 import type { locales } from './locales';
 
 /**
@@ -11,5 +12,6 @@ declare module 'next-intl' {
   interface AppConfig {
     Locale: (typeof locales)[number];
     Messages: typeof en;
+    Formats: { dateTime: typeof dateFormats };
   }
 }

@@ -9,7 +9,8 @@ import { createTranslator } from 'next-intl';
 import { createTransport, type SendMailOptions } from 'nodemailer';
 
 import { company } from '@/config/company';
-import { colon, formatLocale, isLocale, languageName, type Locale } from '@/i18n/locales';
+import { colon, isLocale, languageName, type Locale } from '@/i18n/locales';
+import { formatDate } from '@/i18n/dates';
 import { loadMessages } from '@/i18n/messages';
 
 import { type Config, readConfig } from '../config';
@@ -101,11 +102,7 @@ export async function notificationMessage(
       : request.kind === 'quote_list'
         ? t('subjectList', { count: items.length, name, machines: oneLine(items.map((item) => item.name).join(', ')) })
         : t('subjectQuote', { subject: `${oneLine(request.object ?? '')}${about}` });
-  const received = new Intl.DateTimeFormat(formatLocale[locale], {
-    dateStyle: 'full',
-    timeStyle: 'long',
-    timeZone: 'Europe/Zurich',
-  }).format(request.received_at);
+  const received = formatDate(locale, request.received_at, 'full');
   // The machine may have been deleted since (machine_id is then null); its name was kept.
   const machine = request.machine_id ? `${request.machine_name} (#${request.machine_id})` : request.machine_name;
   const language = isLocale(request.language) ? languageName(request.language, locale) : request.language;

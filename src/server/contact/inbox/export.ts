@@ -11,6 +11,7 @@ import { pipeline } from 'node:stream/promises';
 
 import { stringify } from 'csv-stringify';
 
+import { spreadsheetDate } from '@/i18n/dates';
 import type { Locale } from '@/i18n/locales';
 import type { InboxFilters } from '@/schemas/inbox';
 
@@ -42,17 +43,10 @@ export interface ExportLabels {
   machine: (machine: RequestedMachine) => string;
 }
 
-/** Dates as Excel reads them without asking: `2026-11-25 14:03`, in the office's time. */
-const received = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Europe/Zurich',
-  dateStyle: 'short',
-  timeStyle: 'short',
-});
-
 function record(row: InboxExportRow, labels: ExportLabels): Record<ExportColumn, string> {
   return {
     id: String(row.id),
-    received: received.format(row.received_at),
+    received: spreadsheetDate(row.received_at),
     state: labels.states[row.state],
     kind: labels.kinds[row.kind],
     name: row.name,

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 
 import { type AccountLabels, AccountManager } from '@/components/admin/AccountManager.client';
 import { AdminPageHeading } from '@/components/admin/AdminPageHeading';
-import { formatLocale } from '@/i18n/locales';
+import { formatDate } from '@/i18n/dates';
 import { listAccounts } from '@/server/auth/accounts';
 
 import { requireAdminPage } from '../_lib/auth';
@@ -48,11 +48,6 @@ export default async function AccountsPage() {
   const admin = await requireAdminPage('/admin/accounts');
   const locale = await adminLocale();
   const [t, accounts] = await Promise.all([getTranslations({ locale, namespace: 'AdminAccounts' }), listAccounts()]);
-  const date = new Intl.DateTimeFormat(formatLocale[locale], {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Europe/Zurich',
-  });
   const labels = Object.fromEntries(
     labelKeys.map((key) => [key, key === 'confirmDelete' ? t.raw(key) : t(key)]),
   ) as AccountLabels;
@@ -69,7 +64,7 @@ export default async function AccountsPage() {
         selfId={admin.id}
         accounts={accounts.map((account) => ({
           ...account,
-          lastLogin: account.lastLoginAt ? date.format(account.lastLoginAt) : null,
+          lastLogin: account.lastLoginAt ? formatDate(locale, account.lastLoginAt, 'moment') : null,
         }))}
         labels={labels}
       />

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 
 import { LogoutButton } from '@/components/admin/LogoutButton.client';
-import { formatLocale } from '@/i18n/locales';
+import { formatDate } from '@/i18n/dates';
 import { countNewRequests } from '@/server/contact/inbox/list';
 
 import { currentAdminSession, requireAdminPage } from '../_lib/auth';
@@ -33,11 +33,6 @@ export default async function DashboardPage() {
     countNewRequests(),
   ]);
   const previous = (await currentAdminSession())?.session.previousLogin ?? null;
-  const date = new Intl.DateTimeFormat(formatLocale[locale], {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Europe/Zurich',
-  });
 
   return (
     <>
@@ -47,7 +42,10 @@ export default async function DashboardPage() {
           <p className="mt-1 text-steel-700">{t('welcome', { username: admin.username })}</p>
           <p className="mt-1 text-sm text-steel-700" data-testid="previous-login">
             {previous
-              ? t('previousLogin', { date: date.format(previous.at), address: previous.address ?? '?' })
+              ? t('previousLogin', {
+                  date: formatDate(locale, previous.at, 'moment'),
+                  address: previous.address ?? '?',
+                })
               : t('firstLogin')}
           </p>
         </div>

@@ -7,7 +7,7 @@ import { InboxTable } from '@/components/admin/InboxTable';
 import { Pager, pagedHref } from '@/components/paging/Pager';
 import { pagerLabels } from '@/components/paging/pager-labels';
 import { buttonClass } from '@/components/ui/button-class';
-import { formatLocale } from '@/i18n/locales';
+import { formatDate } from '@/i18n/dates';
 import { inboxFilterParams, inboxFiltersFrom, inboxKinds, inboxStates } from '@/schemas/inbox';
 import { pageNumberSchema } from '@/schemas/paging';
 import { requestedMachines } from '@/server/contact/request-machines';
@@ -46,11 +46,6 @@ export default async function InboxPage({ searchParams }: PageProps<'/admin/inbo
   stayWithinPages(filters.page, requests.pageCount, href);
   const exportHref = pagedHref('/admin/inbox/export.csv', { ...params, page: undefined });
   const erased = pageNumberSchema.safeParse(Array.isArray(query.erased) ? query.erased[0] : query.erased);
-  const date = new Intl.DateTimeFormat(formatLocale[locale], {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Europe/Zurich',
-  });
   const states = Object.fromEntries(inboxStates.map((state) => [state, t(`states.${state}`)])) as Record<
     (typeof inboxStates)[number],
     string
@@ -113,7 +108,7 @@ export default async function InboxPage({ searchParams }: PageProps<'/admin/inbo
           name: request.name,
           entreprise: request.entreprise,
           email: request.email,
-          received: date.format(new Date(request.received_at)),
+          received: formatDate(locale, request.received_at, 'moment'),
           receivedIso: request.received_at,
           machines: request.machines.map((machine) =>
             t('machineQuantity', { quantity: machine.quantity, name: machine.name }),

@@ -12,7 +12,8 @@ import { badgeClass, inboxStateBadge } from '@/components/admin/inbox-state';
 import { replyMailto } from '@/components/admin/reply-mailto';
 import { buttonClass } from '@/components/ui/button-class';
 import { company } from '@/config/company';
-import { formatLocale, languageNames, localeOrFallback } from '@/i18n/locales';
+import { formatDate } from '@/i18n/dates';
+import { languageNames, localeOrFallback } from '@/i18n/locales';
 import { loadMessages } from '@/i18n/messages';
 import { machinePath } from '@/i18n/paths';
 import { inboxStates } from '@/schemas/inbox';
@@ -38,13 +39,12 @@ async function replyLink(request: InboxRequest): Promise<string | null> {
   if (!request.email) return null;
   const locale = localeOrFallback(request.language);
   const t = createTranslator({ locale, messages: await loadMessages(locale), namespace: 'InboxReply' });
-  const date = new Intl.DateTimeFormat(formatLocale[locale], { dateStyle: 'long', timeZone: 'Europe/Zurich' });
   return replyMailto({
     to: request.email,
     subject: request.object
       ? t('subject', { subject: request.object })
       : t('subjectDefault', { company: company.name }),
-    intro: t('wrote', { date: date.format(new Date(request.received_at)), name: request.name }),
+    intro: t('wrote', { date: formatDate(locale, request.received_at, 'day'), name: request.name }),
     message: request.message,
   });
 }
@@ -63,11 +63,7 @@ export default async function InboxRequestPage({ params }: Props) {
     getTranslations({ locale, namespace: 'AdminInbox' }),
     replyLink(request),
   ]);
-  const date = new Intl.DateTimeFormat(formatLocale[locale], {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Europe/Zurich',
-  });
+  const date = (at: Date | string) => formatDate(locale, at, 'moment');
   const states = Object.fromEntries(inboxStates.map((state) => [state, inbox(`states.${state}`)])) as Record<
     (typeof inboxStates)[number],
     string
@@ -120,7 +116,7 @@ export default async function InboxRequestPage({ params }: Props) {
         href="/admin/inbox"
         back={t('back')}
         title={t('title', { kind: inbox(`kinds.${request.kind}`), name: request.name })}
-        intro={t('received', { date: date.format(new Date(request.received_at)) })}
+        intro={t('received', { date: date(request.received_at) })}
       />
       <p className="mt-2">
         <span className={`${badgeClass} ${inboxStateBadge[request.state]}`} data-testid="request-state">
@@ -183,7 +179,7 @@ export default async function InboxRequestPage({ params }: Props) {
                   <li key={note.id} className="border-l-2 border-steel-300 pl-3 text-sm [overflow-wrap:anywhere]">
                     <p className="whitespace-pre-line">{note.body}</p>
                     <p className="mt-1 text-xs text-steel-700">
-                      {t('notes.by', { author: note.author, date: date.format(new Date(note.at)) })}
+                      {t('notes.by', { author: note.author, date: date(note.at) })}
                     </p>
                   </li>
                 ))}
@@ -212,7 +208,7 @@ export default async function InboxRequestPage({ params }: Props) {
                   <li key={index}>
                     {t('history.line', { author: line.author, from: states[line.from], to: states[line.to] })}{' '}
                     <time dateTime={line.at} className="text-steel-700">
-                      {date.format(new Date(line.at))}
+                      {date(line.at)}
                     </time>
                   </li>
                 ))}

@@ -7,7 +7,8 @@ import { ContentBlocks } from '@/components/admin/ContentBlocks.client';
 import { NewsCover } from '@/components/admin/NewsCover.client';
 import { NewsTitlesForm } from '@/components/admin/NewsTitlesForm.client';
 import { TranslationEditingProvider } from '@/components/admin/TranslationEditing.client';
-import { formatLocale, type Locale } from '@/i18n/locales';
+import { formatDate } from '@/i18n/dates';
+import type { Locale } from '@/i18n/locales';
 import { newsPath } from '@/i18n/paths';
 import { getNews } from '@/server/news/articles';
 import { itemTranslations } from '@/server/translations';
@@ -40,7 +41,6 @@ export default async function NewsArticleAdminPage({ params }: Props) {
     translationEditingLabels(locale),
     itemTranslations('news', article.id),
   ]);
-  const created = new Intl.DateTimeFormat(formatLocale[locale], { dateStyle: 'long', timeZone: 'Europe/Zurich' });
   const { title_en, title_fr, title_de, title_it, title_es } = article;
 
   return (
@@ -54,7 +54,7 @@ export default async function NewsArticleAdminPage({ params }: Props) {
         href="/admin/news"
         back={t('back')}
         title={article.title}
-        intro={t('intro', { date: created.format(new Date(article.created_at)) })}
+        intro={t('intro', { date: formatDate(locale, article.created_at, 'day') })}
       />
       <a
         href={newsPath(locale, article.id)}

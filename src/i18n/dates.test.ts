@@ -1,0 +1,24 @@
+import { formatDate, spreadsheetDate } from './dates';
+
+// 14:03 in Zurich in winter (CET).
+const at = new Date('2026-11-25T13:03:00Z');
+
+describe('formatDate', () => {
+  it('writes each style in the Swiss form of the language, in the office time zone', () => {
+    expect(formatDate('en', at, 'day')).toBe('25 November 2026');
+    expect(formatDate('de', at, 'day')).toBe('25. November 2026');
+    expect(formatDate('en', at, 'moment')).toBe('25 Nov 2026, 14:03');
+    expect(formatDate('fr', at, 'moment')).toBe('25 nov. 2026, 14:03');
+    expect(formatDate('it', at, 'full')).toBe('mercoledì, 25 novembre 2026 alle ore 14:03:00 CET');
+  });
+
+  it('reads a date given as text', () => {
+    expect(formatDate('es', at.toISOString(), 'day')).toBe('25 de noviembre de 2026');
+  });
+});
+
+describe('spreadsheetDate', () => {
+  it('writes the date and time as a spreadsheet reads them, in the office time zone', () => {
+    expect(spreadsheetDate(at)).toBe('2026-11-25 14:03');
+  });
+});
