@@ -35,9 +35,14 @@ const adminScreens = [
   '/admin/account',
 ];
 
+/** How far the page scrolls sideways: none, at any width down to a phone's (WCAG 1.4.10, reflow). */
+const sideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
 for (const path of pages) {
-  test(`${path} has no serious or critical accessibility violation`, async ({ page }) => {
+  test(`${path} does not scroll sideways and has no serious or critical accessibility violation`, async ({ page }) => {
     await page.goto(path);
+    expect(await sideways(page)).toBe(0);
     const results = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
       .analyze();
@@ -47,19 +52,6 @@ for (const path of pages) {
     expect(serious).toEqual([]);
   });
 }
-
-/** How far the page scrolls sideways: none, at any width down to a phone's (WCAG 1.4.10, reflow). */
-const sideways = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-
-test('no public page scrolls sideways', async ({ page }) => {
-  // Every page type in two languages, one after another.
-  test.setTimeout(120_000);
-  for (const path of pages) {
-    await page.goto(path);
-    expect(await sideways(page), path).toBe(0);
-  }
-});
 
 test('no screen of the back office scrolls sideways', async ({ page }) => {
   await logIn(page);
