@@ -28,6 +28,7 @@ export const passwordChangeSchema = z
   })
   .refine((value) => value.newPassword === value.confirmPassword, {
     message: 'mismatch',
+    params: { code: 'mismatch' },
     path: ['confirmPassword'],
   });
 export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;

@@ -1,8 +1,9 @@
 /**
- * What the contact and quote forms and their server action share: the answer of a submission, and how a schema
- * message becomes one of the forms' translated error texts. Free of zod, which the forms' browser code must not load.
+ * What the contact and quote forms and their server action share: the answer of a submission, and how a field's
+ * code (`fieldErrors`) becomes one of the forms' translated error texts. Free of zod, which the forms' browser code
+ * must not load.
  */
-import { controlCharacterMessage, textProblem } from './field-errors';
+import { textProblem } from './field-errors';
 
 /** The entered values, kept so that a failed submission loses nothing (also without JavaScript). */
 export type RequestValues = Record<string, string>;
@@ -25,12 +26,12 @@ export const idleState: RequestFormState = { status: 'idle' };
 export type FieldErrorKey = 'required' | 'tooLong' | 'email' | 'phone' | 'product' | 'invalid';
 
 /**
- * The translated error of `field` for a message of the shared schemas (which speak English, for the API):
- * a blank field, a too-long one, a control character (the generic text), or the field's own format rule.
+ * The translated error of `field` for the code of its refusal (`fieldErrors`), or for a domain refusal's word: a
+ * blank field, a too-long one, a control character (the generic text), or the field's own format rule.
  */
-export function fieldErrorKey(field: string, message: string | undefined): FieldErrorKey {
-  const problem = textProblem(message);
-  if (problem !== 'invalid' || message === controlCharacterMessage) return problem;
+export function fieldErrorKey(field: string, code: string | undefined): FieldErrorKey {
+  const problem = textProblem(code);
+  if (problem !== 'invalid' || code === 'controlCharacter') return problem;
   if (field === 'email') return 'email';
   if (field === 'phonenumber') return 'phone';
   if (field === 'product') return 'product';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { contactRequestSchema } from './contact';
 import { fieldErrorKey } from './contact-form-state';
-import { fieldErrors, textProblem } from './field-errors';
+import { fieldErrors, fieldMessages, textProblem } from './field-errors';
 import {
   boundedText,
   controlCharacterMessage,
@@ -15,7 +15,10 @@ import {
 import { loginSchema } from './auth';
 import { categoryLinkSchema } from './machine';
 
-const messageOf = (schema: z.ZodType, value: unknown) => fieldErrors(schema.safeParse(value).error?.issues ?? [])._;
+/** The API's message of a refused value. */
+const messageOf = (schema: z.ZodType, value: unknown) => fieldMessages(schema.safeParse(value).error?.issues ?? [])._;
+/** The code of a refused value, which the forms translate. */
+const codeOf = (schema: z.ZodType, value: unknown) => fieldErrors(schema.safeParse(value).error?.issues ?? [])._;
 
 /** Every control character a text must not hold: C0 but tab, LF and CR, and DEL. */
 const controls = [
@@ -32,6 +35,7 @@ describe('a text field', () => {
       for (const control of controls) {
         for (const value of [`a${control}b`, `${control}ab`, `ab${control}`]) {
           expect(messageOf(schema, value)).toBe(controlCharacterMessage);
+          expect(codeOf(schema, value)).toBe('controlCharacter');
         }
       }
     }
@@ -47,6 +51,21 @@ describe('a text field', () => {
   it('says Required for a blank one, and the limit for a long one, before anything else', () => {
     expect(messageOf(requiredText(5), '   ')).toBe('Required');
     expect(messageOf(requiredText(5), 'abcdefgh')).toBe('At most 5 characters');
+  });
+
+  it('is refused with a code read from the kind of issue, never from its message', () => {
+    expect(codeOf(requiredText(5), '   ')).toBe('required');
+    expect(codeOf(requiredText(5), undefined)).toBe('required');
+    expect(codeOf(requiredText(5), 'abcdefgh')).toBe('tooLong');
+    expect(codeOf(z.string().min(3, 'Whatever'), 'ab')).toBe('tooShort');
+    expect(codeOf(z.email('Whatever'), 'no')).toBe('invalid');
+    expect(codeOf(idSchema, 'x')).toBe('invalid');
+    expect(
+      codeOf(
+        z.string().refine(() => false, { message: 'Whatever', params: { code: 'mismatch' } }),
+        'a',
+      ),
+    ).toBe('mismatch');
   });
 });
 
@@ -104,7 +123,8 @@ describe('an id', () => {
     expect(contactRequestSchema.safeParse({ ...quote, product: '3' }).data).toMatchObject({ product: 3 });
     for (const product of ['0x3', '3e0', ' 3', true, 3.5]) {
       const result = contactRequestSchema.safeParse({ ...quote, product });
-      expect(fieldErrors(result.error?.issues ?? [])).toEqual({ product: 'Choose a machine' });
+      expect(fieldMessages(result.error?.issues ?? [])).toEqual({ product: 'Choose a machine' });
+      expect(fieldErrorKey('product', fieldErrors(result.error?.issues ?? []).product)).toBe('product');
     }
   });
 });
@@ -153,11 +173,11 @@ describe('a priority', () => {
 
 describe('the forms’ text of a refused field', () => {
   it('is the generic one for a control character, not "required"', () => {
-    expect(textProblem(controlCharacterMessage)).toBe('invalid');
-    expect(textProblem('Required')).toBe('required');
-    expect(textProblem('At most 200 characters')).toBe('tooLong');
+    expect(textProblem('controlCharacter')).toBe('invalid');
+    expect(textProblem('required')).toBe('required');
+    expect(textProblem('tooLong')).toBe('tooLong');
     for (const field of ['name', 'email', 'phonenumber', 'message', 'page']) {
-      expect(fieldErrorKey(field, controlCharacterMessage)).toBe('invalid');
+      expect(fieldErrorKey(field, codeOf(requiredText(100), 'a\u0000b'))).toBe('invalid');
     }
   });
 });

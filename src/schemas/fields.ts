@@ -27,7 +27,10 @@ export const withoutControlCharacters = (value: string) => !controlCharacter.tes
 
 /** A string without control characters: the start of every string field of the schemas. */
 export const text = (params?: string | { message?: string }) =>
-  z.string(params).refine(withoutControlCharacters, controlCharacterMessage);
+  z.string(params).refine(withoutControlCharacters, {
+    message: controlCharacterMessage,
+    params: { code: 'controlCharacter' },
+  });
 
 export const requiredText = (max: number) =>
   text({ message: 'Required' }).trim().min(1, 'Required').max(max, `At most ${max} characters`);

@@ -7,7 +7,7 @@ export const totpConfirmSchema = z.object({
   code: text()
     .trim()
     .min(1, 'Required')
-    .regex(/^\d{3} ?\d{3}$/, 'wrong'),
+    .refine((value) => /^\d{3} ?\d{3}$/.test(value), { message: 'wrong', params: { code: 'wrong' } }),
 });
 
 /** Turning two-factor sign-in off, or new recovery codes: a current code from the app, or the password. */

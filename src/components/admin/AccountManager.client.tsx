@@ -1,16 +1,15 @@
 'use client';
 
-import { useId, useState, useTransition } from 'react';
+import { useId, useState } from 'react';
 
 import {
   createAccountAction,
   deleteAccountAction,
   setAccountActiveAction,
 } from '@/app/(admin)/admin/_actions/accounts';
-import type { ActionResult } from '@/schemas/action-result';
 
 import { Button } from '../ui/Button';
-import { ErrorLine, reach, useAdminAction } from './ErrorLine.client';
+import { ErrorLine, useAdminAction } from './ErrorLine.client';
 
 export interface AccountRow {
   id: number;
@@ -49,37 +48,23 @@ export type AccountLabels = Record<
   string
 >;
 
-/** The reason of a refused account action, in the office worker's language, when the domain named one. */
-function reason(result: ActionResult<unknown>, labels: AccountLabels): string | null {
-  if (result.ok || result.error !== 'invalid' || !result.fields) return null;
-  const problem = Object.values(result.fields)[0];
-  const known: Record<string, string> = {
-    tooShort: labels.tooShort,
-    tooCommon: labels.tooCommon,
-    taken: labels.taken,
-    lastActive: labels.lastActive,
-    Required: labels.required,
-    invalid: labels.invalidUsername,
-  };
-  return (problem && known[problem]) ?? null;
-}
+/** The refusals of an account action said in the office worker's language, by their code. */
+const explained: Partial<Record<string, keyof AccountLabels>> = {
+  tooShort: 'tooShort',
+  tooCommon: 'tooCommon',
+  taken: 'taken',
+  lastActive: 'lastActive',
+  required: 'required',
+  invalid: 'invalidUsername',
+};
 
 /** /admin/accounts: the accounts, each with its state and actions, and the form of a new one. */
 export function AccountManager(props: { accounts: AccountRow[]; selfId: number; labels: AccountLabels }) {
   const { accounts, selfId, labels } = props;
   const id = useId();
-  const { report, show } = useAdminAction();
-  const [pending, startTransition] = useTransition();
+  const { run, pending } = useAdminAction({ explain: (code) => explained[code] && labels[explained[code]] });
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-
-  const act = (call: () => Promise<ActionResult<null>>, onSuccess?: () => void) =>
-    startTransition(async () => {
-      const result = await reach(call());
-      const why = reason(result, labels);
-      if (why) show(why);
-      else if (report(result)) onSuccess?.();
-    });
 
   return (
     <div className="mt-6 space-y-8">
@@ -109,7 +94,7 @@ export function AccountManager(props: { accounts: AccountRow[]; selfId: number; 
                     variant="outline"
                     size="sm"
                     disabled={pending}
-                    onClick={() => act(() => setAccountActiveAction({ id: account.id, active: !account.active }))}
+                    onClick={() => run(() => setAccountActiveAction({ id: account.id, active: !account.active }))}
                   >
                     {account.active ? labels.deactivate : labels.reactivate}
                   </Button>
@@ -119,7 +104,7 @@ export function AccountManager(props: { accounts: AccountRow[]; selfId: number; 
                     disabled={pending}
                     onClick={() => {
                       if (window.confirm(labels.confirmDelete.replace('{username}', account.username)))
-                        act(() => deleteAccountAction({ id: account.id }));
+                        run(() => deleteAccountAction({ id: account.id }));
                     }}
                   >
                     {labels.delete}
@@ -135,7 +120,7 @@ export function AccountManager(props: { accounts: AccountRow[]; selfId: number; 
         className="max-w-md space-y-4 rounded-sm border border-steel-100 bg-white p-6"
         onSubmit={(event) => {
           event.preventDefault();
-          act(
+          run(
             () => createAccountAction({ username, password }),
             () => {
               setUsername('');

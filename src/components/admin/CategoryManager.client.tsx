@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 
@@ -21,6 +20,7 @@ import { Button } from '../ui/Button';
 import { ErrorLine, useAdminAction } from './ErrorLine.client';
 import { useLeaveWarning } from './LeaveWarning.client';
 import { SortableList } from './SortableList.client';
+import { codeResolver } from './code-resolver';
 
 export type { AdminCategory, CategoryLabels } from './CategoryRow.client';
 
@@ -71,7 +71,7 @@ const emptyCategory = blankLocalized('name');
 function AddCategory({ labels }: { labels: CategoryLabels }) {
   const id = useId();
   const { run, pending } = useAdminAction();
-  const form = useForm({ resolver: zodResolver(categoryCreateSchema), defaultValues: emptyCategory });
+  const form = useForm({ resolver: codeResolver(categoryCreateSchema), defaultValues: emptyCategory });
   useLeaveWarning(form.formState.isDirty);
 
   const submit = form.handleSubmit((values) =>

@@ -230,6 +230,8 @@ describe('a category whose names changed in one language', () => {
     });
     expect(screen.getAllByText('Suggestion, not saved')).toHaveLength(4);
     expect(updateCategoryAction).not.toHaveBeenCalled();
+    // The suggestion's values show before its transition has ended, which keeps Save disabled a moment longer.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(updateCategoryAction).toHaveBeenCalled());
     expect(updateCategoryAction.mock.calls[0][0].changes).toMatchObject({

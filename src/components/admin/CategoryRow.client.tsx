@@ -6,7 +6,7 @@ import { deleteCategoryAction, updateCategoryAction } from '@/app/(admin)/admin/
 import { suggestTranslationsAction } from '@/app/(admin)/admin/_actions/translations';
 import { languageName, type Locale } from '@/i18n/locales';
 import { categoryUpdateSchema } from '@/schemas/category';
-import { textProblem } from '@/schemas/field-errors';
+import { fieldErrors, textProblem } from '@/schemas/field-errors';
 
 import { Button } from '../ui/Button';
 import { ConfirmTranslation } from './ConfirmTranslation.client';
@@ -46,9 +46,9 @@ export interface CategoryLabels {
   sortable: SortableListLabels;
 }
 
-/** What is wrong with a name, said by the message of its refusal. */
-export function nameProblem(labels: CategoryLabels, message: string | undefined): string {
-  const problem = textProblem(message);
+/** What is wrong with a name, said by the code of its refusal (`fieldErrors`). */
+export function nameProblem(labels: CategoryLabels, code: string | undefined): string {
+  const problem = textProblem(code);
   return problem === 'required' ? labels.required : problem === 'tooLong' ? labels.tooLong : labels.checkField;
 }
 
@@ -107,13 +107,13 @@ export function CategoryRow(props: { category: AdminCategory; labels: CategoryLa
     );
   }
 
-  /** What is wrong with `field`, said by the message of its refusal. */
+  /** What is wrong with `field`, said by the code of its refusal. */
   const problem = (field: string) => (field === 'priority' ? labels.wholeNumber : nameProblem(labels, invalid[field]));
 
   function save() {
     const parsed = categoryUpdateSchema.safeParse(changes);
     if (!parsed.success) {
-      setInvalid(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+      setInvalid(fieldErrors(parsed.error.issues));
       return;
     }
     setInvalid({});

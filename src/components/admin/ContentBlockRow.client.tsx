@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
@@ -16,6 +15,7 @@ import type { LanguageTabsLabels } from './LanguageTabs.client';
 import { LocalizedInputs } from './LocalizedInputs.client';
 import type { SortableItemProps, SortableListLabels } from './SortableList.client';
 import { useLeaveWarning } from './LeaveWarning.client';
+import { codeResolver } from './code-resolver';
 
 export interface ContentBlockLabels {
   heading: string;
@@ -154,7 +154,7 @@ function EditBlock(props: {
   onSave: (changes: Record<string, unknown>) => void;
 }) {
   const { block, labels } = props;
-  const form = useForm<BlockTexts>({ resolver: zodResolver(editSchema), defaultValues: block });
+  const form = useForm<BlockTexts>({ resolver: codeResolver(editSchema), defaultValues: block });
   const { isDirty, dirtyFields } = form.formState;
   useLeaveWarning(isDirty);
 

@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 
 import { addContentBlockAction, reorderContentBlocksAction } from '@/app/(admin)/admin/_actions/news';
@@ -16,6 +15,7 @@ import { LocalizedInputs } from './LocalizedInputs.client';
 import { AdminTable, handleColumn } from './AdminTable';
 import { SortableList } from './SortableList.client';
 import { useLeaveWarning } from './LeaveWarning.client';
+import { codeResolver } from './code-resolver';
 
 /**
  * The content blocks of an article: the table in priority order, each row moved by its handle (drag or keyboard)
@@ -88,7 +88,7 @@ const empty = blankLocalized('title', 'content');
 function AddContentBlock(props: { newsId: number; locale: Locale; labels: ContentBlockLabels }) {
   const { labels } = props;
   const { run, pending } = useAdminAction();
-  const form = useForm({ resolver: zodResolver(contentBlockCreateSchema), defaultValues: empty });
+  const form = useForm({ resolver: codeResolver(contentBlockCreateSchema), defaultValues: empty });
   useLeaveWarning(form.formState.isDirty);
 
   const submit = form.handleSubmit((block) =>

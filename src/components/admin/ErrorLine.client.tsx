@@ -82,13 +82,38 @@ export function ErrorLine({ sticky = false, className = '' }: { sticky?: boolean
 }
 
 /**
+ * A screen's own words for a refused field: from the code a refusal gives `field` (a domain word such as `wrong`
+ * or `taken`, or a schema's code such as `required`, see `fieldErrors`) to the message shown, or null when the
+ * screen has none, and the error line says the refusal as everywhere else.
+ */
+export type Explain = (code: string, field: string) => string | null | undefined;
+
+/**
  * The one way an admin screen calls a server action: `run(call, onSuccess)` sends it in a transition, reports a
  * refusal or a lost connection on the nearest error line, and calls `onSuccess` with the answer's data. A
- * revalidating action's answer already carries the refreshed screen, so nothing reloads it a second time.
+ * revalidating action's answer already carries the refreshed screen, so nothing reloads it a second time. With
+ * `explain`, a refusal whose fields the screen can name (a wrong password, a taken username) is said in its words
+ * (the first field it explains), on the same line.
  */
-export function useAdminAction() {
-  const { report, show, errors } = useErrorLineState();
+export function useAdminAction(options: { explain?: Explain } = {}) {
+  const { report: reportOnLine, show, errors } = useErrorLineState();
+  const { explain } = options;
   const [pending, startTransition] = useTransition();
+  const report = useCallback(
+    (result: ActionResult<unknown>) => {
+      if (!result.ok && explain) {
+        for (const [field, code] of Object.entries(result.fields ?? {})) {
+          const message = explain(code, field);
+          if (message) {
+            show(message);
+            return false;
+          }
+        }
+      }
+      return reportOnLine(result);
+    },
+    [explain, reportOnLine, show],
+  );
   const run = useCallback(
     <T,>(call: () => Promise<ActionResult<T>>, onSuccess?: (data: T) => void) =>
       startTransition(async () => {

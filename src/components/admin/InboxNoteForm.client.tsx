@@ -1,14 +1,15 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 
 import { addRequestNoteAction } from '@/app/(admin)/admin/_actions/inbox';
+import { textProblem } from '@/schemas/field-errors';
 import { inboxNoteSchema } from '@/schemas/inbox';
 
 import { Button } from '../ui/Button';
 import { ErrorLine, ErrorLineProvider, useAdminAction } from './ErrorLine.client';
 import { useLeaveWarning } from './LeaveWarning.client';
+import { codeResolver } from './code-resolver';
 
 export interface InboxNoteLabels {
   label: string;
@@ -29,7 +30,7 @@ export function InboxNoteForm(props: { requestId: number; labels: InboxNoteLabel
 
 function NoteForm({ requestId, labels }: { requestId: number; labels: InboxNoteLabels }) {
   const { run, pending } = useAdminAction();
-  const form = useForm({ resolver: zodResolver(inboxNoteSchema), defaultValues: { id: requestId, body: '' } });
+  const form = useForm({ resolver: codeResolver(inboxNoteSchema), defaultValues: { id: requestId, body: '' } });
   useLeaveWarning(form.formState.isDirty && !pending);
   const error = form.formState.errors.body;
   const submit = form.handleSubmit((note) =>
@@ -53,7 +54,7 @@ function NoteForm({ requestId, labels }: { requestId: number; labels: InboxNoteL
       />
       {error && (
         <p id="inbox-note-error" className="mt-1 text-sm text-red-800">
-          {error.message === 'Required' ? labels.required : labels.tooLong}
+          {textProblem(error.message) === 'required' ? labels.required : labels.tooLong}
         </p>
       )}
       <ErrorLine className="mt-3" />

@@ -1,7 +1,6 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState, useTransition } from 'react';
 import { useForm } from 'react-hook-form';
 
@@ -12,10 +11,13 @@ import {
   type SecondFactorResult,
 } from '@/app/(admin)/admin/_actions/auth';
 import { type LoginInput, loginSchema } from '@/schemas/auth';
+import { textProblem } from '@/schemas/field-errors';
 
 import { storeAdminMarker } from '../admin-marker';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
+
+import { codeResolver } from './code-resolver';
 
 export interface LoginLabels {
   username: string;
@@ -47,7 +49,7 @@ export function LoginForm({ labels, next }: { labels: LoginLabels; next: string 
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const form = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
+    resolver: codeResolver(loginSchema),
     defaultValues: { username: '', password: '' },
   });
 
@@ -107,7 +109,7 @@ export function LoginForm({ labels, next }: { labels: LoginLabels; next: string 
         />
         {error && (
           <p id={`${id}-${name}-error`} className="mt-1 text-sm text-signal">
-            {error.message === 'Required' ? labels.required : labels.invalid}
+            {textProblem(error.message) === 'required' ? labels.required : labels.invalid}
           </p>
         )}
       </div>

@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
@@ -14,6 +13,7 @@ import { ErrorLine, useAdminAction } from './ErrorLine.client';
 import type { LanguageTabsLabels } from './LanguageTabs.client';
 import { LocalizedInputs } from './LocalizedInputs.client';
 import { useLeaveWarning } from './LeaveWarning.client';
+import { codeResolver } from './code-resolver';
 
 export interface MachineFieldLabels {
   name: string;
@@ -43,7 +43,7 @@ const empty = blankLocalized('name', 'description', 'metadescription');
 export function MachineCreateForm({ locale, labels }: { locale: Locale; labels: MachineCreateLabels }) {
   const { run, pending } = useAdminAction();
   const [created, setCreated] = useState(false);
-  const form = useForm({ resolver: zodResolver(machineCreateSchema), defaultValues: empty });
+  const form = useForm({ resolver: codeResolver(machineCreateSchema), defaultValues: empty });
   useLeaveWarning(form.formState.isDirty);
 
   const submit = form.handleSubmit((values) =>

@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useForm } from 'react-hook-form';
 
@@ -14,6 +13,7 @@ import type { LanguageTabsLabels } from './LanguageTabs.client';
 import { LocalizedInputs } from './LocalizedInputs.client';
 import { type MachineFieldLabels, machineFields } from './MachineCreateForm.client';
 import { useLeaveWarning } from './LeaveWarning.client';
+import { codeResolver } from './code-resolver';
 
 export interface MachineEditLabels {
   fields: MachineFieldLabels;
@@ -33,7 +33,7 @@ export function MachineEditForm(props: {
   const { id, labels } = props;
   const router = useRouter();
   const { run, pending } = useAdminAction();
-  const form = useForm({ resolver: zodResolver(machineUpdateSchema), defaultValues: props.values });
+  const form = useForm({ resolver: codeResolver(machineUpdateSchema), defaultValues: props.values });
   const dirty = form.formState.isDirty;
   useLeaveWarning(dirty);
 

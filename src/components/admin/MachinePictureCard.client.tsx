@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
@@ -13,6 +12,7 @@ import { Button } from '../ui/Button';
 import { useAdminAction } from './ErrorLine.client';
 import { LocalizedInputs } from './LocalizedInputs.client';
 import { useLeaveWarning } from './LeaveWarning.client';
+import { codeResolver } from './code-resolver';
 import type { AdminPicture, MachinePicturesLabels } from './machine-pictures';
 import type { SortableItemProps } from './SortableList.client';
 
@@ -33,7 +33,7 @@ export function MachinePictureCard(props: {
   const saved = Object.fromEntries(
     Object.entries(picture).filter(([field]) => field.startsWith('description_')),
   ) as Descriptions;
-  const form = useForm({ resolver: zodResolver(pictureUpdateSchema), defaultValues: saved });
+  const form = useForm({ resolver: codeResolver(pictureUpdateSchema), defaultValues: saved });
   useLeaveWarning(editing && form.formState.isDirty);
 
   // After a save the screen's data is reloaded: the form starts again from the saved texts.

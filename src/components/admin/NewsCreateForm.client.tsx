@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useForm } from 'react-hook-form';
 
@@ -14,6 +13,7 @@ import { ErrorLine, ErrorLineProvider, useAdminAction } from './ErrorLine.client
 import type { LanguageTabsLabels } from './LanguageTabs.client';
 import { LocalizedInputs } from './LocalizedInputs.client';
 import { useLeaveWarning } from './LeaveWarning.client';
+import { codeResolver } from './code-resolver';
 
 export interface NewsCreateLabels {
   heading: string;
@@ -40,7 +40,7 @@ export function NewsCreateForm(props: { locale: Locale; labels: NewsCreateLabels
 function CreateNews({ locale, labels }: { locale: Locale; labels: NewsCreateLabels }) {
   const router = useRouter();
   const { run, pending } = useAdminAction();
-  const form = useForm({ resolver: zodResolver(newsCreateSchema), defaultValues: empty });
+  const form = useForm({ resolver: codeResolver(newsCreateSchema), defaultValues: empty });
   useLeaveWarning(form.formState.isDirty && !pending);
 
   const submit = form.handleSubmit((titles) =>

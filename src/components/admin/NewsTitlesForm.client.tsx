@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -14,6 +13,7 @@ import { ErrorLine, ErrorLineProvider, useAdminAction } from './ErrorLine.client
 import type { LanguageTabsLabels } from './LanguageTabs.client';
 import { LocalizedInputs } from './LocalizedInputs.client';
 import { useLeaveWarning } from './LeaveWarning.client';
+import { codeResolver } from './code-resolver';
 
 export interface NewsTitlesLabels {
   heading: string;
@@ -44,7 +44,7 @@ function TitlesEditor(props: NewsTitlesProps) {
   const router = useRouter();
   const [saved, setSaved] = useState(false);
   const { run, pending, show } = useAdminAction();
-  const form = useForm<NewsCreate>({ resolver: zodResolver(newsCreateSchema), defaultValues: props.titles });
+  const form = useForm<NewsCreate>({ resolver: codeResolver(newsCreateSchema), defaultValues: props.titles });
   const { isDirty, dirtyFields } = form.formState;
   useLeaveWarning(isDirty);
 

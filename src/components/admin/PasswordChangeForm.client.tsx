@@ -1,11 +1,11 @@
 'use client';
 
-import { useId, useState, useTransition } from 'react';
+import { useId, useState } from 'react';
 
 import { changeOwnPasswordAction } from '@/app/(admin)/admin/_actions/accounts';
 
 import { Button } from '../ui/Button';
-import { ErrorLine, ErrorLineProvider, reach, useAdminAction } from './ErrorLine.client';
+import { ErrorLine, ErrorLineProvider, useAdminAction } from './ErrorLine.client';
 
 export type PasswordChangeLabels = Record<
   | 'currentPassword'
@@ -22,6 +22,14 @@ export type PasswordChangeLabels = Record<
 >;
 
 const fields = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
+/** The refusals this form says in its own words, by their code. */
+const explained: Partial<Record<string, keyof PasswordChangeLabels>> = {
+  wrong: 'wrong',
+  mismatch: 'mismatch',
+  tooShort: 'tooShort',
+  tooCommon: 'tooCommon',
+  required: 'required',
+};
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** The current password, the new one twice; the server says what is wrong with them, on the form's own line. */
@@ -35,33 +43,21 @@ export function PasswordChangeForm({ labels }: { labels: PasswordChangeLabels })
 
 function Form({ labels }: { labels: PasswordChangeLabels }) {
   const id = useId();
-  const { report, show } = useAdminAction();
-  const [pending, startTransition] = useTransition();
+  // A password refused says why in its own words; anything else (connection lost, too many tries) as elsewhere.
+  const { run, pending } = useAdminAction({ explain: (code) => explained[code] && labels[explained[code]] });
   const [values, setValues] = useState(empty);
   const [saved, setSaved] = useState(false);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    startTransition(async () => {
-      const result = await reach(changeOwnPasswordAction(values));
-      setSaved(result.ok);
-      if (result.ok) {
+    setSaved(false);
+    run(
+      () => changeOwnPasswordAction(values),
+      () => {
         setValues(empty);
-        show(null);
-        return;
-      }
-      const code = fields.map((name) => result.fields?.[name]).find(Boolean);
-      const known: Record<string, string> = {
-        wrong: labels.wrong,
-        mismatch: labels.mismatch,
-        tooShort: labels.tooShort,
-        tooCommon: labels.tooCommon,
-        Required: labels.required,
-      };
-      // A password refused says why in its own words; anything else (connection lost, too many tries) as elsewhere.
-      if (code && known[code]) show(known[code]);
-      else report(result);
-    });
+        setSaved(true);
+      },
+    );
   };
 
   return (

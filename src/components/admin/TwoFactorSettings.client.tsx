@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState, useTransition } from 'react';
+import { useId, useState } from 'react';
 
 import {
   confirmTotpEnrolmentAction,
@@ -8,10 +8,9 @@ import {
   regenerateRecoveryCodesAction,
   startTotpEnrolmentAction,
 } from '@/app/(admin)/admin/_actions/two-factor';
-import type { ActionResult } from '@/schemas/action-result';
 
 import { Button } from '../ui/Button';
-import { ErrorLine, ErrorLineProvider, reach, useAdminAction } from './ErrorLine.client';
+import { ErrorLine, ErrorLineProvider, useAdminAction } from './ErrorLine.client';
 
 export type TwoFactorLabels = Record<
   | 'title'
@@ -41,15 +40,11 @@ export type TwoFactorLabels = Record<
 type Stage =
   { name: 'idle' } | { name: 'enrolling'; secret: string; qrCode: string } | { name: 'codes'; codes: string[] };
 
-/** What a refusal's fields name, in the person's language, when the screen knows it. */
-function reason(fields: Record<string, string>, labels: TwoFactorLabels): string | null {
-  if (fields.proof === 'wrong') return labels.wrongProof;
-  const known: Record<string, string> = {
-    wrong: labels.wrongCode,
-    noEnrolment: labels.wrongCode,
-    Required: labels.required,
-  };
-  return known[Object.values(fields)[0] ?? ''] ?? null;
+/** What a refused field's code says, in the person's language, when the screen knows it: a wrong code or proof. */
+function explanation(code: string, field: string, labels: TwoFactorLabels): string | null {
+  if (field === 'proof' && code === 'wrong') return labels.wrongProof;
+  if (code === 'wrong' || code === 'noEnrolment') return labels.wrongCode;
+  return code === 'required' ? labels.required : null;
 }
 
 const inputClass = 'mt-1 block w-full rounded-sm border border-steel-300 bg-white px-3 py-2';
@@ -68,20 +63,10 @@ export function TwoFactorSettings(props: { enabled: boolean; labels: TwoFactorLa
 
 function TwoFactorSection({ enabled, labels }: { enabled: boolean; labels: TwoFactorLabels }) {
   const id = useId();
-  const { report, show } = useAdminAction();
-  const [pending, startTransition] = useTransition();
+  const { run, pending } = useAdminAction({ explain: (code, field) => explanation(code, field, labels) });
   const [stage, setStage] = useState<Stage>({ name: 'idle' });
   const [code, setCode] = useState('');
   const [proof, setProof] = useState('');
-
-  /** Runs an action; a refusal the screen can name (a wrong code, a wrong proof) is said in its words. */
-  const act = <T,>(call: () => Promise<ActionResult<T>>, onSuccess: (data: T) => void) =>
-    startTransition(async () => {
-      const result = await reach(call());
-      const why = result.ok ? null : reason(result.fields ?? {}, labels);
-      if (why) show(why);
-      else if (report(result) && result.ok) onSuccess(result.data);
-    });
 
   return (
     <section
@@ -118,7 +103,7 @@ function TwoFactorSection({ enabled, labels }: { enabled: boolean; labels: TwoFa
           className="space-y-4"
           onSubmit={(event) => {
             event.preventDefault();
-            act(
+            run(
               () => confirmTotpEnrolmentAction({ code }),
               (codes) => {
                 setCode('');
@@ -193,7 +178,7 @@ function TwoFactorSection({ enabled, labels }: { enabled: boolean; labels: TwoFa
               variant="outline"
               disabled={pending}
               onClick={() =>
-                act(
+                run(
                   () => regenerateRecoveryCodesAction({ proof }),
                   (codes) => {
                     setProof('');
@@ -208,7 +193,7 @@ function TwoFactorSection({ enabled, labels }: { enabled: boolean; labels: TwoFa
               variant="danger"
               disabled={pending}
               onClick={() =>
-                act(
+                run(
                   () => disableTotpAction({ proof }),
                   () => setProof(''),
                 )
@@ -226,7 +211,7 @@ function TwoFactorSection({ enabled, labels }: { enabled: boolean; labels: TwoFa
           <Button
             disabled={pending}
             onClick={() =>
-              act(
+              run(
                 () => startTotpEnrolmentAction({}),
                 (enrolment) => setStage({ name: 'enrolling', ...enrolment }),
               )

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 
@@ -7,6 +6,7 @@ import type { TranslatableKind } from '@/schemas/translations';
 
 import type { LanguageTabsLabels } from './LanguageTabs.client';
 import type { SortableListLabels } from './SortableList.client';
+import { codeResolver } from './code-resolver';
 
 export type { MachineItemKind };
 
@@ -25,7 +25,7 @@ export function machineItemResolver(
   use: 'create' | 'update',
 ): Resolver<MachineItemValues, unknown, Record<string, unknown>> {
   const schema: z.ZodType<Record<string, unknown>, FieldValues> = machineItemKinds[kind][use];
-  return zodResolver(schema);
+  return codeResolver(schema);
 }
 
 export interface MachineItemsLabels {

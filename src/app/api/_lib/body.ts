@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { fieldErrors } from '@/schemas/field-errors';
+import { fieldMessages } from '@/schemas/field-errors';
 import { readConfig } from '@/server/config';
 import { NotFoundError, TooLargeError, ValidationError } from '@/server/errors';
 import { parseId } from '@/server/ids';
@@ -49,7 +49,7 @@ export function uploadBodyLimit(): number {
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const fields = fieldErrors(result.error.issues);
+  const fields = fieldMessages(result.error.issues);
   const names = Object.keys(fields).filter((name) => name !== '_');
   throw new ValidationError(
     names.length > 0 ? `Invalid value for: ${names.join(', ')}.` : (fields._ ?? 'Invalid request.'),
