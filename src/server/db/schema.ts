@@ -2,8 +2,9 @@
  * The data model. Localized fields are one column per language, named as the API names them
  * (`name_en` … `name_es`), so that a field reads the same in the table, the type and the JSON.
  */
-import { relations, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -257,6 +258,15 @@ export const contactRequestStates = ['new', 'in_progress', 'answered', 'closed',
  */
 export const contactChallengeStates = ['solved', 'unchecked', 'off'] as const;
 
+/**
+ * `column in ('a', 'b', …)`: the check that a text column holds one of `values`. The values are written out as
+ * literals, not parameters: a constraint's SQL is plain text, and drizzle-kit compares it with the migrations' text.
+ */
+function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
+  const literals = values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', ');
+  return sql`${column} in (${sql.raw(literals)})`;
+}
+
 /** Contact messages and quote requests, stored before the visitor is told they were received. */
 export const contactRequests = pgTable(
   'contact_requests',
@@ -309,17 +319,11 @@ export const contactRequests = pgTable(
     // Erasing everything of one sender, whatever the case of the address.
     index('contact_requests_email_idx').on(sql`lower(${t.email})`),
     index('contact_requests_machine_idx').on(t.machine_id),
-    check('contact_requests_kind_check', sql`${t.kind} in ('contact', 'service_quote', 'machine_quote', 'quote_list')`),
-    check('contact_requests_challenge_check', sql`${t.challenge} in ('solved', 'unchecked', 'off')`),
-    check(
-      'contact_requests_email_status_check',
-      sql`${t.email_status} in ('pending', 'sent', 'failed', 'not_configured')`,
-    ),
-    check('contact_requests_state_check', sql`${t.state} in ('new', 'in_progress', 'answered', 'closed', 'spam')`),
-    check(
-      'contact_requests_confirmation_status_check',
-      sql`${t.confirmation_status} in ('pending', 'sent', 'failed', 'not_configured')`,
-    ),
+    check('contact_requests_kind_check', oneOf(t.kind, contactRequestKinds)),
+    check('contact_requests_challenge_check', oneOf(t.challenge, contactChallengeStates)),
+    check('contact_requests_email_status_check', oneOf(t.email_status, emailDeliveryStates)),
+    check('contact_requests_state_check', oneOf(t.state, contactRequestStates)),
+    check('contact_requests_confirmation_status_check', oneOf(t.confirmation_status, emailDeliveryStates)),
   ],
 );
 
@@ -388,59 +392,6 @@ export const appState = pgTable('app_state', {
   updated_at: timestamps.updated_at,
 });
 
-export const categoriesRelations = relations(categories, ({ many }) => ({
-  machines: many(machineCategories),
-}));
-
-export const machinesRelations = relations(machines, ({ many }) => ({
-  categories: many(machineCategories),
-  advantages: many(advantages),
-  options: many(machineOptionsTable),
-  technicalCharacteristics: many(technicalCharacteristics),
-  pictures: many(pictures),
-}));
-
-export const machineCategoriesRelations = relations(machineCategories, ({ one }) => ({
-  machine: one(machines, { fields: [machineCategories.machine_id], references: [machines.id] }),
-  category: one(categories, { fields: [machineCategories.category_id], references: [categories.id] }),
-}));
-
-export const advantagesRelations = relations(advantages, ({ one }) => ({
-  machine: one(machines, { fields: [advantages.machine_id], references: [machines.id] }),
-}));
-
-export const machineOptionsRelations = relations(machineOptionsTable, ({ one }) => ({
-  machine: one(machines, { fields: [machineOptionsTable.machine_id], references: [machines.id] }),
-}));
-
-export const technicalCharacteristicsRelations = relations(technicalCharacteristics, ({ one }) => ({
-  machine: one(machines, { fields: [technicalCharacteristics.machine_id], references: [machines.id] }),
-}));
-
-export const picturesRelations = relations(pictures, ({ one }) => ({
-  machine: one(machines, { fields: [pictures.machine_id], references: [machines.id] }),
-}));
-
-export const contactRequestsRelations = relations(contactRequests, ({ many }) => ({
-  items: many(contactRequestItems),
-}));
-
-export const contactRequestItemsRelations = relations(contactRequestItems, ({ one }) => ({
-  request: one(contactRequests, { fields: [contactRequestItems.request_id], references: [contactRequests.id] }),
-}));
-
-export const newsRelations = relations(news, ({ many }) => ({
-  content: many(newsContentBlocks),
-}));
-
-export const newsContentBlocksRelations = relations(newsContentBlocks, ({ one }) => ({
-  news: one(news, { fields: [newsContentBlocks.news_id], references: [news.id] }),
-}));
-
-/**
- * Counters of the rate limits (login attempts, contact requests), in the database so that every instance
- * sees the same counts. One row per key and fixed window.
- */
 /**
  * The proof-of-work challenges already spent, by their nonce, until they expire: a solution serves once. Inserting
  * the nonce is what spends it, so the database alone decides which of several identical requests wins, whichever
@@ -455,6 +406,10 @@ export const spentChallenges = pgTable(
   (t) => [index('spent_challenges_expires_idx').on(t.expires_at)],
 );
 
+/**
+ * Counters of the rate limits (login attempts, contact requests), in the database so that every instance
+ * sees the same counts. One row per key and fixed window.
+ */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   window_started_at: timestamp('window_started_at', { withTimezone: true }).notNull(),
