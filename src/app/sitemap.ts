@@ -3,7 +3,7 @@ import type { MetadataRoute } from 'next';
 import { type Locale, locales } from '@/i18n/locales';
 import { writtenLanguageLinks } from '@/components/seo/metadata';
 import { sitePaths } from '@/i18n/paths';
-import { listMachineIndex } from '@/server/catalogue/machines';
+import { listMachineIndex } from '@/server/catalogue/machine-lists';
 import { listNewsIndex } from '@/server/news/articles';
 
 // Built at each request from the cached reads the pages use, so that it follows the catalogue as they do; never

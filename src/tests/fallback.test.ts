@@ -21,13 +21,8 @@ import { createCategory } from '@/server/catalogue/categories';
 import type { DatabaseHandle } from '@/server/db/client';
 import { advantages, machineOptionsTable, pictures } from '@/server/db/schema';
 import { localizedColumns } from '@/server/localize';
-import {
-  createMachine,
-  getPublicMachine,
-  listMachineIndex,
-  listMachinePage,
-  updateMachine,
-} from '@/server/catalogue/machines';
+import { listMachineIndex, listMachinePage } from '@/server/catalogue/machine-lists';
+import { createMachine, getPublicMachine, updateMachine } from '@/server/catalogue/machines';
 import { createNews, getNews, listNews, listNewsIndex } from '@/server/news/articles';
 import { addContentBlock, updateContentBlock } from '@/server/news/content';
 import { call } from './api';

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '@/server/db/client';
 import { advantages, categories, machineCategories, machineOptionsTable, machines, pictures } from '@/server/db/schema';
 import { localizedColumns } from '@/server/localize';
-import { getPublicMachine, listMachines } from '@/server/catalogue/machines';
+import { listMachines } from '@/server/catalogue/machine-lists';
+import { getPublicMachine } from '@/server/catalogue/machines';
 import { createTestDatabase } from './database';
 
 let handle: DatabaseHandle;

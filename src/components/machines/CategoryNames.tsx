@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 
-import type { MachineCategory } from '@/server/catalogue/machines';
+import type { MachineCategory } from '@/server/catalogue/presenters';
 
 /** A machine's categories, `A - B`, each name marked with its own language when it falls back to another. */
 export function CategoryNames({ categories }: { categories: MachineCategory[] }) {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 
 import { cardWidths } from '@/config/picture-widths.mjs';
-import type { MachineSummary } from '@/server/catalogue/machines';
+import type { MachineSummary } from '@/server/catalogue/machine-lists';
 
 import { pictureSizes } from '../pictureSizes';
 import { MachineCard } from './MachineCard';

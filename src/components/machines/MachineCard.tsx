@@ -1,5 +1,5 @@
 import { cardWidths } from '@/config/picture-widths.mjs';
-import type { MachineSummary } from '@/server/catalogue/machines';
+import type { MachineSummary } from '@/server/catalogue/machine-lists';
 
 import { MediaView } from '../MediaView';
 import { CategoryNames } from './CategoryNames';

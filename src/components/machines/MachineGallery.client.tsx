@@ -2,7 +2,7 @@
 
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
 
-import type { PublicPicture } from '@/server/catalogue/machines';
+import type { PublicPicture } from '@/server/catalogue/presenters';
 
 import { MediaView } from '../MediaView';
 import { pictureSizes } from '../pictureSizes';

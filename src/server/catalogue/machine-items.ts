@@ -19,7 +19,8 @@ import { nextPriority, setPriorities } from '../db/priority';
 import { advantages, categories, machineCategories, machineOptionsTable, technicalCharacteristics } from '../db/schema';
 import { NotFoundError } from '../errors';
 import { type TranslatableKind, updateTranslated } from '../translations';
-import { assertMachineExists, machineChanged, presentAdvantage, presentNameValue } from './machines';
+import { assertMachineExists, machineChanged } from './machines';
+import { presentAdvantage, presentNameValue } from './presenters';
 
 export async function addMachineCategory(machineId: number, categoryId: number): Promise<void> {
   await assertMachineExists(machineId);

@@ -11,7 +11,8 @@ import { nextPriority, setPriorities } from '../db/priority';
 import { pictures } from '../db/schema';
 import { NotFoundError } from '../errors';
 import { updateTranslated } from '../translations';
-import { assertMachineExists, machineChanged, presentAdminPicture } from './machines';
+import { assertMachineExists, machineChanged } from './machines';
+import { presentAdminPicture } from './presenters';
 import { removeFiles } from '../media/storage';
 import { storeUpload, type UploadSource } from '../media/uploads';
 

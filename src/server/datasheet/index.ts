@@ -17,7 +17,8 @@ import { absoluteUrl } from '@/server/http/site-url';
 import { cacheTags } from '../cache/tags';
 import { coalesced } from '../coalesce';
 import { readConfig } from '../config';
-import { getPublicMachine, listMachineIndex } from '../catalogue/machines';
+import { listMachineIndex } from '../catalogue/machine-lists';
+import { getPublicMachine } from '../catalogue/machines';
 import { printPictures } from './print-pictures';
 
 /**

@@ -10,7 +10,7 @@ import { company } from '@/config/company';
 import type { Locale } from '@/i18n/locales';
 import { localizedMetadata } from '@/components/seo/metadata';
 import { pathOf, sitePaths } from '@/i18n/paths';
-import { listMachines } from '@/server/catalogue/machines';
+import { listMachines } from '@/server/catalogue/machine-lists';
 import { listNews } from '@/server/news/articles';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { companyData } from '@/components/seo/structured-data';

@@ -1,6 +1,7 @@
 import { machineCreateSchema } from '@/schemas/machine';
 import { listRangeSchema } from '@/schemas/paging';
-import { createMachine, freshMachine, listMachines } from '@/server/catalogue/machines';
+import { listMachines } from '@/server/catalogue/machine-lists';
+import { createMachine, freshMachine } from '@/server/catalogue/machines';
 
 import { parseQuery, parseWith, readJson } from '../_lib/body';
 import { requestLocale } from '../../../i18n/request-locale';

@@ -8,7 +8,7 @@ import { MachineTable } from '@/components/admin/MachineTable';
 import { Pager, pagedHref } from '@/components/paging/Pager';
 import { pagerLabels } from '@/components/paging/pager-labels';
 import { pageFromUrl, searchFromUrl } from '@/schemas/paging';
-import { listMachinePage } from '@/server/catalogue/machines';
+import { listMachinePage } from '@/server/catalogue/machine-lists';
 
 import { requireAdminPage } from '../_lib/auth';
 import { adminLocale } from '../_lib/locale';

@@ -14,7 +14,7 @@ import type { Locale } from '@/i18n/locales';
 import { localizedMetadata, notFoundMetadata } from '@/components/seo/metadata';
 import { quoteListPath, sitePaths } from '@/i18n/paths';
 import { listCategories } from '@/server/catalogue/categories';
-import { countMachines, listMachinePage } from '@/server/catalogue/machines';
+import { countMachines, listMachinePage } from '@/server/catalogue/machine-lists';
 
 /** Machines on one page of the listing. */
 const pageSize = 24;

@@ -18,7 +18,8 @@ import { OpenSectionsForPrint } from '@/components/PrintSupport.client';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { breadcrumbData, productData, videoData } from '@/components/seo/structured-data';
 import { readConfig } from '@/server/config';
-import { getPublicMachine, listMachineIndex, type PublicMachine } from '@/server/catalogue/machines';
+import { listMachineIndex } from '@/server/catalogue/machine-lists';
+import { getPublicMachine, type PublicMachine } from '@/server/catalogue/machines';
 
 import { loadOrNull } from '@/app/_lib/load-or-not-found';
 
