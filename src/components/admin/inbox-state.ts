@@ -1,4 +1,9 @@
-import type { InboxState } from '@/schemas/inbox';
+import { type InboxState, inboxStates } from '@/schemas/inbox';
+
+/** Each state's name, from the `AdminInbox` catalogue's translator (`getTranslations` or `createTranslator`). */
+export function inboxStateLabels(t: (key: `states.${InboxState}`) => string): Record<InboxState, string> {
+  return Object.fromEntries(inboxStates.map((state) => [state, t(`states.${state}`)])) as Record<InboxState, string>;
+}
 
 /** The badge of each state of a request: new ones stand out, spam and closed ones recede. */
 export const inboxStateBadge: Record<InboxState, string> = {

@@ -3,12 +3,13 @@ import { getTranslations } from 'next-intl/server';
 
 import { AdminPageHeading } from '@/components/admin/AdminPageHeading';
 import { InboxFilters } from '@/components/admin/InboxFilters';
+import { inboxStateLabels } from '@/components/admin/inbox-state';
 import { InboxTable } from '@/components/admin/InboxTable';
 import { Pager, pagedHref } from '@/components/paging/Pager';
 import { pagerLabels } from '@/components/paging/pager-labels';
 import { buttonClass } from '@/components/ui/button-class';
 import { formatDate } from '@/i18n/dates';
-import { inboxFilterParams, inboxFiltersFrom, inboxKinds, inboxStates } from '@/schemas/inbox';
+import { inboxFilterParams, inboxFiltersFrom, inboxKinds } from '@/schemas/inbox';
 import { pageNumberSchema } from '@/schemas/paging';
 import { requestedMachines } from '@/server/contact/request-machines';
 import { listInbox } from '@/server/contact/inbox/list';
@@ -46,10 +47,7 @@ export default async function InboxPage({ searchParams }: PageProps<'/admin/inbo
   stayWithinPages(filters.page, requests.pageCount, href);
   const exportHref = pagedHref('/admin/inbox/export.csv', { ...params, page: undefined });
   const erased = pageNumberSchema.safeParse(Array.isArray(query.erased) ? query.erased[0] : query.erased);
-  const states = Object.fromEntries(inboxStates.map((state) => [state, t(`states.${state}`)])) as Record<
-    (typeof inboxStates)[number],
-    string
-  >;
+  const states = inboxStateLabels(t);
   const kinds = Object.fromEntries(inboxKinds.map((kind) => [kind, t(`kinds.${kind}`)])) as Record<
     (typeof inboxKinds)[number],
     string

@@ -8,7 +8,7 @@ import { AdminPageHeading } from '@/components/admin/AdminPageHeading';
 import { EraseSender } from '@/components/admin/EraseSender.client';
 import { InboxNoteForm } from '@/components/admin/InboxNoteForm.client';
 import { InboxStateButtons } from '@/components/admin/InboxStateButtons.client';
-import { badgeClass, inboxStateBadge } from '@/components/admin/inbox-state';
+import { badgeClass, inboxStateBadge, inboxStateLabels } from '@/components/admin/inbox-state';
 import { replyMailto } from '@/components/admin/reply-mailto';
 import { buttonClass } from '@/components/ui/button-class';
 import { company } from '@/config/company';
@@ -16,7 +16,6 @@ import { formatDate } from '@/i18n/dates';
 import { languageNames, localeOrFallback } from '@/i18n/locales';
 import { loadMessages } from '@/i18n/messages';
 import { machinePath } from '@/i18n/paths';
-import { inboxStates } from '@/schemas/inbox';
 import { getInboxRequest, type InboxRequest } from '@/server/contact/inbox/request';
 
 import { requireAdminPage } from '../../_lib/auth';
@@ -64,10 +63,7 @@ export default async function InboxRequestPage({ params }: Props) {
     replyLink(request),
   ]);
   const date = (at: Date | string) => formatDate(locale, at, 'moment');
-  const states = Object.fromEntries(inboxStates.map((state) => [state, inbox(`states.${state}`)])) as Record<
-    (typeof inboxStates)[number],
-    string
-  >;
+  const states = inboxStateLabels(inbox);
   const requestLanguage = localeOrFallback(request.language);
   const details: [string, React.ReactNode][] = [
     [t('company'), request.entreprise],

@@ -6,7 +6,8 @@ import { createTranslator } from 'next-intl';
 import { requestLocale } from '@/i18n/request-locale';
 import { requireAdmin } from '@/server/auth/request';
 import { loadMessages } from '@/i18n/messages';
-import { inboxFiltersFrom, inboxKinds, inboxStates } from '@/schemas/inbox';
+import { inboxStateLabels } from '@/components/admin/inbox-state';
+import { inboxFiltersFrom, inboxKinds } from '@/schemas/inbox';
 import { clock } from '@/server/clock';
 import { UnauthorizedError } from '@/server/errors';
 import { exportColumns, inboxCsv } from '@/server/contact/inbox/export';
@@ -42,10 +43,7 @@ export async function GET(request: Request): Promise<Response> {
         (typeof exportColumns)[number],
         string
       >,
-      states: Object.fromEntries(inboxStates.map((state) => [state, t(`states.${state}`)])) as Record<
-        (typeof inboxStates)[number],
-        string
-      >,
+      states: inboxStateLabels(t),
       kinds: Object.fromEntries(inboxKinds.map((kind) => [kind, t(`kinds.${kind}`)])) as Record<
         (typeof inboxKinds)[number],
         string
