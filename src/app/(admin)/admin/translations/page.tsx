@@ -6,10 +6,13 @@ import { AdminPageHeading } from '@/components/admin/AdminPageHeading';
 import { AdminTable } from '@/components/admin/AdminTable';
 import { ConfirmTranslation } from '@/components/admin/ConfirmTranslation.client';
 import { ErrorLine } from '@/components/admin/ErrorLine.client';
+import { Pager, pagedHref } from '@/components/paging/Pager';
+import { pagerLabels } from '@/components/paging/pager-labels';
 import { buttonClass } from '@/components/ui/button-class';
 import { type Locale, languageName, languageNames, locales } from '@/i18n/locales';
 import { pageFromUrl } from '@/schemas/paging';
 import { translationFiltersSchema, translationOverviewKinds, translationProblemStates } from '@/schemas/translations';
+import { pageOf, pageWindow } from '@/server/paging';
 import { type TranslationItem, translationOverview } from '@/server/translations';
 
 import { requireAdminPage } from '../_lib/auth';
@@ -52,21 +55,17 @@ export default async function TranslationsPage({ searchParams }: PageProps<'/adm
     state: single('state') || undefined,
   });
   const filters = parsed.success ? parsed.data : {};
-  const pageOf = (number: number) =>
-    translationOverview(filters, locale, { limit: pageSize, offset: (number - 1) * pageSize });
   const page = pageFromUrl(query.page);
-  const [t, overview] = await Promise.all([getTranslations({ locale, namespace: 'AdminTranslations' }), pageOf(page)]);
+  const [t, overview] = await Promise.all([
+    getTranslations({ locale, namespace: 'AdminTranslations' }),
+    translationOverview(filters, locale, pageWindow(page, pageSize)),
+  ]);
   const languages: Locale[] = filters.language ? [filters.language] : [...locales];
   const names = new Intl.ListFormat(locale, { type: 'conjunction' });
-  const pages = Math.max(1, Math.ceil(overview.count / pageSize));
-  const shown = overview.items;
-  const pageHref = (target: number) => {
-    const params = new URLSearchParams(Object.entries(filters).filter(([, value]) => value !== undefined));
-    if (target > 1) params.set('page', String(target));
-    const search = params.toString();
-    return `/admin/translations${search ? `?${search}` : ''}`;
-  };
-  stayWithinPages(page, pages, pageHref);
+  const { items: shown, pageCount } = pageOf(overview.items, overview.count, page, pageSize);
+  const pageHref = (target: number) => pagedHref('/admin/translations', { ...filters, page: target });
+  stayWithinPages(page, pageCount, pageHref);
+  const pager = await pagerLabels(locale, page, pageCount);
   const select = 'mt-1 block rounded-sm border border-steel-300 bg-white px-3 py-2';
 
   return (
@@ -216,21 +215,7 @@ export default async function TranslationsPage({ searchParams }: PageProps<'/adm
           );
         })}
       </AdminTable>
-      {pages > 1 && (
-        <nav aria-label={t('pages.label')} className="mt-6 flex flex-wrap items-center gap-4 text-sm">
-          {page > 1 && (
-            <Link href={pageHref(page - 1)} rel="prev" className={buttonClass('outline', 'sm')}>
-              {t('pages.previous')}
-            </Link>
-          )}
-          <span>{t('pages.position', { page, pages })}</span>
-          {page < pages && (
-            <Link href={pageHref(page + 1)} rel="next" className={buttonClass('outline', 'sm')}>
-              {t('pages.next')}
-            </Link>
-          )}
-        </nav>
-      )}
+      <Pager page={page} pageCount={pageCount} href={pageHref} labels={pager} />
     </>
   );
 }
