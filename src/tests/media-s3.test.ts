@@ -107,6 +107,8 @@ describe('uploads through the S3 media storage', () => {
     expect(await storage.size(pendingKey)).toBe(video.length);
     expect(await storage.read(pendingKey, 10, 20)).toEqual(video.subarray(10, 20));
     expect(await storage.read(pendingKey, 1990, 3000)).toEqual(video.subarray(1990));
+    const streamed = new Uint8Array(await new Response(await storage.stream(pendingKey, 100, 1500)).arrayBuffer());
+    expect(streamed).toEqual(video.subarray(100, 1500));
   });
 
   it('signs the type of a presigned PUT, so that the file cannot be sent as another type', async () => {

@@ -1,8 +1,9 @@
 import 'server-only';
 
 import fs from 'node:fs/promises';
-import { createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 import { privateFileMode, privateFolderMode } from '../data-dir';
@@ -10,7 +11,7 @@ import type { MediaStorage } from './types';
 import { exactly } from './streams';
 
 /** Files under a folder of DATA_DIR, served by the app itself at /media/{key}; its owner's only, like DATA_DIR. */
-export function localDiskStorage(root: string): MediaStorage & { pathOf(key: string): string } {
+export function localDiskStorage(root: string): MediaStorage {
   const pathOf = (key: string) => {
     const file = path.resolve(root, key);
     if (!file.startsWith(root + path.sep)) throw new Error(`Media key outside the media folder: ${key}`);
@@ -32,7 +33,6 @@ export function localDiskStorage(root: string): MediaStorage & { pathOf(key: str
   }
 
   return {
-    pathOf,
     async put(key, body) {
       await writeAtomically(key, (partial) => fs.writeFile(partial, body, { mode: privateFileMode }));
     },
@@ -59,6 +59,10 @@ export function localDiskStorage(root: string): MediaStorage & { pathOf(key: str
       } finally {
         await handle.close();
       }
+    },
+    async stream(key, start, end) {
+      if (end <= start) return new ReadableStream({ start: (controller) => controller.close() });
+      return Readable.toWeb(createReadStream(pathOf(key), { start, end: end - 1 })) as ReadableStream<Uint8Array>;
     },
     async size(key) {
       const stat = await fs.stat(pathOf(key)).catch(() => null);

@@ -120,6 +120,12 @@ export function s3Storage(config: S3Config): MediaStorage {
         throw error;
       }
     },
+    async stream(key, start, end) {
+      if (end <= start) return new ReadableStream({ start: (controller) => controller.close() });
+      const object = await client.send(new GetObjectCommand({ Bucket, Key: key, Range: `bytes=${start}-${end - 1}` }));
+      if (!object.Body) throw new Error(`The bucket sent no body for ${key}`);
+      return object.Body.transformToWebStream() as ReadableStream<Uint8Array>;
+    },
     async size(key) {
       try {
         return (await client.send(new HeadObjectCommand({ Bucket, Key: key }))).ContentLength ?? null;

@@ -15,6 +15,11 @@ export interface MediaStorage {
   get(key: string): Promise<Uint8Array | null>;
   /** Bytes `start` to `end` (exclusive) of a stored file, fewer at its end. */
   read(key: string, start: number, end: number): Promise<Uint8Array>;
+  /**
+   * Bytes `start` to `end` (exclusive) of a stored file as a stream, never held whole in memory: the media route
+   * sends a video with it, a range at a time.
+   */
+  stream(key: string, start: number, end: number): Promise<ReadableStream<Uint8Array>>;
   /** The size of a stored file, or null when there is none. */
   size(key: string): Promise<number | null>;
   /** Gives a stored file a new key and content type. */

@@ -2,11 +2,7 @@
  * Serves the stored pictures in the sizes the pages ask for (`?w=640`, see `variants.ts`), whatever the storage, and
  * the files of the local media storage as they are, with byte ranges so that videos can seek and play in Safari.
  */
-import fs from 'node:fs';
-import { Readable } from 'node:stream';
-
-import { mediaFolder, readConfig } from '@/server/config';
-import { localDiskStorage } from '@/server/media/local-disk';
+import { readConfig } from '@/server/config';
 import { mediaStorage } from '@/server/media/storage';
 import { isValidMediaKey, mediaTypeOf } from '@/server/media/types';
 import { pictureVariant, pictureWidth } from '@/server/media/variants';
@@ -27,9 +23,9 @@ export async function GET(request: Request, { params }: RouteContext<'/media/[..
       headers: { Location: mediaStorage().publicUrl(key), 'Cache-Control': 'public, max-age=86400' },
     });
   }
-  const file = localDiskStorage(mediaFolder(readConfig().dataDir)).pathOf(key);
-  const stat = await fs.promises.stat(file).catch(() => null);
-  if (!stat?.isFile()) return notFound();
+  const storage = mediaStorage();
+  const size = await storage.size(key);
+  if (size === null) return notFound();
 
   const headers = new Headers({
     'Content-Type': mediaTypeOf(key)!,
@@ -37,15 +33,15 @@ export async function GET(request: Request, { params }: RouteContext<'/media/[..
     'Cache-Control': immutable,
     'X-Content-Type-Options': 'nosniff',
   });
-  const range = parseRange(request.headers.get('range'), stat.size);
+  const range = parseRange(request.headers.get('range'), size);
   if (range === 'unsatisfiable') {
-    headers.set('Content-Range', `bytes */${stat.size}`);
+    headers.set('Content-Range', `bytes */${size}`);
     return new Response(null, { status: 416, headers });
   }
-  const { start, end } = range ?? { start: 0, end: stat.size - 1 };
+  const { start, end } = range ?? { start: 0, end: size - 1 };
   headers.set('Content-Length', String(end - start + 1));
-  if (range) headers.set('Content-Range', `bytes ${start}-${end}/${stat.size}`);
-  const body = stat.size === 0 ? null : (Readable.toWeb(fs.createReadStream(file, { start, end })) as ReadableStream);
+  if (range) headers.set('Content-Range', `bytes ${start}-${end}/${size}`);
+  const body = size === 0 ? null : await storage.stream(key, start, end + 1);
   return new Response(body, { status: range ? 206 : 200, headers });
 }
 
