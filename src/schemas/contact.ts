@@ -28,7 +28,7 @@ const common = {
     .optional(),
   /** Honeypot: hidden from people, so only a robot fills it. */
   website: text().optional(),
-  /** The solved proof-of-work challenge of GET /api/contact/challenge (see contact-challenge.ts). */
+  /** The solved proof-of-work challenge of GET /api/contact/challenge (see contact/challenge.ts). */
   altcha: challengeField.optional(),
 };
 

@@ -1,6 +1,6 @@
 /**
  * The two e-mails of each contact request, the office's notification and the visitor's confirmation: sent right
- * after the request is stored when SMTP is configured, and sent again by the retry rounds (contact-retry.ts) when
+ * after the request is stored when SMTP is configured, and sent again by the retry rounds (contact/retry.ts) when
  * that fails. Each has its own state on the request's row, and both go through the same steps: taken by one
  * atomic update (so that one attempt at a time, on any instance, sends it), sent, and the outcome recorded.
  */
@@ -109,7 +109,7 @@ const backoffOver = (email: Email) =>
  * Takes one e-mail of the request for one delivery attempt, or answers undefined when it is not due or another
  * attempt (in this or another instance) took it first. Taking it moves its clock in the same atomic statement,
  * which restarts its backoff: no other attempt takes it for at least a minute, longer than an attempt takes with
- * the bounded SMTP timeouts of contact-mail.ts. The clock is the database's, the same for every instance.
+ * the bounded SMTP timeouts of contact/mail.ts. The clock is the database's, the same for every instance.
  */
 async function take(email: Email, id: number) {
   const db = await database();

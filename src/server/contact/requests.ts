@@ -1,6 +1,6 @@
 /**
  * Contact messages and quote requests: stored before the visitor is answered, so that none is
- * lost; the office works on them in the inbox (inbox/). Their e-mail to the office is contact-delivery.ts.
+ * lost; the office works on them in the inbox (inbox/). Their e-mail to the office is contact/delivery.ts.
  */
 import 'server-only';
 
@@ -39,7 +39,7 @@ export class UncheckedLimitedError extends RateLimitedError {
 /**
  * Stores a contact message or quote request and answers its id, or null for a robot caught by the honeypot
  * (which is told it succeeded, and nothing is stored). ValidationError naming `altcha` without a valid, unspent
- * solution of the proof-of-work challenge (see contact-challenge.ts), but from a form, which is then held to the
+ * solution of the proof-of-work challenge (see contact/challenge.ts), but from a form, which is then held to the
  * stricter UncheckedLimitedError; RateLimitedError past the hourly limit per address; ValidationError when the
  * machine of a machine quote, or a machine of a quote list, does not exist (before the solution is spent, so that a
  * form refused for its fields keeps it). A quote list is stored with its machines in one transaction: all of it

@@ -1,6 +1,6 @@
 /**
  * Personal data kept no longer than needed: closed and spam requests are deleted, with their notes and history,
- * CONTACT_RETENTION_DAYS after they became so. Run once a day by the loop of contact-retry.ts, whichever instance
+ * CONTACT_RETENTION_DAYS after they became so. Run once a day by the loop of contact/retry.ts, whichever instance
  * comes first: the day's run is claimed in the database.
  */
 import 'server-only';

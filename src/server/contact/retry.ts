@@ -1,6 +1,6 @@
 /**
  * While the server runs: sends again the contact requests' e-mails (the office's, the visitor's) that could not be
- * sent at once, and once a day deletes the requests kept long enough (contact-retention.ts).
+ * sent at once, and once a day deletes the requests kept long enough (contact/retention.ts).
  */
 import 'server-only';
 

@@ -296,7 +296,7 @@ export const contactRequests = pgTable(
     /** When the state last changed (the arrival for a new request): retention counts from it. */
     state_changed_at: timestamp('state_changed_at', { withTimezone: true }).notNull().defaultNow(),
     /**
-     * The confirmation e-mail to the visitor, delivered like the office's (contact-delivery.ts); null when there is
+     * The confirmation e-mail to the visitor, delivered like the office's (contact/delivery.ts); null when there is
      * none to send (no e-mail address, or a request older than confirmations).
      */
     confirmation_status: text('confirmation_status', { enum: emailDeliveryStates }),

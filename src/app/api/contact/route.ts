@@ -25,7 +25,7 @@ const bodyLimit = 256 * 1024;
  * delays or fails the visitor's request. `after` works only inside a Next.js request; the integration tests
  * stand in for it with a recorder and run the recorded delivery themselves, so that this handler has one path
  * only. Should the process stop before the delivery runs, the request is still stored as 'pending', and the
- * retry loop (src/server/contact-retry.ts) sends it.
+ * retry loop (src/server/contact/retry.ts) sends it.
  */
 export const POST = apiRoute(async (request) => {
   const input = parseWith(contactRequestSchema, await readJson(request, bodyLimit));
