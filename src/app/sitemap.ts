@@ -2,7 +2,7 @@ import type { MetadataRoute } from 'next';
 
 import { type Locale, locales } from '@/i18n/locales';
 import { writtenLanguageLinks } from '@/components/seo/metadata';
-import { sitePaths } from '@/i18n/paths';
+import { machinePage, newsPage, sitePaths } from '@/i18n/paths';
 import { listMachineIndex } from '@/server/catalogue/machine-lists';
 import { listNewsIndex } from '@/server/news/articles';
 
@@ -19,8 +19,8 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const [machines, news] = await Promise.all([listMachineIndex(), listNewsIndex()]);
   const pages: { path: string; lastModified?: string; languages: readonly Locale[] }[] = [
     ...Object.values(sitePaths).map((path) => ({ path, languages: locales })),
-    ...machines.map(({ id, updatedAt, languages }) => ({ path: `/machine/${id}`, lastModified: updatedAt, languages })),
-    ...news.map(({ id, updatedAt, languages }) => ({ path: `/actualites/${id}`, lastModified: updatedAt, languages })),
+    ...machines.map(({ id, updatedAt, languages }) => ({ path: machinePage(id), lastModified: updatedAt, languages })),
+    ...news.map(({ id, updatedAt, languages }) => ({ path: newsPage(id), lastModified: updatedAt, languages })),
   ];
   return pages.flatMap(({ path, lastModified, languages }) => {
     const links = Object.fromEntries(

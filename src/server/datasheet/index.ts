@@ -10,8 +10,10 @@ import slugify from 'slugify';
 
 import { renderDatasheet } from '@/server/datasheet/layout/render';
 import { company } from '@/config/company';
+import { formatDate } from '@/i18n/dates';
 import { colon, formatLocale, type Locale } from '@/i18n/locales';
 import { loadMessages } from '@/i18n/messages';
+import { machinePath } from '@/i18n/paths';
 import { absoluteUrl } from '@/server/http/site-url';
 
 import { cacheTags } from '../cache/tags';
@@ -43,11 +45,9 @@ async function makeDatasheet(id: number, locale: Locale): Promise<{ pdf: string;
   // The page's and the footer's words where the datasheet says the same.
   const page = createTranslator({ locale, messages, namespace: 'MachinePage' });
   const footer = createTranslator({ locale, messages, namespace: 'Footer' });
-  const pageUrl = absoluteUrl(`/${locale}/machine/${id}`);
+  const pageUrl = absoluteUrl(machinePath(locale, id));
   const updatedAt = dates.find((entry) => entry.id === id)?.updatedAt;
-  const date = new Intl.DateTimeFormat(formatLocale[locale], { dateStyle: 'long', timeZone: 'Europe/Zurich' }).format(
-    updatedAt ? new Date(updatedAt) : new Date(),
-  );
+  const date = formatDate(locale, updatedAt ?? new Date(), 'day');
   const label = (text: string) => printable(`${text}${colon(locale)}`);
   const pdf = await renderDatasheet({
     locale,

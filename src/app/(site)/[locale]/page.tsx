@@ -9,7 +9,7 @@ import { MachineCard } from '@/components/machines/MachineCard';
 import { company } from '@/config/company';
 import type { Locale } from '@/i18n/locales';
 import { localizedMetadata } from '@/components/seo/metadata';
-import { pathOf, sitePaths } from '@/i18n/paths';
+import { machinePath, pathOf, sitePaths } from '@/i18n/paths';
 import { listMachines } from '@/server/catalogue/machine-lists';
 import { listNews } from '@/server/news/articles';
 import { JsonLd } from '@/components/seo/JsonLd';
@@ -93,7 +93,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
             <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {machines.map((machine) => (
                 <li key={machine.id}>
-                  <MachineCard machine={machine} href={`/${locale}/machine/${machine.id}`} />
+                  <MachineCard machine={machine} href={machinePath(locale, machine.id)} />
                 </li>
               ))}
             </ul>

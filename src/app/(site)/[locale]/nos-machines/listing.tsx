@@ -12,7 +12,7 @@ import { pagerLabels } from '@/components/paging/pager-labels';
 import { listingHref, listingQuery, type ListingView } from '@/i18n/listing';
 import type { Locale } from '@/i18n/locales';
 import { localizedMetadata, notFoundMetadata } from '@/components/seo/metadata';
-import { quoteListPath, sitePaths } from '@/i18n/paths';
+import { machinePath, quoteListPath, sitePaths } from '@/i18n/paths';
 import { listCategories } from '@/server/catalogue/categories';
 import { countMachines, listMachinePage } from '@/server/catalogue/machine-lists';
 
@@ -99,7 +99,7 @@ export async function MachineListing({ locale, view }: { locale: Locale; view: L
               <li key={machine.id}>
                 <MachineCard
                   machine={machine}
-                  href={`/${locale}/machine/${machine.id}`}
+                  href={machinePath(locale, machine.id)}
                   action={t('details')}
                   eager={index === 0}
                 />

@@ -11,7 +11,7 @@ import { Paragraphs } from '@/components/Paragraphs';
 import type { Locale } from '@/i18n/locales';
 import { cardPath, languageLinks, localizedMetadata, notFoundMetadata, summarize } from '@/components/seo/metadata';
 import { PrintedAddress } from '@/components/PrintedAddress';
-import { datasheetPath, quoteListPath } from '@/i18n/paths';
+import { datasheetPath, machinePage, machinePath, quoteListPath } from '@/i18n/paths';
 import { quoteListButtonLabels } from '@/components/quote-list/labels';
 import { AddToQuoteList } from '@/components/quote-list/AddToQuoteList.client';
 import { OpenSectionsForPrint } from '@/components/PrintSupport.client';
@@ -49,7 +49,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const picture = machine.pictures.find((item) => item.type.startsWith('image/'));
   return localizedMetadata({
     locale,
-    path: `/machine/${machine.id}`,
+    path: machinePage(machine.id),
     writtenIn: entry?.languages,
     title: machine.name,
     description: machine.metadescription.trim() || summarize(machine.description) || machine.name,
@@ -80,7 +80,7 @@ export default async function MachinePage({ params }: Props) {
   const untranslated = entry !== undefined && !entry.languages.includes(locale);
   const { siteUrl } = readConfig();
   const links = (path: string) => languageLinks(path)[locale];
-  const pageUrl = links(`/machine/${machine.id}`);
+  const pageUrl = links(machinePage(machine.id));
   const main = machine.pictures[0];
   const structuredData = [
     productData(siteUrl, pageUrl, machine),
@@ -95,7 +95,7 @@ export default async function MachinePage({ params }: Props) {
             name: machine.name,
             description: main.description || summarize(machine.description),
             url: main.url,
-            thumbnailUrl: cardPath(locale, `/machine/${machine.id}`),
+            thumbnailUrl: cardPath(locale, machinePage(machine.id)),
             // Every listed machine has its date; the machine page and the list are expired together.
             uploaded: new Date(entry?.updatedAt ?? 0),
           }),
@@ -157,7 +157,7 @@ export default async function MachinePage({ params }: Props) {
           <MachineQuote
             labels={{ ...formLabels, open: quote('open'), title: quote('title'), close: quote('close') }}
             constraints={requestFormConstraints('machineQuote')}
-            page={`/${locale}/machine/${machine.id}`}
+            page={machinePath(locale, machine.id)}
             machine={{
               initial: { id: machine.id, name: machine.name },
               searchUrl: `/api/machine/search?lang=${locale}`,
