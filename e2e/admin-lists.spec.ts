@@ -51,22 +51,5 @@ test('the machine list is searched by name in any language, case and accents asi
   for (const id of ids) expect((await page.request.delete(`/api/machine/${id}`)).status()).toBe(204);
 });
 
-test('the news list is searched by title', async ({ page }) => {
-  await logIn(page);
-  const label = 'Journée';
-  const titles = Object.fromEntries(
-    ['en', 'fr', 'de', 'it', 'es'].map((code) => [`title_${code}`, `${label} ${code}`]),
-  );
-  const created = await page.request.post('/api/news', { data: titles });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
-
-  await page.goto(`/admin/news?q=${encodeURIComponent(label.replace('é', 'e').toLowerCase())}`);
-  const main = page.getByRole('main');
-  await expect(main.locator('tbody tr')).toHaveCount(1);
-  await expect(main.getByRole('link', { name: `${label} en` })).toHaveAttribute('href', `/admin/news/${id}`);
-
-  await page.goto(`/admin/news?q=nothing-${label}`);
-  await expect(main).toContainText(`Nothing found for “nothing-${label}”.`);
-  expect((await page.request.delete(`/api/news/${id}`)).status()).toBe(204);
-});
+// The news list's search is the machine list's form and pager over listNewsPage, whose search src/tests/paging.test.ts
+// proves.
