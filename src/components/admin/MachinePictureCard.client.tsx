@@ -33,13 +33,14 @@ export function MachinePictureCard(props: {
   const saved = Object.fromEntries(
     Object.entries(picture).filter(([field]) => field.startsWith('description_')),
   ) as Descriptions;
-  const form = useForm({ resolver: codeResolver(pictureUpdateSchema), defaultValues: saved });
+  // After a save the screen's data is reloaded: the form follows the saved texts (react-hook-form compares their
+  // content), keeping what is being typed.
+  const form = useForm({
+    resolver: codeResolver(pictureUpdateSchema),
+    values: saved,
+    resetOptions: { keepDirtyValues: true },
+  });
   useLeaveWarning(editing && form.formState.isDirty);
-
-  // After a save the screen's data is reloaded: the form starts again from the saved texts.
-  const savedKey = JSON.stringify(saved);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `saved` is rebuilt at each render; its content is the key
-  useEffect(() => form.reset(saved), [savedKey]);
 
   // Focus follows the editor: into its field when it opens, back to its button when it closes.
   const editButton = useRef<HTMLButtonElement>(null);

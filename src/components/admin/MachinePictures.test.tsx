@@ -165,6 +165,23 @@ describe('MachinePictures', () => {
     expect(refresh).not.toHaveBeenCalled();
   });
 
+  it('starts the alt text editor from the saved texts when the screen brings new ones', async () => {
+    const { rerender } = show([front]);
+    rerender(
+      <ErrorLineProvider errors={errors}>
+        <ErrorLine sticky />
+        <MachinePictures
+          machineId={3}
+          pictures={[{ ...front, description: 'Side view', description_en: 'Side view' }]}
+          locale="en"
+          labels={labels}
+        />
+      </ErrorLineProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Edit alt text' }));
+    await waitFor(() => expect(screen.getByLabelText('Alt text (English)')).toHaveValue('Side view'));
+  });
+
   it('opens the alt text editor with the focus in its field, and refuses a text too long without sending it', async () => {
     show([front]);
     fireEvent.click(screen.getByRole('button', { name: 'Edit alt text' }));
