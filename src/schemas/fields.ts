@@ -50,7 +50,7 @@ const maxId = 2_147_483_647;
 
 /**
  * An id written in decimal, as a URL or a form's select gives it: `17`, not `017`, `+17`, ` 17`, `0x11`, `1e3`
- * or `17.0`; or null. The one reading of an id in text, for bodies (`id`) and paths (`parseId`).
+ * or `17.0`; or null. The one reading of an id in text, for bodies (`id`) and paths.
  */
 export function decimalId(value: string): number | null {
   return /^[1-9]\d{0,9}$/.test(value) && Number(value) <= maxId ? Number(value) : null;

@@ -4,17 +4,12 @@ import { useForm } from 'react-hook-form';
 
 import { addMachineItemAction } from '@/app/(admin)/admin/_actions/machines';
 import { type Locale, locales } from '@/i18n/locales';
+import { machineItemKinds } from '@/schemas/machine';
 
 import { Button } from '../ui/Button';
 import { useAdminAction } from './ErrorLine.client';
 import { LocalizedInputs } from './LocalizedInputs.client';
-import {
-  itemKinds,
-  localizedFieldsOf,
-  machineItemResolver,
-  type MachineItemKind,
-  type MachineItemsLabels,
-} from './machine-items';
+import { localizedFieldsOf, machineItemResolver, type MachineItemKind, type MachineItemsLabels } from './machine-items';
 import { useLeaveWarning } from './LeaveWarning.client';
 
 /** A new advantage, option or technical characteristic: every field in every language is required. */
@@ -27,7 +22,7 @@ export function MachineItemAddForm(props: {
   const { kind, machineId, labels } = props;
   const { run, pending } = useAdminAction();
   const empty = Object.fromEntries(
-    itemKinds[kind].fields.flatMap((field) => locales.map((language) => [`${field}_${language}`, ''])),
+    machineItemKinds[kind].fields.flatMap((field) => locales.map((language) => [`${field}_${language}`, ''])),
   );
   const form = useForm({ resolver: machineItemResolver(kind, 'create'), defaultValues: empty });
   useLeaveWarning(form.formState.isDirty);

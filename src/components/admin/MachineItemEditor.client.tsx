@@ -5,12 +5,12 @@ import { useForm } from 'react-hook-form';
 
 import { updateMachineItemAction } from '@/app/(admin)/admin/_actions/machines';
 import { type Locale, locales } from '@/i18n/locales';
+import { machineItemKinds } from '@/schemas/machine';
 
 import { Button } from '../ui/Button';
 import { useAdminAction } from './ErrorLine.client';
 import { LocalizedInputs } from './LocalizedInputs.client';
 import {
-  itemKinds,
   localizedFieldsOf,
   machineItemResolver,
   type MachineItem,
@@ -31,7 +31,7 @@ export function MachineItemEditor(props: {
 }) {
   const { kind, machineId, item, labels } = props;
   const { run, pending } = useAdminAction();
-  const names = itemKinds[kind].fields.flatMap((field) => locales.map((language) => `${field}_${language}`));
+  const names = machineItemKinds[kind].fields.flatMap((field) => locales.map((language) => `${field}_${language}`));
   const form = useForm({
     resolver: machineItemResolver(kind, 'update'),
     defaultValues: Object.fromEntries(names.map((name) => [name, String(item[name] ?? '')])),

@@ -5,11 +5,12 @@ import { useState } from 'react';
 import { deleteMachineItemAction, updateMachineItemAction } from '@/app/(admin)/admin/_actions/machines';
 import type { Locale } from '@/i18n/locales';
 import { priority as prioritySchema } from '@/schemas/fields';
+import { machineItemKinds } from '@/schemas/machine';
 
 import { Button } from '../ui/Button';
 import { useAdminAction } from './ErrorLine.client';
 import { MachineItemEditor } from './MachineItemEditor.client';
-import { itemKinds, type MachineItem, type MachineItemKind, type MachineItemsLabels } from './machine-items';
+import { type MachineItem, type MachineItemKind, type MachineItemsLabels } from './machine-items';
 import type { SortableItemProps } from './SortableList.client';
 import { useLeaveWarning } from './LeaveWarning.client';
 
@@ -28,7 +29,7 @@ export function MachineItemRow(props: {
   const [priority, setPriority] = useState(String(item.priority));
   const [priorityInvalid, setPriorityInvalid] = useState(false);
   const [editing, setEditing] = useState(false);
-  const fields = itemKinds[kind].fields;
+  const fields = machineItemKinds[kind].fields;
   const name = String(item[fields[0]]);
   const priorityDirty = priority !== String(item.priority);
   useLeaveWarning(priorityDirty);

@@ -4,12 +4,13 @@ import { useId } from 'react';
 
 import { reorderMachineItemsAction } from '@/app/(admin)/admin/_actions/machines';
 import type { Locale } from '@/i18n/locales';
+import { machineItemKinds } from '@/schemas/machine';
 
 import { AdminTable, handleColumn } from './AdminTable';
 import { useAdminAction } from './ErrorLine.client';
 import { MachineItemAddForm } from './MachineItemAddForm.client';
 import { MachineItemRow } from './MachineItemRow.client';
-import { itemKinds, type MachineItem, type MachineItemKind, type MachineItemsLabels } from './machine-items';
+import { type MachineItem, type MachineItemKind, type MachineItemsLabels } from './machine-items';
 import { SortableList } from './SortableList.client';
 
 export type { MachineItem, MachineItemKind, MachineItemsLabels } from './machine-items';
@@ -28,7 +29,7 @@ export function MachineItems(props: {
   const { kind, machineId, items, labels } = props;
   const headingId = useId();
   const { run } = useAdminAction();
-  const fields = itemKinds[kind].fields;
+  const fields = machineItemKinds[kind].fields;
 
   function reorder(ids: number[]) {
     run(() => reorderMachineItemsAction({ kind, machineId, ids }));

@@ -13,9 +13,6 @@ export type { MachineItemKind };
 /** An advantage, option or technical characteristic: its text in the admin's language and in all five. */
 export type MachineItem = { id: number; priority: number } & Record<string, string | number>;
 
-/** What differs between the three kinds, their localized fields and shared schemas: declared in schemas/machine. */
-export const itemKinds = machineItemKinds;
-
 /** An item form's texts, `{field}_{language}`. */
 export type MachineItemValues = Record<string, string>;
 
@@ -50,7 +47,7 @@ export interface MachineItemsLabels {
 
 /** The localized fields of a kind as LocalizedInputs lays them out; an advantage's description is long text. */
 export function localizedFieldsOf(kind: MachineItemKind, labels: MachineItemsLabels) {
-  return itemKinds[kind].fields.map((field) => ({
+  return machineItemKinds[kind].fields.map((field) => ({
     field,
     label: labels.fields[field]!,
     multiline: field === 'description',

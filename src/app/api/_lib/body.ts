@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { fieldMessages } from '@/schemas/field-errors';
 import { readConfig } from '@/server/config';
 import { NotFoundError, TooLargeError, ValidationError } from '@/server/errors';
-import { parseId } from '@/server/ids';
+import { decimalId } from '@/schemas/fields';
 
 import { MalformedBodyError } from './respond';
 
@@ -65,7 +65,7 @@ export function parseQuery<S extends z.ZodType>(schema: S, request: Request): z.
 
 /** An id from the path; anything but a positive integer names a resource that cannot exist: 404. */
 export function pathId(value: string, what: string): number {
-  const id = parseId(value);
+  const id = decimalId(value);
   if (id === null) throw new NotFoundError(what);
   return id;
 }

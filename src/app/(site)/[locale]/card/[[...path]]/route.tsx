@@ -6,7 +6,7 @@ import { isLocale, type Locale } from '@/i18n/locales';
 import { cardSize, type ContentPage, contentPages } from '@/components/seo/metadata';
 import { sitePaths } from '@/i18n/paths';
 import { NotFoundError } from '@/server/errors';
-import { parseId } from '@/server/ids';
+import { decimalId } from '@/schemas/fields';
 import { getPublicMachine } from '@/server/catalogue/machines';
 import { getNews } from '@/server/news/articles';
 
@@ -33,7 +33,7 @@ async function titleOf(locale: Locale, path: string[]): Promise<string | null> {
   if (rest.length > 0) return null;
   if (!first) return (await getTranslations({ locale, namespace: 'Metadata' }))('title', { company: company.name });
   if (id !== undefined) {
-    const found = parseId(id);
+    const found = decimalId(id);
     if (found === null || (first !== 'machine' && first !== 'actualites')) return null;
     try {
       return first === 'machine' ? (await getPublicMachine(found, locale)).name : (await getNews(found, locale)).title;
