@@ -239,15 +239,16 @@ describe('the e-mails of a quote list', () => {
     expect(smtp.inbox).toHaveLength(mails + 2);
 
     expect(office!.to).toEqual(['office@jorat.example']);
-    // In the office's language (French unless OFFICE_LANGUAGE says otherwise), whatever the visitor's.
+    // In the office's language (French unless OFFICE_LANGUAGE says otherwise), whatever the visitor's, the machines
+    // by their French names too.
     expect(headerOf(office!, 'Subject')).toBe(
-      '[Site web] Demande d’offre pour 2 machines – Anna Muster\u202F: Hose crimper, Workshop press',
+      '[Site web] Demande d’offre pour 2 machines – Anna Muster\u202F: Sertisseuse, Presse d’atelier',
     );
     expect(office!.text).toContain(`Demande\u202F: Demande d’offre (plusieurs machines) #${stored.id}`);
     expect(office!.text).toContain(
-      `- 2 × Hose crimper (#${machineIds[1]})\n   Remarque\u202F: For 1/2" hoses\n   with the dies`,
+      `- 2 × Sertisseuse (#${machineIds[1]})\n   Remarque\u202F: For 1/2" hoses\n   with the dies`,
     );
-    expect(office!.text).toContain(`- 1 × Workshop press (#${machineIds[0]})`);
+    expect(office!.text).toContain(`- 1 × Presse d’atelier (#${machineIds[0]})`);
     expect(office!.text).toContain(`Dans l’administration\u202F: https://www.jorat.example/admin/inbox/${stored.id}`);
 
     expect(visitor!.from).toBe('website@jorat.example');

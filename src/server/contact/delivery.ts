@@ -9,7 +9,7 @@ import 'server-only';
 import { and, asc, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 
-import { isLocale } from '@/i18n/locales';
+import { isLocale, type Locale } from '@/i18n/locales';
 
 import { readConfig } from '../config';
 import { type RequestMail, sendContactConfirmation, sendContactNotification } from './mail';
@@ -44,8 +44,11 @@ interface Email {
   sent: () => RequestUpdate;
   failed: (message: string) => RequestUpdate;
   send: (smtp: SmtpConfig, mail: RequestMail) => Promise<void>;
-  /** The names of a quote list's machines in this e-mail: the office's as stored, the visitor's in their language. */
-  localized: boolean;
+  /**
+   * The language a quote list's machines are named in (those still in the catalogue): the office's for its
+   * notification, the visitor's for their confirmation; as stored when none.
+   */
+  machineLanguage: (request: { language: string }) => Locale | undefined;
 }
 
 /** The office's notification. */
@@ -69,7 +72,7 @@ const notification: Email = {
     email_taken_at: sql`now()`,
   }),
   send: sendContactNotification,
-  localized: false,
+  machineLanguage: () => readConfig().officeLanguage,
 };
 
 /** The visitor's confirmation, on its own columns (null status: there is none to send). */
@@ -93,7 +96,7 @@ const confirmation: Email = {
     confirmation_taken_at: sql`now()`,
   }),
   send: sendContactConfirmation,
-  localized: true,
+  machineLanguage: (request) => (isLocale(request.language) ? request.language : undefined),
 };
 
 const emails = [notification, confirmation];
@@ -130,8 +133,8 @@ async function deliver(email: Email, smtp: SmtpConfig, id: number): Promise<bool
   try {
     const request = await take(email, id);
     if (!request) return false;
-    // A quote list's machines in the visitor's order: as stored (the office's e-mail), or in the visitor's language.
-    const locale = email.localized && isLocale(request.language) ? request.language : undefined;
+    // A quote list's machines in the visitor's order, named in the e-mail's language.
+    const locale = email.machineLanguage(request);
     try {
       const items = request.kind === 'quote_list' ? ((await machinesOfRequests([id], locale)).get(id) ?? []) : [];
       await email.send(smtp, { request, items, siteUrl: readConfig().siteUrl });
