@@ -14,6 +14,10 @@ export type ActionError =
   | 'suggestBusy'
   | 'suggestUnavailable';
 
-export type ActionFailure = { ok: false; error: ActionError; fields?: Record<string, string> };
+/**
+ * A refusal. `E` is the admin actions' `ActionError`, or the sign-in's own reasons for the two login actions, which
+ * run before there is a session (see `_actions/auth.ts`).
+ */
+export type ActionFailure<E extends string = ActionError> = { ok: false; error: E; fields?: Record<string, string> };
 
-export type ActionResult<T = null> = { ok: true; data: T } | ActionFailure;
+export type ActionResult<T = null, E extends string = ActionError> = { ok: true; data: T } | ActionFailure<E>;

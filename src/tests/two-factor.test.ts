@@ -217,25 +217,28 @@ describe('the login form with two-factor sign-in', () => {
 
   it('asks for the code after the password, then opens the session and drops the pending cookie', async () => {
     const { username, secret, id } = await enrolledAccount();
-    expect(await logInAction({ username, password })).toEqual({ ok: false, reason: 'secondFactor' });
+    expect(await logInAction({ username, password })).toEqual({
+      ok: true,
+      data: { signedIn: false, secondFactor: true },
+    });
     expect([...browser.cookies.keys()]).toEqual(['jorat_login']);
 
     const wrong = codeOf(secret, 1) === '000000' ? '111111' : '000000';
-    expect(await secondFactorAction({ code: wrong })).toEqual({ ok: false, reason: 'wrongCode' });
-    expect(await secondFactorAction({ code: codeOf(secret, 1) })).toEqual({ ok: true, userId: id });
+    expect(await secondFactorAction({ code: wrong })).toEqual({ ok: false, error: 'wrongCode' });
+    expect(await secondFactorAction({ code: codeOf(secret, 1) })).toEqual({ ok: true, data: { userId: id } });
     expect(browser.cookies.has('jorat_login')).toBe(false);
     expect(browser.cookies.has('jorat_session')).toBe(true);
   });
 
   it('refuses the second step without the password step, or with a pending cookie that was tampered with', async () => {
     const { username, secret } = await enrolledAccount();
-    expect(await secondFactorAction({ code: codeOf(secret, 1) })).toEqual({ ok: false, reason: 'expired' });
+    expect(await secondFactorAction({ code: codeOf(secret, 1) })).toEqual({ ok: false, error: 'expired' });
 
     await logInAction({ username, password });
     const sealed = browser.cookies.get('jorat_login')!;
     const flipped = sealed.slice(0, 40) + (sealed[40] === 'A' ? 'B' : 'A') + sealed.slice(41);
     browser.cookies.set('jorat_login', flipped);
-    expect(await secondFactorAction({ code: codeOf(secret, 1) })).toEqual({ ok: false, reason: 'expired' });
+    expect(await secondFactorAction({ code: codeOf(secret, 1) })).toEqual({ ok: false, error: 'expired' });
     expect(browser.cookies.has('jorat_session')).toBe(false);
   });
 
@@ -243,7 +246,7 @@ describe('the login form with two-factor sign-in', () => {
     const { username, secret } = await enrolledAccount();
     await logInAction({ username, password });
     later(5 * 60 + 1);
-    expect(await secondFactorAction({ code: codeOf(secret, 1) })).toEqual({ ok: false, reason: 'expired' });
+    expect(await secondFactorAction({ code: codeOf(secret, 1) })).toEqual({ ok: false, error: 'expired' });
     expect(browser.cookies.has('jorat_session')).toBe(false);
   });
 
@@ -251,23 +254,29 @@ describe('the login form with two-factor sign-in', () => {
     const { username, secret } = await enrolledAccount();
     await logInAction({ username, password });
     await disableTotpByUsername(handle.db, username);
-    expect(await secondFactorAction({ code: codeOf(secret, 1) })).toEqual({ ok: false, reason: 'expired' });
+    expect(await secondFactorAction({ code: codeOf(secret, 1) })).toEqual({ ok: false, error: 'expired' });
   });
 
   it('counts wrong codes against the login limits, so that codes cannot be guessed', async () => {
     process.env.LOGIN_RATE_LIMIT = '3';
     const { username, secret } = await enrolledAccount();
-    expect(await logInAction({ username, password })).toEqual({ ok: false, reason: 'secondFactor' });
+    expect(await logInAction({ username, password })).toEqual({
+      ok: true,
+      data: { signedIn: false, secondFactor: true },
+    });
     const wrong = codeOf(secret, 1) === '000000' ? '111111' : '000000';
     for (let attempt = 0; attempt < 3; attempt++) {
-      expect(await secondFactorAction({ code: wrong })).toEqual({ ok: false, reason: 'wrongCode' });
+      expect(await secondFactorAction({ code: wrong })).toEqual({ ok: false, error: 'wrongCode' });
     }
-    expect(await secondFactorAction({ code: codeOf(secret, 1) })).toEqual({ ok: false, reason: 'rateLimited' });
+    expect(await secondFactorAction({ code: codeOf(secret, 1) })).toEqual({ ok: false, error: 'rateLimited' });
   });
 
   it('signs an account without two-factor sign-in in at once, as before', async () => {
     const { id } = await createAccount({ username: 'plain', password }, handle.db);
-    expect(await logInAction({ username: 'plain', password })).toEqual({ ok: true, userId: id });
+    expect(await logInAction({ username: 'plain', password })).toEqual({
+      ok: true,
+      data: { signedIn: true, userId: id },
+    });
   });
 });
 

@@ -8,10 +8,12 @@ import type { ActionError, ActionFailure, ActionResult } from '@/schemas/action-
 import { alertClass } from '../ui/Alert';
 
 /** The answer of an action call that never reached the server (connection lost, server down). */
-export const connectionLost: ActionFailure = { ok: false, error: 'unexpected' };
+export const connectionLost: ActionFailure<'unexpected'> = { ok: false, error: 'unexpected' };
 
 /** An action call's answer, with a call that could not reach the server answered as `connectionLost`. */
-export function reach<T>(call: Promise<ActionResult<T>>): Promise<ActionResult<T>> {
+export function reach<T, E extends string = ActionError>(
+  call: Promise<ActionResult<T, E>>,
+): Promise<ActionResult<T, E | 'unexpected'>> {
   return call.catch(() => connectionLost);
 }
 

@@ -4,18 +4,14 @@ import { useRouter } from 'next/navigation';
 import { useId, useState, useTransition } from 'react';
 import { useForm } from 'react-hook-form';
 
-import {
-  logInAction,
-  type LoginResult,
-  secondFactorAction,
-  type SecondFactorResult,
-} from '@/app/(admin)/admin/_actions/auth';
+import { logInAction, secondFactorAction } from '@/app/(admin)/admin/_actions/auth';
 import { type LoginInput, loginSchema } from '@/schemas/auth';
 import { textProblem } from '@/schemas/field-errors';
 
 import { storeAdminMarker } from '../admin-marker';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
+import { reach } from './ErrorLine.client';
 
 import { codeResolver } from './code-resolver';
 
@@ -55,21 +51,16 @@ export function LoginForm({ labels, next }: { labels: LoginLabels; next: string 
 
   const submit = form.handleSubmit((values) =>
     startTransition(async () => {
-      let result: LoginResult;
-      try {
-        result = await logInAction(values);
-      } catch {
-        result = { ok: false, reason: 'unexpected' };
-      }
-      if (result.ok) {
-        storeAdminMarker(result.userId);
+      const result = await reach(logInAction(values));
+      if (!result.ok) {
+        setFailure(result.error);
+        form.setValue('password', '');
+      } else if (result.data.signedIn) {
+        storeAdminMarker(result.data.userId);
         router.replace(next);
-      } else if (result.reason === 'secondFactor') {
+      } else {
         setFailure(null);
         setSecondStep(true);
-      } else {
-        setFailure(result.reason);
-        form.setValue('password', '');
       }
     }),
   );
@@ -144,16 +135,11 @@ function SecondFactorStep(props: {
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     startTransition(async () => {
-      let result: SecondFactorResult;
-      try {
-        result = await secondFactorAction({ code });
-      } catch {
-        result = { ok: false, reason: 'unexpected' };
-      }
-      if (result.ok) props.onSuccess(result.userId);
-      else if (result.reason === 'expired') props.onBack(true);
+      const result = await reach(secondFactorAction({ code }));
+      if (result.ok) props.onSuccess(result.data.userId);
+      else if (result.error === 'expired') props.onBack(true);
       else {
-        setFailure(result.reason);
+        setFailure(result.error);
         setCode('');
       }
     });

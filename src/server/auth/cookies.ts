@@ -15,7 +15,7 @@ import { getIronSession, type SessionOptions } from 'iron-session';
 import { cookies, headers } from 'next/headers';
 
 import { keyFor } from '../secrets';
-import { sessionMaxSeconds } from './sessions';
+import { endSession, sessionMaxSeconds } from './sessions';
 
 export interface SessionData {
   /** The token of the session's row. */
@@ -51,10 +51,18 @@ export const secureCookiePrefix = '__Host-';
 /** How long a browser stays a known device after its last successful login. */
 export const deviceLifetimeSeconds = 365 * 24 * 60 * 60;
 
+/**
+ * The protocol a request came by (`https`, `http`): the first value of the proxy's `X-Forwarded-Proto`, else that
+ * of `url` when the caller has it (a server action has none), else undefined.
+ */
+export function requestProtocol(requestHeaders: Headers, url?: string): string | undefined {
+  const forwarded = requestHeaders.get('x-forwarded-proto')?.split(',')[0]?.trim();
+  return forwarded ?? (url === undefined ? undefined : new URL(url).protocol.replace(':', ''));
+}
+
 /** Whether the request reached us over https (directly or, per the proxy's header, at the proxy). */
 export function isHttps(request: Request): boolean {
-  const forwarded = request.headers.get('x-forwarded-proto');
-  return (forwarded?.split(',')[0]?.trim() ?? new URL(request.url).protocol.replace(':', '')) === 'https';
+  return requestProtocol(request.headers, request.url) === 'https';
 }
 
 function cookieOptions(name: string, ttl: number, secure: boolean): SessionOptions {
@@ -93,7 +101,7 @@ export function requestDevice(request: Request, response: Response) {
 }
 
 async function secureRequest(): Promise<boolean> {
-  return (await headers()).get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
+  return requestProtocol(await headers()) === 'https';
 }
 
 /** The session cookie of the current page or server action, read from and written to its cookies. */
@@ -109,4 +117,29 @@ export async function currentDevice() {
 /** The pending sign-in cookie of the current server action (empty when there is none or it has expired). */
 export async function currentPendingLogin() {
   return getIronSession<Partial<PendingLogin>>(await cookies(), pendingLoginOptions(await secureRequest()));
+}
+
+/** What a successful sign-in leaves in the browser (login.ts's `LoginSuccess`). */
+export interface SignIn {
+  /** The new session's token. */
+  sessionToken: string;
+  /** This browser is now a known device for this username. */
+  device: { username: string; id: string };
+}
+
+/**
+ * Sets the cookies of a successful sign-in, the one way both sign-ins (the login form's server action and
+ * POST /api/auth/login) do it: the session this browser had before ends (one browser, one session), then the new
+ * session's cookie and the device cookie. Into a route handler's `response` when given its `request`, else into
+ * the current server action's cookies.
+ */
+export async function saveSignIn(signIn: SignIn, exchange?: { request: Request; response: Response }): Promise<void> {
+  const session = exchange ? await requestSession(exchange.request, exchange.response) : await currentSession();
+  await endSession(session.token);
+  session.token = signIn.sessionToken;
+  await session.save();
+  const device = exchange ? await requestDevice(exchange.request, exchange.response) : await currentDevice();
+  device.username = signIn.device.username;
+  device.id = signIn.device.id;
+  await device.save();
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { requestSession } from '@/server/auth/cookies';
+import { requestProtocol, requestSession } from '@/server/auth/cookies';
 import { type Admin, type AdminSession, findSession } from '@/server/auth/sessions';
 import { ForbiddenError, UnauthorizedError } from '@/server/errors';
 
@@ -31,6 +31,5 @@ function assertSameOrigin(request: Request) {
 function ownOrigin(request: Request): string {
   const url = new URL(request.url);
   const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? url.host;
-  const proto = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() ?? url.protocol.replace(':', '');
-  return `${proto}://${host}`;
+  return `${requestProtocol(request.headers, request.url)}://${host}`;
 }

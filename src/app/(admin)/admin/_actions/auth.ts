@@ -3,70 +3,80 @@
 import { headers } from 'next/headers';
 
 import { clientAddress } from '@/server/http/client-address';
+import type { ActionResult } from '@/schemas/action-result';
 import { loginSchema, secondFactorSchema } from '@/schemas/auth';
-import { completeLogin, type LoginContext, type LoginSuccess, logIn } from '@/server/auth/login';
-import { currentDevice, currentPendingLogin, currentSession, type PendingLogin } from '@/server/auth/cookies';
+import { completeLogin, type LoginContext, logIn } from '@/server/auth/login';
+import {
+  currentDevice,
+  currentPendingLogin,
+  currentSession,
+  type PendingLogin,
+  saveSignIn,
+} from '@/server/auth/cookies';
 import { endAllSessions, endSession } from '@/server/auth/sessions';
 import { readConfig } from '@/server/config';
 import { RateLimitedError, SecondFactorError, UnauthorizedError } from '@/server/errors';
 
 import { currentAdmin } from '../_lib/auth';
 
-export type LoginResult =
-  | { ok: true; userId: number }
-  | { ok: false; reason: 'invalid' | 'rateLimited' | 'unexpected' }
-  /** The right password of an account with two-factor sign-in: the form asks for the code next. */
-  | { ok: false; reason: 'secondFactor' };
+// The four actions here run without a session, or end it, so they cannot go through `adminAction` (which checks
+// the session first); they answer the same `ActionResult`, with the sign-in's own reasons.
 
-export type SecondFactorResult =
-  { ok: true; userId: number } | { ok: false; reason: 'wrongCode' | 'expired' | 'rateLimited' | 'unexpected' };
+/** The first step's success: signed in (the account's id), or, for an account with two-factor sign-in, the code next. */
+export type LoginStep = { signedIn: true; userId: number } | { signedIn: false; secondFactor: true };
+export type LoginRefusal = 'invalid' | 'rateLimited' | 'unexpected';
+export type SecondFactorRefusal = 'wrongCode' | 'expired' | 'rateLimited' | 'unexpected';
 
 /**
  * The login form's action: the same schema and domain call as POST /api/auth/login, then the session cookie and
  * the device cookie, or, for an account with two-factor sign-in, the pending sign-in cookie that the second step
  * (`secondFactorAction`) needs.
  */
-export async function logInAction(input: unknown): Promise<LoginResult> {
+export async function logInAction(input: unknown): Promise<ActionResult<LoginStep, LoginRefusal>> {
   const parsed = loginSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, reason: 'invalid' };
+  if (!parsed.success) return { ok: false, error: 'invalid' };
   try {
     const outcome = await logIn(parsed.data, await loginContext());
     const pendingLogin = await currentPendingLogin();
     if (outcome.status === 'secondFactor') {
       Object.assign(pendingLogin, outcome.pending);
       await pendingLogin.save();
-      return { ok: false, reason: 'secondFactor' };
+      return { ok: true, data: { signedIn: false, secondFactor: true } };
     }
     pendingLogin.destroy();
-    return { ok: true, userId: await startSession(outcome) };
+    await saveSignIn(outcome);
+    return { ok: true, data: { signedIn: true, userId: outcome.admin.id } };
   } catch (error) {
-    if (error instanceof UnauthorizedError) return { ok: false, reason: 'invalid' };
-    if (error instanceof RateLimitedError) return { ok: false, reason: 'rateLimited' };
+    if (error instanceof UnauthorizedError) return { ok: false, error: 'invalid' };
+    if (error instanceof RateLimitedError) return { ok: false, error: 'rateLimited' };
     console.error('Login failed unexpectedly:', error);
-    return { ok: false, reason: 'unexpected' };
+    return { ok: false, error: 'unexpected' };
   }
 }
 
 /** The login form's second step: a code from the app or a recovery code, for the pending sign-in's account. */
-export async function secondFactorAction(input: unknown): Promise<SecondFactorResult> {
+export async function secondFactorAction(
+  input: unknown,
+): Promise<ActionResult<{ userId: number }, SecondFactorRefusal>> {
   const parsed = secondFactorSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, reason: 'wrongCode' };
+  if (!parsed.success) return { ok: false, error: 'wrongCode' };
   const pendingLogin = await currentPendingLogin();
   const pending = pendingOf(pendingLogin);
-  if (!pending) return { ok: false, reason: 'expired' };
+  if (!pending) return { ok: false, error: 'expired' };
   try {
     const success = await completeLogin(pending, parsed.data.code, await loginContext());
     pendingLogin.destroy();
-    return { ok: true, userId: await startSession(success) };
+    await saveSignIn(success);
+    return { ok: true, data: { userId: success.admin.id } };
   } catch (error) {
-    if (error instanceof SecondFactorError) return { ok: false, reason: 'wrongCode' };
+    if (error instanceof SecondFactorError) return { ok: false, error: 'wrongCode' };
     if (error instanceof UnauthorizedError) {
       pendingLogin.destroy();
-      return { ok: false, reason: 'expired' };
+      return { ok: false, error: 'expired' };
     }
-    if (error instanceof RateLimitedError) return { ok: false, reason: 'rateLimited' };
+    if (error instanceof RateLimitedError) return { ok: false, error: 'rateLimited' };
     console.error('Login failed unexpectedly:', error);
-    return { ok: false, reason: 'unexpected' };
+    return { ok: false, error: 'unexpected' };
   }
 }
 
@@ -85,20 +95,6 @@ async function loginContext(): Promise<LoginContext> {
     userAgent: requestHeaders.get('user-agent') ?? '',
     device: device.username && device.id ? { username: device.username, id: device.id } : null,
   };
-}
-
-/** Sets the session cookie of a successful sign-in, and the device cookie; answers the account's id. */
-async function startSession(result: LoginSuccess): Promise<number> {
-  const session = await currentSession();
-  // A session this browser had before ends: one browser, one session.
-  await endSession(session.token);
-  session.token = result.sessionToken;
-  await session.save();
-  const device = await currentDevice();
-  device.username = result.device.username;
-  device.id = result.device.id;
-  await device.save();
-  return result.admin.id;
 }
 
 /** Ends the session, on the server too; answers nothing, whether there was one or not. */

@@ -1,7 +1,6 @@
 import { loginSchema } from '@/schemas/auth';
 import { logIn } from '@/server/auth/login';
-import { requestDevice, requestSession } from '@/server/auth/cookies';
-import { endSession } from '@/server/auth/sessions';
+import { requestDevice, saveSignIn } from '@/server/auth/cookies';
 import { readConfig } from '@/server/config';
 import { SecondFactorError } from '@/server/errors';
 import { clientAddress } from '@/server/http/client-address';
@@ -25,14 +24,6 @@ export const POST = apiRoute(async (request) => {
   });
   if (result.status === 'secondFactor') throw new SecondFactorError();
   const response = Response.json({ user: result.admin });
-  const session = await requestSession(request, response);
-  // A session this browser had before ends: one browser, one session.
-  await endSession(session.token);
-  session.token = result.sessionToken;
-  await session.save();
-  const device = await requestDevice(request, response);
-  device.username = result.device.username;
-  device.id = result.device.id;
-  await device.save();
+  await saveSignIn(result, { request, response });
   return response;
 });
