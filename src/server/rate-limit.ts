@@ -1,4 +1,24 @@
-/** Fixed-window rate limits kept in the database, shared by every instance of the product. */
+/**
+ * Fixed-window rate limits kept in the database (`rate_limits`), shared by every instance of the product: the
+ * contact form's per-address limits, the suggested translations' hourly limit, and the upload tickets' "used once".
+ *
+ * Why not rate-limiter-flexible's RateLimiterPostgres, which the login throttle uses (auth/login-throttle.ts)?
+ * - One clock. A window here starts and ends by the database's `now()`, in the same statement that counts the
+ *   hit, so instances whose clocks differ still agree on when a window ends and on `Retry-After`. RateLimiterPostgres
+ *   writes `expire` as the calling process's `Date.now()` plus the duration, and compares it with that process's
+ *   clock. For the login throttle a skew of a few seconds only moves a 15-minute lockout; an upload ticket's "used
+ *   once" and a window of a few seconds would depend on which instance answered.
+ * - Forgetting addresses. The contact limits are keyed by the visitor's address, kept no longer than its limit
+ *   needs it: `forgetEndedWindows` deletes, from the contact loop, a batch at a time and
+ *   skipping rows another request holds, the counters of one prefix whose window has ended. RateLimiterPostgres's own
+ *   clean-up deletes rows an hour past their expiry, from a timer in every process that holds a limiter, across
+ *   the whole table.
+ * - Limits read at the call. `hit` takes its limit and window with each call (CONTACT_RATE_LIMIT is read from the
+ *   configuration then), where a RateLimiterPostgres fixes them when built, one object per limit, each with the
+ *   PGlite adapter the login throttle needs (`storeClient` there).
+ * Moving these limits would change that behaviour across instances and the tests that pin it (rate-limit.test.ts,
+ * contact and upload tests), for one table less; the two engines keep separate tables, so they cannot mix counters.
+ */
 import 'server-only';
 
 import { and, eq, inArray, like, lt, sql } from 'drizzle-orm';
