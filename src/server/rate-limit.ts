@@ -9,10 +9,9 @@
  *   clock. For the login throttle a skew of a few seconds only moves a 15-minute lockout; an upload ticket's "used
  *   once" and a window of a few seconds would depend on which instance answered.
  * - Forgetting addresses. The contact limits are keyed by the visitor's address, kept no longer than its limit
- *   needs it: `forgetEndedWindows` deletes, from the contact loop, a batch at a time and
- *   skipping rows another request holds, the counters of one prefix whose window has ended. RateLimiterPostgres's own
- *   clean-up deletes rows an hour past their expiry, from a timer in every process that holds a limiter, across
- *   the whole table.
+ *   needs it: `forgetEndedWindows` deletes, from the contact loop, a batch at a time and skipping rows another
+ *   request holds, the counters of one prefix whose window has ended. RateLimiterPostgres's own clean-up deletes
+ *   rows an hour past their expiry, from a timer in every process that holds a limiter, across the whole table.
  * - Limits read at the call. `hit` takes its limit and window with each call (CONTACT_RATE_LIMIT is read from the
  *   configuration then), where a RateLimiterPostgres fixes them when built, one object per limit, each with the
  *   PGlite adapter the login throttle needs (`storeClient` there).
