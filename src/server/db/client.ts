@@ -126,7 +126,9 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
       }
     },
     async query(text, values) {
-      const result = await client.unsafe<Record<string, unknown>[]>(text, (values ?? []) as never[]);
+      // rate-limiter-flexible's store hands these over untyped: strings, numbers and null, which postgres.js sends as is.
+      const parameters = (values ?? []) as postgres.ParameterOrJSON<never>[];
+      const result = await client.unsafe<Record<string, unknown>[]>(text, parameters);
       return { rows: [...result], rowCount: result.count };
     },
     close: () => client.end(),

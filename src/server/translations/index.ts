@@ -97,11 +97,7 @@ export async function updateTranslated(
   return db.transaction(async (tx) => {
     const [before] = (await tx.select().from(table).where(where).for('update')) as Row[];
     if (!before) return false;
-    const [after] = (await tx
-      .update(table)
-      .set(changes as never)
-      .where(where)
-      .returning()) as Row[];
+    const [after] = (await tx.update(table).set(changes).where(where).returning()) as Row[];
     const recorded = await tx
       .select()
       .from(translationRevisions)
@@ -183,7 +179,7 @@ export async function itemTranslations(kind: OverviewKind, id?: number): Promise
       const { table, owner } = translatable[candidate];
       const key = owner ? columnOf(candidate, ownerColumn[owner]) : columnOf(candidate, 'id');
       const rows = (await db
-        .select({ id: columnOf(candidate, 'id'), ...blanknessColumns(candidate) } as never)
+        .select({ id: columnOf(candidate, 'id'), ...blanknessColumns(candidate) })
         .from(table as unknown as PgTable)
         .where(id === undefined ? undefined : eq(key, id))) as Record<string, unknown>[];
       return { kind: candidate, rows };

@@ -218,15 +218,19 @@ async function pageLabels(ids: Partial<Record<OverviewKind, number[]>>, locale: 
   const labels = new Map<string, string>();
   await Promise.all(
     (Object.entries(ids) as [OverviewKind, number[]][]).map(async ([kind, list]) => {
-      const selection = Object.fromEntries([
-        ['id', columnOf(kind, 'id')],
-        ...locales.map((language) => [`label_${language}`, columnOf(kind, `${labelField[kind]}_${language}`)]),
-      ]);
-      const rows = (await db
-        .select(selection as never)
+      const label = (language: Locale) => sql<string | null>`${columnOf(kind, `${labelField[kind]}_${language}`)}`;
+      const rows = await db
+        .select({
+          id: columnOf(kind, 'id'),
+          label_en: label('en'),
+          label_fr: label('fr'),
+          label_de: label('de'),
+          label_it: label('it'),
+          label_es: label('es'),
+        })
         .from(tableOf(kind))
-        .where(inArray(columnOf(kind, 'id'), list))) as Record<string, unknown>[];
-      for (const row of rows) labels.set(`${kind}:${Number(row.id)}`, localize(row as never, 'label', locale));
+        .where(inArray(columnOf(kind, 'id'), list));
+      for (const row of rows) labels.set(`${kind}:${Number(row.id)}`, localize(row, 'label', locale));
     }),
   );
   return labels;
