@@ -50,12 +50,7 @@ export function CategoryManager({ categories, labels }: { categories: AdminCateg
         empty={labels.empty}
         isEmpty={categories.length === 0}
       >
-        <SortableList
-          items={categories}
-          itemName={(category) => category.name}
-          onReorder={reorder}
-          labels={labels.sortable}
-        >
+        <SortableList items={categories} itemName={(category) => category.name} onReorder={reorder}>
           {(category, sortable) => (
             // A new key after each reload, so that the row starts again from the saved values.
             <CategoryRow key={JSON.stringify(category)} category={category} labels={labels} sortable={sortable} />

@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { type AdminCategory, CategoryManager, type CategoryLabels } from './CategoryManager.client';
 import { confirmTranslationAction, suggestTranslationsAction } from '@/app/(admin)/admin/_actions/translations';
 
-import { layOutRows, sortableTestLabels, renderInAdminScreen, testErrors, translationTestLabels } from './test-support';
+import { layOutRows, renderInAdminScreen, testErrors, translationTestLabels } from './test-support';
 import { TranslationEditingProvider } from './TranslationEditing.client';
 
 const createCategoryAction = jest.fn();
@@ -40,7 +40,6 @@ const labels: CategoryLabels = {
   wholeNumber: 'The priority must be a whole number.',
   empty: 'No categories yet.',
   order: 'Order',
-  sortable: sortableTestLabels,
 };
 
 /** Rendered inside the screen's error line, as the admin layout does. */
@@ -157,9 +156,9 @@ describe('CategoryManager reordering', () => {
     const handle = screen.getByRole('button', { name: 'Move Saws' });
     handle.focus();
     fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
-    await screen.findByText('Saws picked up.');
+    await screen.findByText('Saws picked up, at position 2 of 2.');
     fireEvent.keyDown(document, { code: 'ArrowUp', key: 'ArrowUp' });
-    await screen.findByText('Saws moved to 1 of 2.');
+    await screen.findByText('Saws moved to position 1 of 2.');
     fireEvent.keyDown(document, { code: 'Space', key: ' ' });
   }
 

@@ -14,7 +14,7 @@ import { useAdminAction } from './ErrorLine.client';
 import { suggestionRequest } from './suggestion-request';
 import { fill, stateBadgeClass, useItemTranslations } from './TranslationEditing.client';
 import { useLeaveWarning } from './LeaveWarning.client';
-import type { SortableItemProps, SortableListLabels } from './SortableList.client';
+import type { SortableItemProps } from './SortableList.client';
 
 /** The table's language columns, in the order of the former back office, which the office is used to. */
 export const columns = ['en', 'fr', 'de', 'es', 'it'] as const;
@@ -43,7 +43,6 @@ export interface CategoryLabels {
   empty: string;
   /** The handle column's heading, for screen readers. */
   order: string;
-  sortable: SortableListLabels;
 }
 
 /** What is wrong with a name, said by the code of its refusal (`fieldErrors`). */

@@ -13,7 +13,7 @@ import { Button } from '../ui/Button';
 import { useAdminAction } from './ErrorLine.client';
 import type { LanguageTabsLabels } from './LanguageTabs.client';
 import { LocalizedInputs } from './LocalizedInputs.client';
-import type { SortableItemProps, SortableListLabels } from './SortableList.client';
+import type { SortableItemProps } from './SortableList.client';
 import { useLeaveWarning } from './LeaveWarning.client';
 import { codeResolver } from './code-resolver';
 
@@ -34,7 +34,6 @@ export interface ContentBlockLabels {
   wholeNumber: string;
   /** The handle column's heading, for screen readers. */
   order: string;
-  sortable: SortableListLabels;
   /** Before the reason of a refused change. */
   failed: string;
   tabs: LanguageTabsLabels;

@@ -62,7 +62,7 @@ function ContentBlocksSection(props: ContentBlocksProps) {
         empty={labels.empty}
         isEmpty={blocks.length === 0}
       >
-        <SortableList items={blocks} itemName={(block) => block.title} onReorder={reorder} labels={labels.sortable}>
+        <SortableList items={blocks} itemName={(block) => block.title} onReorder={reorder}>
           {(block, sortable) => (
             // A new key after each reload, so that the row starts again from the saved values.
             <ContentBlockRow

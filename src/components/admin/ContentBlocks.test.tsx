@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 
 import type { ContentBlockLabels } from './ContentBlockRow.client';
 import { ContentBlocks } from './ContentBlocks.client';
-import { layOutRows, sortableTestLabels, renderInAdminScreen, testErrors } from './test-support';
+import { layOutRows, renderInAdminScreen, testErrors } from './test-support';
 
 const addContentBlockAction = jest.fn();
 const updateContentBlockAction = jest.fn();
@@ -34,7 +34,6 @@ const labels: ContentBlockLabels = {
   empty: 'No content blocks yet.',
   wholeNumber: 'The priority must be a whole number.',
   order: 'Order',
-  sortable: sortableTestLabels,
   failed: 'The content could not be saved.',
   tabs: {
     invalid: '(needs attention)',
@@ -169,9 +168,9 @@ describe('ContentBlocks reordering', () => {
     const handle = screen.getByRole('button', { name: 'Move Second' });
     handle.focus();
     fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
-    await screen.findByText('Second picked up.');
+    await screen.findByText('Second picked up, at position 2 of 2.');
     fireEvent.keyDown(document, { code: 'ArrowUp', key: 'ArrowUp' });
-    await screen.findByText('Second moved to 1 of 2.');
+    await screen.findByText('Second moved to position 1 of 2.');
     fireEvent.keyDown(document, { code: 'Space', key: ' ' });
   }
 

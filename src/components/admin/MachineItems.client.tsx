@@ -50,12 +50,7 @@ export function MachineItems(props: {
         empty={labels.empty}
         isEmpty={items.length === 0}
       >
-        <SortableList
-          items={items}
-          itemName={(item) => String(item[fields[0]])}
-          onReorder={reorder}
-          labels={labels.sortable}
-        >
+        <SortableList items={items} itemName={(item) => String(item[fields[0]])} onReorder={reorder}>
           {(item, sortable) => (
             // A new key after each reload, so that the row starts again from the saved values.
             <MachineItemRow

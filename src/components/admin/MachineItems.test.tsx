@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 
 import { ErrorLine, ErrorLineProvider } from './ErrorLine.client';
 import { type MachineItem, MachineItems, type MachineItemsLabels } from './MachineItems.client';
-import { sortableTestLabels, testErrors } from './test-support';
+import { AdminIntl, testErrors } from './test-support';
 
 const addMachineItemAction = jest.fn();
 const updateMachineItemAction = jest.fn();
@@ -37,7 +37,6 @@ const labels: MachineItemsLabels = {
     tooLong: 'This text is too long.',
     checkField: 'Please check this field.',
   },
-  sortable: sortableTestLabels,
 };
 const errors = { ...testErrors, notFound: 'This item no longer exists.' };
 
@@ -61,6 +60,7 @@ function renderOptions(items: MachineItem[] = []) {
       <ErrorLine sticky />
       <MachineItems kind="options" machineId={7} items={items} locale="en" labels={labels} />
     </ErrorLineProvider>,
+    { wrapper: AdminIntl },
   );
 }
 

@@ -125,7 +125,6 @@ export function MachinePictures(props: {
               labels.pictureNumber.replace('{position}', String(props.pictures.indexOf(picture) + 1))
             }
             onReorder={(ids) => run(() => reorderMachinePicturesAction({ machineId, ids }))}
-            labels={labels.sortable}
             disabled={reordering}
           >
             {(picture, sortable) => (

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ErrorLine, ErrorLineProvider } from './ErrorLine.client';
 import type { AdminPicture, MachinePicturesLabels } from './machine-pictures';
 import { MachinePictures } from './MachinePictures.client';
-import { testErrors } from './test-support';
+import { AdminIntl, testErrors } from './test-support';
 
 const addMachinePictureAction = jest.fn();
 const updateMachinePictureAction = jest.fn();
@@ -41,14 +41,6 @@ const labels: MachinePicturesLabels = {
   empty: 'No pictures yet.',
   pictureNumber: 'picture {position}',
   tabs: { invalid: '(check)', required: 'Required.', tooLong: 'Too long.', checkField: 'Check.' },
-  sortable: {
-    handle: 'Move {item}',
-    instructions: 'Space to pick up.',
-    pickedUp: 'Picked up {item}.',
-    movedTo: 'Moved to {position} of {total}.',
-    dropped: 'Dropped.',
-    cancelled: 'Cancelled.',
-  },
 };
 
 const front: AdminPicture = {
@@ -76,6 +68,7 @@ const show = (pictures: AdminPicture[]) =>
       <ErrorLine sticky />
       <MachinePictures machineId={3} pictures={pictures} locale="en" labels={labels} />
     </ErrorLineProvider>,
+    { wrapper: AdminIntl },
   );
 
 const choose = (...files: File[]) =>

@@ -17,7 +17,7 @@ export async function MachinePictures({
   pictures: AdminPicture[];
   locale: Locale;
 }) {
-  const [t, { tabs, sortable }] = await Promise.all([
+  const [t, { tabs }] = await Promise.all([
     getTranslations({ locale, namespace: 'MachinePictures' }),
     sharedLabels(locale),
   ]);
@@ -46,7 +46,6 @@ export async function MachinePictures({
         empty: t('empty'),
         pictureNumber: t.raw('pictureNumber') as string,
         tabs,
-        sortable,
       }}
     />
   );

@@ -20,22 +20,8 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { useTranslations } from 'next-intl';
 import { type CSSProperties, type ReactNode, useId, useMemo, useRef, useState } from 'react';
-
-/**
- * The translated texts of a sortable list. In each, `{item}` is replaced by the item's name, `{position}` and
- * `{total}` by its place in the list.
- */
-export interface SortableListLabels {
-  /** The drag handle's accessible name, e.g. "Move {item}". */
-  handle: string;
-  /** Read by screen readers on the handle: how to move an item with the keyboard. */
-  instructions: string;
-  pickedUp: string;
-  movedTo: string;
-  dropped: string;
-  cancelled: string;
-}
 
 /** What each item needs to take part: its element's ref and style, and the handle to place in it. */
 export interface SortableItemProps {
@@ -47,26 +33,24 @@ export interface SortableItemProps {
 
 type Item = { id: number };
 
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (whole, key: string) => String(values[key] ?? whole));
-
 /**
  * A list reordered by dragging a handle, with the mouse, a finger or the keyboard (Space to pick up, arrows to
  * move, Space to drop, Escape to cancel), announced to screen readers. It renders no element of its own, so it
  * fits in a `<tbody>` or a `<ul>`: `children` renders each item with the props it must spread. After a move the
- * list keeps the new order at once and hands it to `onReorder`.
+ * list keeps the new order at once and hands it to `onReorder`. Its texts are the `SortableList` messages, with
+ * `{item}` the item's name and `{position}` and `{total}` its place in the list.
  */
 export function SortableList<T extends Item>(props: {
   items: T[];
   itemName: (item: T) => string;
   onReorder: (orderedIds: number[]) => void;
-  labels: SortableListLabels;
   disabled?: boolean;
   /** A grid of cards (pictures) rather than rows. */
   grid?: boolean;
   children: (item: T, sortable: SortableItemProps) => ReactNode;
 }) {
-  const { items, itemName, labels } = props;
+  const { items, itemName } = props;
+  const t = useTranslations('SortableList');
   const id = useId();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -85,28 +69,32 @@ export function SortableList<T extends Item>(props: {
 
   const moved = useRef(false);
   const announcements = useMemo<Announcements>(() => {
-    const describe = (template: string, active: UniqueIdentifier, over: UniqueIdentifier | undefined) => {
+    const describe = (
+      key: 'pickedUp' | 'movedTo' | 'dropped' | 'cancelled',
+      active: UniqueIdentifier,
+      over: UniqueIdentifier | undefined,
+    ) => {
       const item = byId.get(Number(active));
       const position = order.ids.indexOf(Number(over ?? active)) + 1;
-      return fill(template, { item: item ? itemName(item) : '', position, total: order.ids.length });
+      return t(key, { item: item ? itemName(item) : '', position, total: order.ids.length });
     };
     return {
       onDragStart: ({ active }) => {
         moved.current = false;
-        return describe(labels.pickedUp, active.id, undefined);
+        return describe('pickedUp', active.id, undefined);
       },
       // At pick-up the item is over itself: "picked up" is the news, not "moved to" its own place.
       onDragOver: ({ active, over }) => {
         if (!over || (over.id === active.id && !moved.current)) return undefined;
         moved.current = true;
-        return describe(labels.movedTo, active.id, over.id);
+        return describe('movedTo', active.id, over.id);
       },
-      onDragEnd: ({ active, over }) => describe(labels.dropped, active.id, over?.id),
-      onDragCancel: ({ active }) => describe(labels.cancelled, active.id, undefined),
+      onDragEnd: ({ active, over }) => describe('dropped', active.id, over?.id),
+      onDragCancel: ({ active }) => describe('cancelled', active.id, undefined),
     };
     // byId is rebuilt at each render from the same items.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [items, order.ids, labels, itemName]);
+  }, [items, order.ids, t, itemName]);
 
   function onDragEnd({ active, over }: DragEndEvent) {
     if (!over || active.id === over.id) return;
@@ -121,7 +109,7 @@ export function SortableList<T extends Item>(props: {
       sensors={sensors}
       collisionDetection={closestCenter}
       onDragEnd={onDragEnd}
-      accessibility={{ announcements, container, screenReaderInstructions: { draggable: labels.instructions } }}
+      accessibility={{ announcements, container, screenReaderInstructions: { draggable: t('instructions') } }}
     >
       <SortableContext
         items={order.ids}
@@ -129,7 +117,7 @@ export function SortableList<T extends Item>(props: {
         disabled={props.disabled}
       >
         {shown.map((item) => (
-          <SortableItem key={item.id} id={item.id} label={fill(labels.handle, { item: itemName(item) })}>
+          <SortableItem key={item.id} id={item.id} label={t('handle', { item: itemName(item) })}>
             {(sortable) => props.children(item, sortable)}
           </SortableItem>
         ))}

@@ -2,7 +2,6 @@ import 'server-only';
 
 import { getTranslations } from 'next-intl/server';
 
-import type { SortableListLabels } from '@/components/admin/SortableList.client';
 import type { TranslationEditingLabels } from '@/components/admin/TranslationEditing.client';
 import type { Locale } from '@/i18n/locales';
 
@@ -30,24 +29,9 @@ export async function languageTabsLabels(locale: Locale) {
   return { invalid: t('invalid'), required: t('required'), tooLong: t('tooLong'), checkField: t('checkField') };
 }
 
-/** The strings of a SortableList; the placeholders are filled in by the list itself. */
-export async function sortableLabels(locale: Locale): Promise<SortableListLabels> {
-  const t = await getTranslations({ locale, namespace: 'SortableList' });
-  const slots = { item: '{item}', position: '{position}', total: '{total}' };
-  return {
-    handle: t('handle', slots),
-    instructions: t('instructions'),
-    pickedUp: t('pickedUp', slots),
-    movedTo: t('movedTo', slots),
-    dropped: t('dropped', slots),
-    cancelled: t('cancelled', slots),
-  };
-}
-
-/** The texts that most admin screens hand to their client parts: language tabs, reordering. */
+/** The texts that most admin screens hand to their client parts: the language tabs'. */
 export async function sharedLabels(locale: Locale) {
-  const [tabs, sortable] = await Promise.all([languageTabsLabels(locale), sortableLabels(locale)]);
-  return { tabs, sortable };
+  return { tabs: await languageTabsLabels(locale) };
 }
 
 /** The strings of an admin list's search box; `hint` says what it searches. */

@@ -5,7 +5,6 @@ import { type MachineItemKind, machineItemKinds } from '@/schemas/machine';
 import type { TranslatableKind } from '@/schemas/translations';
 
 import type { LanguageTabsLabels } from './LanguageTabs.client';
-import type { SortableListLabels } from './SortableList.client';
 import { codeResolver } from './code-resolver';
 
 export type { MachineItemKind };
@@ -42,7 +41,6 @@ export interface MachineItemsLabels {
   delete: string;
   wholeNumber: string;
   tabs: LanguageTabsLabels;
-  sortable: SortableListLabels;
 }
 
 /** The localized fields of a kind as LocalizedInputs lays them out; an advantage's description is long text. */

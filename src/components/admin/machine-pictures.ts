@@ -2,7 +2,6 @@
 import type { Machine } from '@/server/catalogue/machines';
 
 import type { LanguageTabsLabels } from './LanguageTabs.client';
-import type { SortableListLabels } from './SortableList.client';
 
 /** A picture as the machine screen has it: its URL, type, size and alt text in each language. */
 export type AdminPicture = Machine['pictures'][number];
@@ -28,5 +27,4 @@ export interface MachinePicturesLabels {
   /** An unnamed picture's name for the reorder handle: "{position}" is replaced. */
   pictureNumber: string;
   tabs: LanguageTabsLabels;
-  sortable: SortableListLabels;
 }

@@ -1,11 +1,17 @@
 /** What the component tests of the admin screens share: labels of the shared parts, and a layout for jsdom. */
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { NextIntlClientProvider } from 'next-intl';
+import type { ReactElement, ReactNode } from 'react';
+
+import { company } from '@/config/company';
+import { dateFormats } from '@/i18n/dates';
 
 import type { ActionError } from '@/schemas/action-result';
 
+import en from '../../../messages/en.json';
+
+import { adminClientMessages } from './admin-messages';
 import { ErrorLineProvider } from './ErrorLine.client';
-import type { SortableListLabels } from './SortableList.client';
 import type { TranslationEditingLabels } from './TranslationEditing.client';
 
 /** The error line's texts, as the tests read them back. */
@@ -41,16 +47,6 @@ export const translationTestLabels: TranslationEditingLabels = {
   suggesting: 'Asking…',
 };
 
-/** The reorder texts, in the shape the tests read back from the live region. */
-export const sortableTestLabels: SortableListLabels = {
-  handle: 'Move {item}',
-  instructions: 'Space to pick up.',
-  pickedUp: '{item} picked up.',
-  movedTo: '{item} moved to {position} of {total}.',
-  dropped: '{item} dropped.',
-  cancelled: '{item} back.',
-};
-
 /**
  * jsdom lays nothing out: while a test runs, each table row gets its own 40-pixel band, so that the keyboard can
  * move a row between the others. Call in a describe block.
@@ -67,10 +63,33 @@ export function layOutRows() {
   afterEach(() => rects.mockRestore());
 }
 
+/** The admin layout's text provider, in English: the same namespaces as the browser gets, from the real catalogue. */
+export function AdminIntl({ children }: { children: ReactNode }) {
+  return (
+    <NextIntlClientProvider
+      locale="en"
+      messages={adminClientMessages(en)}
+      timeZone={company.timeZone}
+      formats={{ dateTime: dateFormats }}
+    >
+      {children}
+    </NextIntlClientProvider>
+  );
+}
+
+/** Renders an admin screen's part inside the admin layout's text provider only. */
+export const renderWithAdminIntl = (ui: ReactElement) => render(ui, { wrapper: AdminIntl });
+
 /**
- * Renders an admin screen's part as the admin layout does: inside the screen's error line (with these error
- * texts), which its action calls report to.
+ * Renders an admin screen's part as the admin layout does: inside its text provider (English) and the screen's
+ * error line (with these error texts), which its action calls report to.
  */
 export function renderInAdminScreen(ui: ReactElement, errors: Record<ActionError, string>) {
-  return render(ui, { wrapper: ({ children }) => <ErrorLineProvider errors={errors}>{children}</ErrorLineProvider> });
+  return render(ui, {
+    wrapper: ({ children }) => (
+      <AdminIntl>
+        <ErrorLineProvider errors={errors}>{children}</ErrorLineProvider>
+      </AdminIntl>
+    ),
+  });
 }

@@ -1,13 +1,17 @@
 import '../../globals.css';
 
 import type { Metadata } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 
 import { fontVariables } from '@/app/fonts';
+import { adminClientMessages } from '@/components/admin/admin-messages';
 import { AdminLanguage } from '@/components/admin/AdminLanguage.client';
 import { ErrorLineProvider } from '@/components/admin/ErrorLine.client';
 import { LeaveWarningProvider } from '@/components/admin/LeaveWarning.client';
 import { company } from '@/config/company';
+import { dateFormats } from '@/i18n/dates';
+import { loadMessages } from '@/i18n/messages';
 import { countNewRequests } from '@/server/contact/inbox/list';
 
 import { currentAdmin } from './_lib/auth';
@@ -22,10 +26,11 @@ export async function generateMetadata(): Promise<Metadata> {
 /** The back office: its own root layout, in the administrator's language, never indexed or cached. */
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {
   const locale = await adminLocale();
-  const [t, errors, admin] = await Promise.all([
+  const [t, errors, admin, messages] = await Promise.all([
     getTranslations({ locale, namespace: 'AdminLayout' }),
     adminErrorLabels(locale),
     currentAdmin(),
+    loadMessages(locale),
   ]);
   // Signed in only: the login page tells nothing about the inbox.
   const newRequests = admin ? await countNewRequests() : null;
@@ -62,9 +67,17 @@ export default async function AdminLayout({ children }: { children: React.ReactN
           </div>
         </header>
         <main id="main" className="mx-auto max-w-6xl px-6 py-10">
-          <LeaveWarningProvider message={t('unsavedChanges')}>
-            <ErrorLineProvider errors={errors}>{children}</ErrorLineProvider>
-          </LeaveWarningProvider>
+          {/* The client components' texts: the admin's namespaces only, in the admin's language. */}
+          <NextIntlClientProvider
+            locale={locale}
+            messages={adminClientMessages(messages)}
+            timeZone={company.timeZone}
+            formats={{ dateTime: dateFormats }}
+          >
+            <LeaveWarningProvider message={t('unsavedChanges')}>
+              <ErrorLineProvider errors={errors}>{children}</ErrorLineProvider>
+            </LeaveWarningProvider>
+          </NextIntlClientProvider>
         </main>
       </body>
     </html>

@@ -10,7 +10,7 @@ import { itemTranslations } from '@/server/translations';
 import { suggestionsAvailable } from '@/server/translations/suggestions';
 
 import { requireAdminPage } from '../_lib/auth';
-import { sortableLabels, translationEditingLabels } from '../../../../components/admin/labels';
+import { translationEditingLabels } from '../../../../components/admin/labels';
 import { adminLocale } from '../_lib/locale';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -22,9 +22,8 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function CategoriesPage() {
   await requireAdminPage('/admin/category');
   const locale = await adminLocale();
-  const [t, sortable, categories, translationLabels, translations] = await Promise.all([
+  const [t, categories, translationLabels, translations] = await Promise.all([
     getTranslations({ locale, namespace: 'AdminCategories' }),
-    sortableLabels(locale),
     listCategories(locale),
     translationEditingLabels(locale),
     itemTranslations('category'),
@@ -60,7 +59,6 @@ export default async function CategoriesPage() {
           wholeNumber: t('wholeNumber'),
           empty: t('empty'),
           order: t('order'),
-          sortable,
         }}
       />
     </TranslationEditingProvider>

@@ -76,7 +76,6 @@ export default async function MachinePage({ params }: Props) {
     delete: items('delete'),
     wholeNumber: items('wholeNumber'),
     tabs: shared.tabs,
-    sortable: shared.sortable,
   });
   const own = new Set(machine.categories.map((category) => category.id));
   const section = (kind: MachineItemKind, list: typeof machine.advantages | typeof machine.options) => (

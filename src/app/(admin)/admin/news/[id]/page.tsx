@@ -34,7 +34,7 @@ export default async function NewsArticleAdminPage({ params }: Props) {
   await requireAdminPage(`/admin/news/${id}`);
   const locale = await adminLocale();
   const article = await load(id, locale);
-  const [t, content, { tabs, sortable }, translationLabels, translations] = await Promise.all([
+  const [t, content, { tabs }, translationLabels, translations] = await Promise.all([
     getTranslations({ locale, namespace: 'AdminNewsArticle' }),
     getTranslations({ locale, namespace: 'AdminNewsContent' }),
     sharedLabels(locale),
@@ -125,7 +125,6 @@ export default async function NewsArticleAdminPage({ params }: Props) {
           order: content('order'),
           failed: content('failed'),
           tabs,
-          sortable,
         }}
       />
     </TranslationEditingProvider>

@@ -1,0 +1,13 @@
+import type { Messages } from 'next-intl';
+
+import { pickNamespaces } from '@/i18n/messages';
+
+/**
+ * The namespaces of the catalogue that the back office's client components read with `useTranslations`: the
+ * admin layout hands these, and only these, to the browser (the public pages hand none). A component that reads
+ * another namespace must add it here.
+ */
+export const adminClientNamespaces = ['SortableList'] as const satisfies readonly (keyof Messages)[];
+
+/** The admin's client messages out of a whole catalogue. */
+export const adminClientMessages = (messages: Messages) => pickNamespaces(messages, adminClientNamespaces);
