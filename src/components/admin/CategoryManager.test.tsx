@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { type AdminCategory, CategoryManager, type CategoryLabels } from './CategoryManager.client';
 import { confirmTranslationAction, suggestTranslationsAction } from '@/app/(admin)/admin/_actions/translations';
 
-import { layOutRows, renderInAdminScreen, testErrors, translationTestLabels } from './test-support';
+import { layOutRows, renderInAdminScreen, testErrors } from './test-support';
 import { TranslationEditingProvider } from './TranslationEditing.client';
 
 const createCategoryAction = jest.fn();
@@ -192,7 +192,6 @@ describe('a category whose names changed in one language', () => {
             },
           },
         }}
-        labels={translationTestLabels}
         suggest={suggest}
         locale="en"
       >
@@ -212,7 +211,7 @@ describe('a category whose names changed in one language', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Copy the German text' }));
     expect(screen.getByRole('textbox', { name: 'IT, Presses' })).toHaveValue('Pressen');
-    expect(screen.queryByRole('button', { name: 'Suggest' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Suggest a translation' })).not.toBeInTheDocument();
   });
 
   it('fills the names that need it with suggestions, unsaved until Save', async () => {
@@ -222,7 +221,7 @@ describe('a category whose names changed in one language', () => {
     });
     updateCategoryAction.mockResolvedValue({ ok: true, data: null });
     renderWithStates(true);
-    fireEvent.click(screen.getByRole('button', { name: 'Suggest' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Suggest a translation' }));
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'IT, Presses' })).toHaveValue('Presse'));
     expect(suggestTranslationsAction).toHaveBeenCalledWith({
       texts: [{ from: 'de', text: 'Pressen', to: ['en', 'fr', 'it', 'es'] }],

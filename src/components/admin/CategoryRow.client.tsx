@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 
 import { deleteCategoryAction, updateCategoryAction } from '@/app/(admin)/admin/_actions/categories';
@@ -12,7 +13,7 @@ import { Button } from '../ui/Button';
 import { ConfirmTranslation } from './ConfirmTranslation.client';
 import { useAdminAction } from './ErrorLine.client';
 import { suggestionRequest } from './suggestion-request';
-import { fill, stateBadgeClass, useItemTranslations } from './TranslationEditing.client';
+import { stateBadgeClass, useItemTranslations } from './TranslationEditing.client';
 import { useLeaveWarning } from './LeaveWarning.client';
 import type { SortableItemProps } from './SortableList.client';
 
@@ -70,6 +71,7 @@ export function CategoryRow(props: { category: AdminCategory; labels: CategoryLa
   const dirty = Object.keys(changes).length > 0;
   useLeaveWarning(dirty);
   const translations = useItemTranslations({ kind: 'category', id: category.id });
+  const texts = useTranslations('TranslationEditing');
   const translation = translations?.fields.name;
   const [suggested, setSuggested] = useState<Partial<Record<NameField, string>>>({});
   const names = Object.fromEntries(columns.map((column) => [column, values[`name_${column}`]])) as Record<
@@ -149,27 +151,28 @@ export function CategoryRow(props: { category: AdminCategory; labels: CategoryLa
     const isSuggestion = suggested[field] !== undefined && suggested[field] === values[field];
     const changed = values[field] !== category[field];
     const first = translation?.source.includes(column);
-    const { labels: texts } = translations;
     return (
       <div className="mt-1 flex flex-col items-start gap-1 text-xs">
         {isSuggestion ? (
-          <span className="rounded-sm bg-sky-100 px-1.5 font-medium text-sky-900">{texts.suggestion}</span>
+          <span className="rounded-sm bg-sky-100 px-1.5 font-medium text-sky-900">{texts('suggestion')}</span>
         ) : (
           state &&
           state !== 'current' &&
           !changed && (
-            <span className={`rounded-sm px-1.5 font-medium ${stateBadgeClass[state]}`}>{texts.states[state]}</span>
+            <span className={`rounded-sm px-1.5 font-medium ${stateBadgeClass[state]}`}>
+              {texts(`states.${state}`)}
+            </span>
           )
         )}
-        {first && <span className="font-medium text-signal">{texts.changedFirst}</span>}
+        {first && <span className="font-medium text-signal">{texts('changedFirst')}</span>}
         {state === 'outdated' && !changed && (
           <ConfirmTranslation
             kind="category"
             id={category.id}
             field="name"
             language={column}
-            label={texts.stillRight}
-            accessibleLabel={fill(texts.stillRightLabel, {
+            label={texts('stillRight')}
+            accessibleLabel={texts('stillRightLabel', {
               language: languageName(column, translations.locale),
               field: category.name,
             })}
@@ -181,7 +184,7 @@ export function CategoryRow(props: { category: AdminCategory; labels: CategoryLa
             onClick={() => setValues({ ...values, [field]: names[copySource] })}
             className="font-medium text-signal underline-offset-2 hover:underline"
           >
-            {fill(texts.copyFrom, { language: languageName(copySource, translations.locale) })}
+            {texts('copyFrom', { language: languageName(copySource, translations.locale) })}
           </button>
         )}
       </div>
@@ -210,7 +213,7 @@ export function CategoryRow(props: { category: AdminCategory; labels: CategoryLa
         </Button>
         {translations?.suggest && request && (
           <Button variant="outline" size="sm" onClick={suggest} disabled={pending} className="ml-2">
-            {translations.labels.suggest}
+            {texts('suggest')}
           </Button>
         )}
         {Object.keys(invalid).length > 0 && (

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import type {
   FieldErrors,
@@ -22,7 +23,7 @@ import { ConfirmTranslation } from './ConfirmTranslation.client';
 import { useAdminAction } from './ErrorLine.client';
 import { LanguageTabs, type LanguageTabsLabels, languageName } from './LanguageTabs.client';
 import { OtherLanguages } from './OtherLanguages.client';
-import { fill, stateBadgeClass, useItemTranslations } from './TranslationEditing.client';
+import { stateBadgeClass, useItemTranslations } from './TranslationEditing.client';
 import { suggestionRequest } from './suggestion-request';
 
 export interface LocalizedField {
@@ -62,6 +63,7 @@ export function LocalizedInputs<T extends FieldValues>(props: {
   const { fields, register, errors, labels, locale, form } = props;
   const id = useId();
   const translations = useItemTranslations(props.item);
+  const texts = useTranslations('TranslationEditing');
   const { run, pending } = useAdminAction();
   /** The suggestions put into the form, by input name, as long as they are not saved. */
   const [suggested, setSuggested] = useState<Record<string, string>>({});
@@ -98,8 +100,8 @@ export function LocalizedInputs<T extends FieldValues>(props: {
       })),
       locale,
     );
-    if (request.length === 0) return setNotice(translations!.labels.nothingToSuggest);
-    setNotice(translations!.labels.suggesting);
+    if (request.length === 0) return setNotice(texts('nothingToSuggest'));
+    setNotice(texts('suggesting'));
     run(
       () => suggestTranslationsAction({ texts: request.map(({ from, text, to }) => ({ from, text, to })) }),
       (answers) => {
@@ -112,7 +114,7 @@ export function LocalizedInputs<T extends FieldValues>(props: {
           }
         });
         setSuggested((before) => ({ ...before, ...added }));
-        setNotice(translations!.labels.suggested);
+        setNotice(texts('suggested'));
       },
     );
   }
@@ -130,7 +132,7 @@ export function LocalizedInputs<T extends FieldValues>(props: {
         locales.flatMap((language) => {
           const states = fields.map(({ field }) => translations.fields[field]?.states[language]);
           const worst = states.includes('missing') ? 'missing' : states.includes('outdated') ? 'outdated' : null;
-          return worst ? [[language, translations.labels.states[worst]]] : [];
+          return worst ? [[language, texts(`states.${worst}`)]] : [];
         }),
       )
     : undefined;
@@ -140,7 +142,7 @@ export function LocalizedInputs<T extends FieldValues>(props: {
       {translations?.suggest && form && (
         <div className="mb-3 flex flex-wrap items-center gap-3">
           <Button variant="outline" size="sm" disabled={pending} onClick={() => suggest()}>
-            {translations.labels.suggestAll}
+            {texts('suggestAll')}
           </Button>
           <p role="status" className="text-sm text-steel-700">
             {notice}
@@ -184,7 +186,7 @@ export function LocalizedInputs<T extends FieldValues>(props: {
                             data-testid="translation-state"
                             className={`rounded-sm px-1.5 text-xs font-medium ${stateBadgeClass[state]}`}
                           >
-                            {translations.labels.states[state]}
+                            {texts(`states.${state}`)}
                           </span>
                         )}
                         {isSuggestion && (
@@ -192,7 +194,7 @@ export function LocalizedInputs<T extends FieldValues>(props: {
                             id={`${inputId}-suggestion`}
                             className="rounded-sm bg-sky-100 px-1.5 text-xs font-medium text-sky-900"
                           >
-                            {translations!.labels.suggestion}
+                            {texts('suggestion')}
                           </span>
                         )}
                         {state === 'outdated' && !dirty && props.item && (
@@ -201,8 +203,8 @@ export function LocalizedInputs<T extends FieldValues>(props: {
                             id={props.item.id}
                             field={field}
                             language={language}
-                            label={translations!.labels.stillRight}
-                            accessibleLabel={fill(translations!.labels.stillRightLabel, {
+                            label={texts('stillRight')}
+                            accessibleLabel={texts('stillRightLabel', {
                               language: name,
                               field: label,
                             })}
@@ -214,9 +216,9 @@ export function LocalizedInputs<T extends FieldValues>(props: {
                             size="sm"
                             disabled={pending}
                             onClick={() => suggest(field)}
-                            aria-label={fill(translations.labels.suggestLabel, { field: label })}
+                            aria-label={texts('suggestLabel', { field: label })}
                           >
-                            {translations.labels.suggest}
+                            {texts('suggest')}
                           </Button>
                         )}
                       </div>
@@ -233,7 +235,7 @@ export function LocalizedInputs<T extends FieldValues>(props: {
                         fieldLabel={label}
                         texts={textsOf(field)}
                         translation={translation}
-                        labels={translations.labels}
+
                         languageName={(other) => languageName(other, locale)}
                         onCopy={
                           (values[inputName] ?? '').trim() === ''

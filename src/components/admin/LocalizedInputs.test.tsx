@@ -5,11 +5,10 @@ import { confirmTranslationAction, suggestTranslationsAction } from '@/app/(admi
 
 import { ErrorLine } from './ErrorLine.client';
 import { LocalizedInputs } from './LocalizedInputs.client';
-import { renderInAdminScreen, testErrors, translationTestLabels } from './test-support';
+import { renderInAdminScreen, testErrors } from './test-support';
 import { type FieldTranslation, TranslationEditingProvider } from './TranslationEditing.client';
 
 const tabs = { invalid: '(check)', required: 'Required.', tooLong: 'Too long.', checkField: 'Check.' };
-const labels = translationTestLabels;
 
 const texts = { name_en: 'Press', name_fr: 'Presse hydraulique', name_de: 'Presse', name_it: '', name_es: 'Prensa' };
 const name: FieldTranslation = {
@@ -35,7 +34,7 @@ function Form(props: { onDirty?: (dirty: boolean) => void }) {
 
 function renderForm(suggest: boolean, onDirty?: (dirty: boolean) => void) {
   return renderInAdminScreen(
-    <TranslationEditingProvider items={{ 'machine:7': { name } }} labels={labels} suggest={suggest} locale="en">
+    <TranslationEditingProvider items={{ 'machine:7': { name } }} suggest={suggest} locale="en">
       <ErrorLine />
       <Form onDirty={onDirty} />
     </TranslationEditingProvider>,
@@ -98,7 +97,7 @@ describe('LocalizedInputs on an item’s screen', () => {
     renderForm(true, (value) => (dirty = value));
     // The answer comes back in a transition: act waits for it and its updates.
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Suggest all missing' })));
-    await screen.findByText('Suggestions added, not saved yet.');
+    await screen.findByText('Suggestions added to the form. They are not saved yet: check them, then save.');
     expect(suggestTranslationsAction).toHaveBeenCalledWith({
       texts: [{ from: 'fr', text: 'Presse hydraulique', to: ['de', 'it'] }],
     });

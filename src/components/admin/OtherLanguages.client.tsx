@@ -1,15 +1,11 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 
 import { type Locale, locales } from '@/i18n/locales';
 
-import {
-  type FieldTranslation,
-  fill,
-  stateBadgeClass,
-  type TranslationEditingLabels,
-} from './TranslationEditing.client';
+import { type FieldTranslation, stateBadgeClass } from './TranslationEditing.client';
 
 /**
  * The text of a field in the four other languages, beside its input while it is edited: each with its state, the
@@ -21,16 +17,16 @@ export function OtherLanguages(props: {
   fieldLabel: string;
   texts: Record<Locale, string>;
   translation: FieldTranslation | undefined;
-  labels: TranslationEditingLabels;
   languageName: (language: Locale) => string;
   /** Copies the text of `from` into the field; offered while the field is empty. */
   onCopy?: (from: Locale) => void;
 }) {
-  const { language, texts, translation, labels, languageName } = props;
+  const { language, texts, translation, languageName } = props;
+  const t = useTranslations('TranslationEditing');
   const id = useId();
   const [open, setOpen] = useState(false);
   const others = locales.filter((other) => other !== language);
-  const heading = fill(labels.otherLanguagesOf, { field: props.fieldLabel });
+  const heading = t('otherLanguagesOf', { field: props.fieldLabel });
 
   return (
     <div className="min-w-0">
@@ -42,7 +38,7 @@ export function OtherLanguages(props: {
         className="text-sm font-medium text-steel-700 underline-offset-2 hover:underline @3xl:hidden"
       >
         <span aria-hidden="true">{open ? '▾' : '▸'} </span>
-        {labels.otherLanguages}
+        {t('otherLanguages')}
       </button>
       <section
         id={id}
@@ -65,26 +61,26 @@ export function OtherLanguages(props: {
                   <span className="font-medium">{languageName(other)}</span>
                   {state && state !== 'current' && (
                     <span className={`rounded-sm px-1.5 text-xs ${stateBadgeClass[state]}`}>
-                      {labels.states[state]}
+                      {t(`states.${state}`)}
                     </span>
                   )}
-                  {first && <span className="text-xs font-medium text-signal">{labels.changedFirst}</span>}
+                  {first && <span className="text-xs font-medium text-signal">{t('changedFirst')}</span>}
                 </div>
                 <p lang={other} className="mt-1 line-clamp-6 [overflow-wrap:anywhere] whitespace-pre-line">
-                  {text.trim() ? text : <span className="text-steel-700">{labels.empty}</span>}
+                  {text.trim() ? text : <span className="text-steel-700">{t('empty')}</span>}
                 </p>
                 {props.onCopy && text.trim() !== '' && (
                   <button
                     type="button"
                     onClick={() => props.onCopy!(other)}
-                    aria-label={fill(labels.copyLabel, {
+                    aria-label={t('copyLabel', {
                       language: languageName(other),
                       field: props.fieldLabel,
                       target: languageName(language),
                     })}
                     className="mt-1 text-xs font-medium text-signal underline-offset-2 hover:underline"
                   >
-                    {fill(labels.copyFrom, { language: languageName(other) })}
+                    {t('copyFrom', { language: languageName(other) })}
                   </button>
                 )}
               </li>

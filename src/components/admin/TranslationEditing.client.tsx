@@ -13,35 +13,9 @@ export interface FieldTranslation {
   source: Locale[];
 }
 
-export interface TranslationEditingLabels {
-  changedFirst: string;
-  /** "Copy the {language} text". */
-  copyFrom: string;
-  /** "Copy the {language} {field} into {target}", for screen readers. */
-  copyLabel: string;
-  empty: string;
-  otherLanguages: string;
-  /** "{field} in the other languages". */
-  otherLanguagesOf: string;
-  states: Record<TranslationState, string>;
-  stillRight: string;
-  /** "Confirm that the {language} {field} is still right". */
-  stillRightLabel: string;
-  suggest: string;
-  suggestAll: string;
-  /** "Suggest the {field} in the missing or out-of-date languages". */
-  suggestLabel: string;
-  /** Said once suggestions are in the form: not saved yet. */
-  suggested: string;
-  suggestion: string;
-  nothingToSuggest: string;
-  suggesting: string;
-}
-
 interface TranslationEditingState {
   /** By `{kind}:{id}`, then by field. */
   items: Record<string, Record<string, FieldTranslation>>;
-  labels: TranslationEditingLabels;
   /** Whether suggested translations can be asked for (DeepL is configured). */
   suggest: boolean;
   /** The office's own language: the first a suggestion is translated from when no other was changed first. */
@@ -59,16 +33,15 @@ export function TranslationEditingProvider(props: TranslationEditingState & { ch
   return <TranslationEditingContext.Provider value={value}>{children}</TranslationEditingContext.Provider>;
 }
 
-/** The states of the fields of one item of the screen, with the screen's texts; null outside an item's screen. */
+/**
+ * The states of the fields of one item of the screen; null outside an item's screen. Their texts are the
+ * `TranslationEditing` messages.
+ */
 export function useItemTranslations(item: { kind: TranslatableKind; id: number } | undefined) {
   const state = useContext(TranslationEditingContext);
   if (!state || !item) return null;
   return { ...state, fields: state.items[`${item.kind}:${item.id}`] ?? {} };
 }
-
-/** `template` with each `{name}` replaced. */
-export const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
 
 /** The badge colours of a state; up to date is quiet. */
 export const stateBadgeClass: Record<TranslationState, string> = {

@@ -7,7 +7,10 @@ import { pickNamespaces } from '@/i18n/messages';
  * admin layout hands these, and only these, to the browser (the public pages hand none). A component that reads
  * another namespace must add it here.
  */
-export const adminClientNamespaces = ['SortableList'] as const satisfies readonly (keyof Messages)[];
+export const adminClientNamespaces = [
+  'SortableList',
+  'TranslationEditing',
+] as const satisfies readonly (keyof Messages)[];
 
 /** The admin's client messages out of a whole catalogue. */
 export const adminClientMessages = (messages: Messages) => pickNamespaces(messages, adminClientNamespaces);

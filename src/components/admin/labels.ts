@@ -2,7 +2,6 @@ import 'server-only';
 
 import { getTranslations } from 'next-intl/server';
 
-import type { TranslationEditingLabels } from '@/components/admin/TranslationEditing.client';
 import type { Locale } from '@/i18n/locales';
 
 import type { ActionError } from '@/schemas/action-result';
@@ -44,28 +43,4 @@ export async function listSearchLabels(locale: Locale, hint: string) {
 export async function searchResultsLabel(locale: Locale, count: number, query: string) {
   const t = await getTranslations({ locale, namespace: 'ListSearch' });
   return t('results', { count, query });
-}
-
-/** The strings of a field's translation state, other languages, copy and suggestions on an item's screen. */
-export async function translationEditingLabels(locale: Locale): Promise<TranslationEditingLabels> {
-  const t = await getTranslations({ locale, namespace: 'TranslationEditing' });
-  const slots = { field: '{field}', language: '{language}', target: '{target}' };
-  return {
-    changedFirst: t('changedFirst'),
-    copyFrom: t('copyFrom', slots),
-    copyLabel: t('copyLabel', slots),
-    empty: t('empty'),
-    otherLanguages: t('otherLanguages'),
-    otherLanguagesOf: t('otherLanguagesOf', slots),
-    states: { missing: t('states.missing'), outdated: t('states.outdated'), current: t('states.current') },
-    stillRight: t('stillRight'),
-    stillRightLabel: t('stillRightLabel', slots),
-    suggest: t('suggest'),
-    suggestAll: t('suggestAll'),
-    suggestLabel: t('suggestLabel', slots),
-    suggested: t('suggested'),
-    suggestion: t('suggestion'),
-    nothingToSuggest: t('nothingToSuggest'),
-    suggesting: t('suggesting'),
-  };
 }

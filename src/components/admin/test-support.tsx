@@ -12,7 +12,6 @@ import en from '../../../messages/en.json';
 
 import { adminClientMessages } from './admin-messages';
 import { ErrorLineProvider } from './ErrorLine.client';
-import type { TranslationEditingLabels } from './TranslationEditing.client';
 
 /** The error line's texts, as the tests read them back. */
 export const testErrors: Record<ActionError, string> = {
@@ -25,26 +24,6 @@ export const testErrors: Record<ActionError, string> = {
   suggestQuota: 'Quota used up.',
   suggestBusy: 'Too many requests.',
   suggestUnavailable: 'Translation service unreachable.',
-};
-
-/** The texts of the translation state, other languages, copy and suggestions on an item's screen. */
-export const translationTestLabels: TranslationEditingLabels = {
-  changedFirst: 'changed first',
-  copyFrom: 'Copy the {language} text',
-  copyLabel: 'Copy the {language} {field} into {target}',
-  empty: '(empty)',
-  otherLanguages: 'Other languages',
-  otherLanguagesOf: '{field} in the other languages',
-  states: { missing: 'Missing', outdated: 'Out of date', current: 'Up to date' },
-  stillRight: 'Still right',
-  stillRightLabel: 'Confirm that the {language} {field} is still right',
-  suggest: 'Suggest',
-  suggestAll: 'Suggest all missing',
-  suggestLabel: 'Suggest the {field} in the missing or out-of-date languages',
-  suggested: 'Suggestions added, not saved yet.',
-  suggestion: 'Suggestion, not saved',
-  nothingToSuggest: 'Nothing to suggest.',
-  suggesting: 'Asking…',
 };
 
 /**

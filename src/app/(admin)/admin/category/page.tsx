@@ -10,7 +10,6 @@ import { itemTranslations } from '@/server/translations';
 import { suggestionsAvailable } from '@/server/translations/suggestions';
 
 import { requireAdminPage } from '../_lib/auth';
-import { translationEditingLabels } from '../../../../components/admin/labels';
 import { adminLocale } from '../_lib/locale';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -22,20 +21,14 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function CategoriesPage() {
   await requireAdminPage('/admin/category');
   const locale = await adminLocale();
-  const [t, categories, translationLabels, translations] = await Promise.all([
+  const [t, categories, translations] = await Promise.all([
     getTranslations({ locale, namespace: 'AdminCategories' }),
     listCategories(locale),
-    translationEditingLabels(locale),
     itemTranslations('category'),
   ]);
 
   return (
-    <TranslationEditingProvider
-      items={translations}
-      labels={translationLabels}
-      suggest={suggestionsAvailable()}
-      locale={locale}
-    >
+    <TranslationEditingProvider items={translations} suggest={suggestionsAvailable()} locale={locale}>
       <AdminPageHeading back={t('back')} title={t('title')} intro={t('intro')} />
       <CategoryManager
         categories={categories}

@@ -21,7 +21,7 @@ import { suggestionsAvailable } from '@/server/translations/suggestions';
 
 import { currentAdmin, requireAdminPage } from '../../_lib/auth';
 import { adminLocale } from '../../_lib/locale';
-import { sharedLabels, translationEditingLabels } from '../../../../../components/admin/labels';
+import { sharedLabels } from '../../../../../components/admin/labels';
 import { machineEditValues } from '../_lib/values';
 
 type Props = PageProps<'/admin/machine/[id]'>;
@@ -47,13 +47,12 @@ export default async function MachinePage({ params }: Props) {
   const { id } = await params;
   await requireAdminPage(`/admin/machine/${id}`);
   const locale = await adminLocale();
-  const [t, items, shared, machine, categories, translationLabels] = await Promise.all([
+  const [t, items, shared, machine, categories] = await Promise.all([
     getTranslations({ locale, namespace: 'AdminMachine' }),
     getTranslations({ locale, namespace: 'AdminMachineItems' }),
     sharedLabels(locale),
     loadMachine(id, locale),
     listCategories(locale),
-    translationEditingLabels(locale),
   ]);
   const translations = await itemTranslations('machine', machine.id);
   const fields = {
@@ -92,12 +91,7 @@ export default async function MachinePage({ params }: Props) {
   );
 
   return (
-    <TranslationEditingProvider
-      items={translations}
-      labels={translationLabels}
-      suggest={suggestionsAvailable()}
-      locale={locale}
-    >
+    <TranslationEditingProvider items={translations} suggest={suggestionsAvailable()} locale={locale}>
       <AdminPageHeading back={t('back')} href="/admin/machine" title={t('title', { name: machine.name })} />
       <a
         href={machinePath(locale, machine.id)}

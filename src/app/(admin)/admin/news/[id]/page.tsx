@@ -15,7 +15,7 @@ import { itemTranslations } from '@/server/translations';
 import { suggestionsAvailable } from '@/server/translations/suggestions';
 
 import { requireAdminPage } from '../../_lib/auth';
-import { sharedLabels, translationEditingLabels } from '../../../../../components/admin/labels';
+import { sharedLabels } from '../../../../../components/admin/labels';
 import { adminLocale } from '../../_lib/locale';
 
 type Props = PageProps<'/admin/news/[id]'>;
@@ -34,22 +34,16 @@ export default async function NewsArticleAdminPage({ params }: Props) {
   await requireAdminPage(`/admin/news/${id}`);
   const locale = await adminLocale();
   const article = await load(id, locale);
-  const [t, content, { tabs }, translationLabels, translations] = await Promise.all([
+  const [t, content, { tabs }, translations] = await Promise.all([
     getTranslations({ locale, namespace: 'AdminNewsArticle' }),
     getTranslations({ locale, namespace: 'AdminNewsContent' }),
     sharedLabels(locale),
-    translationEditingLabels(locale),
     itemTranslations('news', article.id),
   ]);
   const { title_en, title_fr, title_de, title_it, title_es } = article;
 
   return (
-    <TranslationEditingProvider
-      items={translations}
-      labels={translationLabels}
-      suggest={suggestionsAvailable()}
-      locale={locale}
-    >
+    <TranslationEditingProvider items={translations} suggest={suggestionsAvailable()} locale={locale}>
       <AdminPageHeading
         href="/admin/news"
         back={t('back')}
