@@ -1,3 +1,5 @@
+import 'server-only';
+
 /**
  * `run`, with the calls made while an identical one (same key) is still running sharing its promise instead of
  * doing the same work again. Once that one settles (fulfilled or rejected), the next call runs afresh: nothing is

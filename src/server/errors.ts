@@ -2,6 +2,7 @@
  * The failures the domain layer reports to its callers. Route handlers and server actions map each to a status
  * and a message; anything else is a bug, logged and answered with a plain 500.
  */
+import 'server-only';
 
 /** An id that does not exist, or a sub-resource that does not belong to the parent named in the path. */
 export class NotFoundError extends Error {

@@ -1,3 +1,5 @@
+import 'server-only';
+
 import type { Locale } from '@/i18n/locales';
 
 /** The language order tried for a blank field: the one asked for, then fr, then en, then any other. */

@@ -2,6 +2,8 @@
  * Opening the database: PGlite in DATA_DIR by default, PostgreSQL through postgres.js when DATABASE_URL is set.
  * Both are the same PostgreSQL, so the schema, the migrations and every query are shared.
  */
+import 'server-only';
+
 import path from 'node:path';
 
 import { PGlite } from '@electric-sql/pglite';

@@ -4,6 +4,8 @@
  * PGlite is one process's database: two processes that open the same folder both appear to work and silently
  * lose rows. So whoever opens the folder takes this lock first, and anyone else fails at once with a message
  * that names the holder. A lock left by a process that has died (crash, kill -9) is taken over.
+ *
+ * Kept free of `server-only` so that `npm start` (scripts/start.ts) and drizzle.config.ts can use it too.
  */
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,3 +1,5 @@
+import 'server-only';
+
 import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 

@@ -2,6 +2,8 @@
  * How the tables of schema.ts relate, for Drizzle's relational queries (`db.query.machines.findMany({ with: … })`).
  * They add nothing to the SQL: the foreign keys are in schema.ts. The client is given both (client.ts).
  */
+import 'server-only';
+
 import { relations } from 'drizzle-orm';
 
 import {

@@ -1,6 +1,7 @@
 /**
  * The data model. Localized fields are one column per language, named as the API names them
  * (`name_en` … `name_es`), so that a field reads the same in the table, the type and the JSON.
+ * Kept free of `server-only`: drizzle-kit reads it outside Next.js (drizzle.config.ts).
  */
 import { type SQL, sql } from 'drizzle-orm';
 import {

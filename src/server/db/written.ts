@@ -1,3 +1,5 @@
+import 'server-only';
+
 import { and, not, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 

@@ -8,6 +8,7 @@
  * - Anything else (`next start`, `next dev`, a hosting platform) has neither: the address is `unknown`, and the
  *   server says so loudly at start and at the first request.
  */
+import 'server-only';
 
 const socketFlag = Symbol.for('jorat.clientAddressFromSocket');
 const addressHeader = 'x-client-address';

@@ -1,3 +1,5 @@
+import 'server-only';
+
 import { Readable, Transform } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 

@@ -2,6 +2,8 @@
  * What a media storage driver does (local disk, S3), and the keys it stores files under: the drivers and
  * everything that names a stored file import them from here, the choice of driver is `storage.ts`.
  */
+import 'server-only';
+
 import { randomUUID } from 'node:crypto';
 
 export interface MediaStorage {

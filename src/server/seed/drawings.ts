@@ -1,4 +1,7 @@
-/** Demo pictures of the workshop's machines, drawn as flat technical illustrations into standalone SVG documents. */
+/**
+ * Demo pictures of the workshop's machines, drawn as flat technical illustrations into standalone SVG documents.
+ * Kept free of `server-only`: scripts/make-demo-video.ts draws with it outside Next.js.
+ */
 import type { DrawingKind } from './content/types';
 
 /* ------------------------------------------------------------------------------------------------------------ */

@@ -10,6 +10,8 @@
  * right") brings one language to the current revision without a change of text. Blank text is missing, whatever
  * its number.
  */
+import 'server-only';
+
 import { type Locale, locales } from '@/i18n/locales';
 
 export const translationStates = ['missing', 'outdated', 'current'] as const;

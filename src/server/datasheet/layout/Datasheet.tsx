@@ -1,3 +1,4 @@
+// Kept free of `server-only`: bench:datasheet renders outside Next.js, and react-pdf fails under react-server.
 import { Document, Image, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 
 import { QrCode } from './QrCode';

@@ -1,3 +1,4 @@
+// Kept free of `server-only`: bench:datasheet renders outside Next.js, and react-pdf fails under react-server.
 import path from 'node:path';
 
 import { Font } from '@react-pdf/renderer';

@@ -1,3 +1,4 @@
+// Kept free of `server-only`: bench:datasheet renders outside Next.js, and react-pdf fails under react-server.
 import { renderToBuffer } from '@react-pdf/renderer';
 
 import { Datasheet, type DatasheetProps } from './Datasheet';

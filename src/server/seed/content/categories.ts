@@ -1,3 +1,4 @@
+// Kept free of `server-only`: the e2e tests read the demo content outside Next.js.
 import type { SeedCategory } from './types';
 
 /** The five demo categories, in the order of their priority. */

@@ -1,3 +1,4 @@
+// Kept free of `server-only`: the e2e tests read the demo content outside Next.js.
 import type { SeedMachine } from './types';
 
 /** The ten demo machines; model codes are identical in every language. */

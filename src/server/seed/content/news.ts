@@ -1,3 +1,4 @@
+// Kept free of `server-only`: the e2e tests read the demo content outside Next.js.
 import type { SeedNews } from './types';
 
 /** The six demo news articles; only the first has a video cover. */

@@ -1,4 +1,7 @@
-/** Shapes of the demo content seeded into an empty database (see src/server/seed). */
+/**
+ * Shapes of the demo content seeded into an empty database (see src/server/seed). Kept free of `server-only`, as
+ * is the content beside it, which the e2e tests read outside Next.js.
+ */
 import type { Locale } from '@/i18n/locales';
 
 /** One text in each of the five languages. */
