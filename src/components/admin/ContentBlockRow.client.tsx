@@ -11,7 +11,6 @@ import type { ContentBlock } from '@/server/news/articles';
 
 import { Button } from '../ui/Button';
 import { useAdminAction } from './ErrorLine.client';
-import type { LanguageTabsLabels } from './LanguageTabs.client';
 import { LocalizedInputs } from './LocalizedInputs.client';
 import type { SortableItemProps } from './SortableList.client';
 import { useLeaveWarning } from './LeaveWarning.client';
@@ -36,7 +35,6 @@ export interface ContentBlockLabels {
   order: string;
   /** Before the reason of a refused change. */
   failed: string;
-  tabs: LanguageTabsLabels;
 }
 
 const editSchema = contentBlockCreateSchema.omit({ priority: true });
@@ -177,7 +175,6 @@ function EditBlock(props: {
         fields={blockFields(labels)}
         register={form.register}
         errors={form.formState.errors}
-        labels={labels.tabs}
         item={{ kind: 'newsBlock', id: block.id }}
         form={form}
       />

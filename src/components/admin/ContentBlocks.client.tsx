@@ -114,7 +114,6 @@ function AddContentBlock(props: { newsId: number; locale: Locale; labels: Conten
           fields={blockFields(labels)}
           register={form.register}
           errors={form.formState.errors}
-          labels={labels.tabs}
         />
       </div>
       <Button type="submit" disabled={pending} className="mt-4">

@@ -35,12 +35,6 @@ const labels: ContentBlockLabels = {
   wholeNumber: 'The priority must be a whole number.',
   order: 'Order',
   failed: 'The content could not be saved.',
-  tabs: {
-    invalid: '(needs attention)',
-    required: 'Please fill in this field.',
-    tooLong: 'This text is too long.',
-    checkField: 'Please check this field.',
-  },
 };
 
 /** Rendered inside the screen's error line, as the admin layout does. */

@@ -1,17 +1,9 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { type ReactNode, useId, useState } from 'react';
 
 import { languageName, type Locale, locales } from '@/i18n/locales';
-
-export interface LanguageTabsLabels {
-  /** After a language's name, for a tab with a field that needs attention. */
-  invalid: string;
-  required: string;
-  tooLong: string;
-  /** Under a field refused for another reason than blank or too long (a control character…). */
-  checkField: string;
-}
 
 /** The language names in the admin's own language (kept in i18n/locales.ts, which server pages can call too). */
 export { languageName };
@@ -23,13 +15,13 @@ export { languageName };
  */
 export function LanguageTabs(props: {
   locale: Locale;
-  labels: Pick<LanguageTabsLabels, 'invalid'>;
   invalid?: Locale[];
   /** What a language's tab says it needs besides (a text missing or out of date), for screen readers. */
   notes?: Partial<Record<Locale, string>>;
   children: (language: Locale, name: string) => ReactNode;
 }) {
-  const { locale, labels, invalid = [], notes = {}, children } = props;
+  const { locale, invalid = [], notes = {}, children } = props;
+  const t = useTranslations('LanguageTabs');
   const id = useId();
   const [active, setActive] = useState<Locale>(locale);
   const firstInvalid = locales.find((language) => invalid.includes(language));
@@ -75,7 +67,7 @@ export function LanguageTabs(props: {
               {languageName(language, locale)}
               {invalid.includes(language) && (
                 <span className="ml-1 text-signal">
-                  ●<span className="sr-only"> {labels.invalid}</span>
+                  ●<span className="sr-only"> {t('invalid')}</span>
                 </span>
               )}
               {!invalid.includes(language) && notes[language] && (

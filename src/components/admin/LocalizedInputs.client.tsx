@@ -21,7 +21,7 @@ import type { TranslatableKind } from '@/schemas/translations';
 import { Button } from '../ui/Button';
 import { ConfirmTranslation } from './ConfirmTranslation.client';
 import { useAdminAction } from './ErrorLine.client';
-import { LanguageTabs, type LanguageTabsLabels, languageName } from './LanguageTabs.client';
+import { LanguageTabs, languageName } from './LanguageTabs.client';
 import { OtherLanguages } from './OtherLanguages.client';
 import { stateBadgeClass, useItemTranslations } from './TranslationEditing.client';
 import { suggestionRequest } from './suggestion-request';
@@ -56,20 +56,24 @@ export function LocalizedInputs<T extends FieldValues>(props: {
   fields: LocalizedField[];
   register: UseFormRegister<T>;
   errors: FieldErrors<T>;
-  labels: LanguageTabsLabels;
   item?: { kind: TranslatableKind; id: number };
   form?: TranslatingForm<T>;
 }) {
-  const { fields, register, errors, labels, locale, form } = props;
+  const { fields, register, errors, locale, form } = props;
   const id = useId();
   const translations = useItemTranslations(props.item);
   const texts = useTranslations('TranslationEditing');
+  const tabTexts = useTranslations('LanguageTabs');
   const { run, pending } = useAdminAction();
   /** The suggestions put into the form, by input name, as long as they are not saved. */
   const [suggested, setSuggested] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<string | null>(null);
   const errorOf = (name: string) => errors[name as keyof T] as { message?: string } | undefined;
-  const problemText = { required: labels.required, tooLong: labels.tooLong, invalid: labels.checkField };
+  const problemText = {
+    required: tabTexts('required'),
+    tooLong: tabTexts('tooLong'),
+    invalid: tabTexts('checkField'),
+  };
   const invalid = locales.filter((language) => fields.some(({ field }) => errorOf(`${field}_${language}`)));
   const values = (form && translations ? form.watch() : {}) as Record<string, string | undefined>;
   // Read in the render, so that react-hook-form keeps the dirty fields that getFieldState answers from.
@@ -149,7 +153,7 @@ export function LocalizedInputs<T extends FieldValues>(props: {
           </p>
         </div>
       )}
-      <LanguageTabs locale={locale} labels={labels} invalid={invalid} notes={notes}>
+      <LanguageTabs locale={locale} invalid={invalid} notes={notes}>
         {(language, name) => (
           <div className="grid gap-6">
             {fields.map(({ field, label, multiline }) => {

@@ -8,8 +8,6 @@ import { LocalizedInputs } from './LocalizedInputs.client';
 import { renderInAdminScreen, testErrors } from './test-support';
 import { type FieldTranslation, TranslationEditingProvider } from './TranslationEditing.client';
 
-const tabs = { invalid: '(check)', required: 'Required.', tooLong: 'Too long.', checkField: 'Check.' };
-
 const texts = { name_en: 'Press', name_fr: 'Presse hydraulique', name_de: 'Presse', name_it: '', name_es: 'Prensa' };
 const name: FieldTranslation = {
   source: ['fr'],
@@ -25,7 +23,6 @@ function Form(props: { onDirty?: (dirty: boolean) => void }) {
       fields={[{ field: 'name', label: 'Name' }]}
       register={form.register}
       errors={form.formState.errors}
-      labels={tabs}
       item={{ kind: 'machine', id: 7 }}
       form={form}
     />

@@ -10,7 +10,6 @@ import { machineCreateSchema } from '@/schemas/machine';
 
 import { Button } from '../ui/Button';
 import { ErrorLine, useAdminAction } from './ErrorLine.client';
-import type { LanguageTabsLabels } from './LanguageTabs.client';
 import { LocalizedInputs } from './LocalizedInputs.client';
 import { useLeaveWarning } from './LeaveWarning.client';
 import { codeResolver } from './code-resolver';
@@ -25,7 +24,6 @@ export interface MachineCreateLabels {
   fields: MachineFieldLabels;
   submit: string;
   created: string;
-  tabs: LanguageTabsLabels;
 }
 
 /** The machine's 15 localized fields, as LocalizedInputs lays them out. */
@@ -67,7 +65,6 @@ export function MachineCreateForm({ locale, labels }: { locale: Locale; labels: 
         fields={machineFields(labels.fields)}
         register={form.register}
         errors={form.formState.errors}
-        labels={labels.tabs}
       />
       <div className="mt-6 flex flex-wrap items-center gap-4">
         <Button type="submit" disabled={pending}>

@@ -15,12 +15,6 @@ const labels: MachineCreateLabels = {
   fields: { name: 'Name', description: 'Description', metadescription: 'Meta description' },
   submit: 'Create Machine',
   created: 'The machine has been created.',
-  tabs: {
-    invalid: '(needs attention)',
-    required: 'Please fill in this field.',
-    tooLong: 'This text is too long.',
-    checkField: 'Please check this field.',
-  },
 };
 
 /** Rendered inside the screen's error line, as the admin layout does. */

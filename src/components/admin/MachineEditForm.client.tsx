@@ -9,7 +9,6 @@ import { type MachineCreate, machineUpdateSchema } from '@/schemas/machine';
 
 import { Button } from '../ui/Button';
 import { useAdminAction } from './ErrorLine.client';
-import type { LanguageTabsLabels } from './LanguageTabs.client';
 import { LocalizedInputs } from './LocalizedInputs.client';
 import { type MachineFieldLabels, machineFields } from './MachineCreateForm.client';
 import { useLeaveWarning } from './LeaveWarning.client';
@@ -20,7 +19,6 @@ export interface MachineEditLabels {
   save: string;
   delete: string;
   confirmDelete: string;
-  tabs: LanguageTabsLabels;
 }
 
 /** The machine's 15 fields edited in place: Save sends only what changed; Delete Machine asks first. */
@@ -61,7 +59,6 @@ export function MachineEditForm(props: {
         fields={machineFields(labels.fields)}
         register={form.register}
         errors={form.formState.errors}
-        labels={labels.tabs}
         item={{ kind: 'machine', id }}
         form={form}
       />

@@ -41,7 +41,6 @@ export function MachineItemAddForm(props: {
         fields={localizedFieldsOf(kind, labels)}
         register={form.register}
         errors={form.formState.errors}
-        labels={labels.tabs}
       />
       <Button type="submit" disabled={pending} className="mt-4">
         {labels.add}

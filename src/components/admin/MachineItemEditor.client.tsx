@@ -57,7 +57,6 @@ export function MachineItemEditor(props: {
         fields={localizedFieldsOf(kind, labels)}
         register={form.register}
         errors={form.formState.errors}
-        labels={labels.tabs}
         item={{ kind: translatableKindOf[kind], id: item.id }}
         form={form}
       />

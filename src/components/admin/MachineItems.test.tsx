@@ -31,12 +31,6 @@ const labels: MachineItemsLabels = {
   cancel: 'Cancel',
   delete: 'Delete',
   wholeNumber: 'The priority must be a whole number.',
-  tabs: {
-    invalid: '(needs attention)',
-    required: 'Please fill in this field.',
-    tooLong: 'This text is too long.',
-    checkField: 'Please check this field.',
-  },
 };
 const errors = { ...testErrors, notFound: 'This item no longer exists.' };
 

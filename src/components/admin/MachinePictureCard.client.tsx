@@ -91,7 +91,6 @@ export function MachinePictureCard(props: {
               fields={[{ field: 'description', label: labels.altText }]}
               register={form.register}
               errors={form.formState.errors}
-              labels={labels.tabs}
               item={{ kind: 'picture', id: picture.id }}
               form={form}
             />

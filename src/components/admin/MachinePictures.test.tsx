@@ -40,7 +40,6 @@ const labels: MachinePicturesLabels = {
   confirmDelete: 'Are you sure you want to delete this machine picture ?',
   empty: 'No pictures yet.',
   pictureNumber: 'picture {position}',
-  tabs: { invalid: '(check)', required: 'Required.', tooLong: 'Too long.', checkField: 'Check.' },
 };
 
 const front: AdminPicture = {
@@ -181,7 +180,9 @@ describe('MachinePictures', () => {
     await waitFor(() => expect(screen.getByLabelText('Alt text (English)')).toHaveFocus());
     fireEvent.change(screen.getByLabelText('Alt text (English)'), { target: { value: 'x'.repeat(301) } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.getByLabelText('Alt text (English)')).toHaveAccessibleDescription('Too long.'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Alt text (English)')).toHaveAccessibleDescription('This text is too long.'),
+    );
     expect(updateMachinePictureAction).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Edit alt text' })).toHaveFocus());

@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
 
-import { sharedLabels } from '@/components/admin/labels';
 import type { Locale } from '@/i18n/locales';
 import { readConfig } from '@/server/config';
 
@@ -17,10 +16,7 @@ export async function MachinePictures({
   pictures: AdminPicture[];
   locale: Locale;
 }) {
-  const [t, { tabs }] = await Promise.all([
-    getTranslations({ locale, namespace: 'MachinePictures' }),
-    sharedLabels(locale),
-  ]);
+  const t = await getTranslations({ locale, namespace: 'MachinePictures' });
   const { image, video } = readConfig().uploadLimits;
   const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
   return (
@@ -45,7 +41,6 @@ export async function MachinePictures({
         confirmDelete: t('confirmDelete'),
         empty: t('empty'),
         pictureNumber: t.raw('pictureNumber') as string,
-        tabs,
       }}
     />
   );

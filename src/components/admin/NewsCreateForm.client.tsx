@@ -10,7 +10,6 @@ import { newsCreateSchema } from '@/schemas/news';
 
 import { Button } from '../ui/Button';
 import { ErrorLine, ErrorLineProvider, useAdminAction } from './ErrorLine.client';
-import type { LanguageTabsLabels } from './LanguageTabs.client';
 import { LocalizedInputs } from './LocalizedInputs.client';
 import { useLeaveWarning } from './LeaveWarning.client';
 import { codeResolver } from './code-resolver';
@@ -23,7 +22,6 @@ export interface NewsCreateLabels {
   submitting: string;
   /** 'Failed to create news.' before the reason. */
   failed: string;
-  tabs: LanguageTabsLabels;
 }
 
 const empty = blankLocalized('title');
@@ -65,7 +63,6 @@ function CreateNews({ locale, labels }: { locale: Locale; labels: NewsCreateLabe
           fields={[{ field: 'title', label: labels.title }]}
           register={form.register}
           errors={form.formState.errors}
-          labels={labels.tabs}
         />
         <ErrorLine className="mt-4" />
         <Button type="submit" disabled={pending} className="mt-4">

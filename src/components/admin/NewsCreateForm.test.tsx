@@ -18,12 +18,6 @@ const labels: NewsCreateLabels = {
   submit: 'Create News',
   submitting: 'Creating…',
   failed: 'Failed to create news.',
-  tabs: {
-    invalid: '(needs attention)',
-    required: 'Please fill in this field.',
-    tooLong: 'This text is too long.',
-    checkField: 'Please check this field.',
-  },
 };
 
 /** Rendered inside the screen's error line, as the admin layout does. */

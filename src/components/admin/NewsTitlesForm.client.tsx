@@ -10,7 +10,6 @@ import { type NewsCreate, newsCreateSchema } from '@/schemas/news';
 
 import { Button } from '../ui/Button';
 import { ErrorLine, ErrorLineProvider, useAdminAction } from './ErrorLine.client';
-import type { LanguageTabsLabels } from './LanguageTabs.client';
 import { LocalizedInputs } from './LocalizedInputs.client';
 import { useLeaveWarning } from './LeaveWarning.client';
 import { codeResolver } from './code-resolver';
@@ -24,7 +23,6 @@ export interface NewsTitlesLabels {
   failed: string;
   delete: string;
   confirmDelete: string;
-  tabs: LanguageTabsLabels;
 }
 
 type NewsTitlesProps = { newsId: number; titles: NewsCreate; locale: Locale; labels: NewsTitlesLabels };
@@ -92,7 +90,6 @@ function TitlesEditor(props: NewsTitlesProps) {
           fields={[{ field: 'title', label: labels.title }]}
           register={form.register}
           errors={form.formState.errors}
-          labels={labels.tabs}
           item={{ kind: 'news', id: newsId }}
           form={form}
         />

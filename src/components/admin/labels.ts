@@ -22,17 +22,6 @@ export async function adminErrorLabels(locale: Locale): Promise<Record<ActionErr
   };
 }
 
-/** The strings of the language tabs of a form's localized fields. */
-export async function languageTabsLabels(locale: Locale) {
-  const t = await getTranslations({ locale, namespace: 'LanguageTabs' });
-  return { invalid: t('invalid'), required: t('required'), tooLong: t('tooLong'), checkField: t('checkField') };
-}
-
-/** The texts that most admin screens hand to their client parts: the language tabs'. */
-export async function sharedLabels(locale: Locale) {
-  return { tabs: await languageTabsLabels(locale) };
-}
-
 /** The strings of an admin list's search box; `hint` says what it searches. */
 export async function listSearchLabels(locale: Locale, hint: string) {
   const t = await getTranslations({ locale, namespace: 'ListSearch' });

@@ -4,7 +4,6 @@ import type { z } from 'zod';
 import { type MachineItemKind, machineItemKinds } from '@/schemas/machine';
 import type { TranslatableKind } from '@/schemas/translations';
 
-import type { LanguageTabsLabels } from './LanguageTabs.client';
 import { codeResolver } from './code-resolver';
 
 export type { MachineItemKind };
@@ -40,7 +39,6 @@ export interface MachineItemsLabels {
   cancel: string;
   delete: string;
   wholeNumber: string;
-  tabs: LanguageTabsLabels;
 }
 
 /** The localized fields of a kind as LocalizedInputs lays them out; an advantage's description is long text. */

@@ -1,8 +1,6 @@
 /** The types the machine screen's pictures section and its cards share. */
 import type { Machine } from '@/server/catalogue/machines';
 
-import type { LanguageTabsLabels } from './LanguageTabs.client';
-
 /** A picture as the machine screen has it: its URL, type, size and alt text in each language. */
 export type AdminPicture = Machine['pictures'][number];
 
@@ -26,5 +24,4 @@ export interface MachinePicturesLabels {
   empty: string;
   /** An unnamed picture's name for the reorder handle: "{position}" is replaced. */
   pictureNumber: string;
-  tabs: LanguageTabsLabels;
 }

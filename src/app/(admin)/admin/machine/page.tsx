@@ -13,7 +13,7 @@ import { listMachinePage } from '@/server/catalogue/machine-lists';
 import { requireAdminPage } from '../_lib/auth';
 import { adminLocale } from '../_lib/locale';
 import { stayWithinPages } from '../_lib/paging';
-import { listSearchLabels, searchResultsLabel, sharedLabels } from '../../../../components/admin/labels';
+import { listSearchLabels, searchResultsLabel } from '../../../../components/admin/labels';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations({ locale: await adminLocale(), namespace: 'AdminMachines' });
@@ -31,9 +31,8 @@ export default async function MachinesPage({ searchParams }: PageProps<'/admin/m
   const locale = await adminLocale();
   const { q, page: pageParam } = await searchParams;
   const [search, page] = [searchFromUrl(q), pageFromUrl(pageParam)];
-  const [t, shared, machines] = await Promise.all([
+  const [t, machines] = await Promise.all([
     getTranslations({ locale, namespace: 'AdminMachines' }),
-    sharedLabels(locale),
     listMachinePage(locale, { search, page, pageSize, newestFirst: true }),
   ]);
   const href = (target: number) => pagedHref('/admin/machine', { q: search, page: target });
@@ -70,7 +69,6 @@ export default async function MachinesPage({ searchParams }: PageProps<'/admin/m
           },
           submit: t('create.submit'),
           created: t('create.created'),
-          tabs: shared.tabs,
         }}
       />
     </>

@@ -16,7 +16,7 @@ import { listNewsPage } from '@/server/news/articles';
 import { requireAdminPage } from '../_lib/auth';
 import { adminLocale } from '../_lib/locale';
 import { stayWithinPages } from '../_lib/paging';
-import { languageTabsLabels, listSearchLabels, searchResultsLabel } from '../../../../components/admin/labels';
+import { listSearchLabels, searchResultsLabel } from '../../../../components/admin/labels';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations({ locale: await adminLocale(), namespace: 'AdminNews' });
@@ -34,10 +34,9 @@ export default async function NewsListPage({ searchParams }: PageProps<'/admin/n
   const locale = await adminLocale();
   const { q, page: pageParam } = await searchParams;
   const [search, page] = [searchFromUrl(q), pageFromUrl(pageParam)];
-  const [t, articles, tabs] = await Promise.all([
+  const [t, articles] = await Promise.all([
     getTranslations({ locale, namespace: 'AdminNews' }),
     listNewsPage(locale, { search, page, pageSize }),
-    languageTabsLabels(locale),
   ]);
   const href = (target: number) => pagedHref('/admin/news', { q: search, page: target });
   stayWithinPages(page, articles.pageCount, href);
@@ -91,7 +90,6 @@ export default async function NewsListPage({ searchParams }: PageProps<'/admin/n
           submit: t('create.submit'),
           submitting: t('create.submitting'),
           failed: t('create.failed'),
-          tabs,
         }}
       />
     </>

@@ -21,7 +21,6 @@ import { suggestionsAvailable } from '@/server/translations/suggestions';
 
 import { currentAdmin, requireAdminPage } from '../../_lib/auth';
 import { adminLocale } from '../../_lib/locale';
-import { sharedLabels } from '../../../../../components/admin/labels';
 import { machineEditValues } from '../_lib/values';
 
 type Props = PageProps<'/admin/machine/[id]'>;
@@ -47,10 +46,9 @@ export default async function MachinePage({ params }: Props) {
   const { id } = await params;
   await requireAdminPage(`/admin/machine/${id}`);
   const locale = await adminLocale();
-  const [t, items, shared, machine, categories] = await Promise.all([
+  const [t, items, machine, categories] = await Promise.all([
     getTranslations({ locale, namespace: 'AdminMachine' }),
     getTranslations({ locale, namespace: 'AdminMachineItems' }),
-    sharedLabels(locale),
     loadMachine(id, locale),
     listCategories(locale),
   ]);
@@ -74,7 +72,6 @@ export default async function MachinePage({ params }: Props) {
     cancel: items('cancel'),
     delete: items('delete'),
     wholeNumber: items('wholeNumber'),
-    tabs: shared.tabs,
   });
   const own = new Set(machine.categories.map((category) => category.id));
   const section = (kind: MachineItemKind, list: typeof machine.advantages | typeof machine.options) => (
@@ -128,7 +125,6 @@ export default async function MachinePage({ params }: Props) {
             save: t('save'),
             delete: t('delete'),
             confirmDelete: t('confirmDelete'),
-            tabs: shared.tabs,
           }}
         />
       </section>

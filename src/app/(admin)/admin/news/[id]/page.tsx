@@ -15,7 +15,6 @@ import { itemTranslations } from '@/server/translations';
 import { suggestionsAvailable } from '@/server/translations/suggestions';
 
 import { requireAdminPage } from '../../_lib/auth';
-import { sharedLabels } from '../../../../../components/admin/labels';
 import { adminLocale } from '../../_lib/locale';
 
 type Props = PageProps<'/admin/news/[id]'>;
@@ -34,10 +33,9 @@ export default async function NewsArticleAdminPage({ params }: Props) {
   await requireAdminPage(`/admin/news/${id}`);
   const locale = await adminLocale();
   const article = await load(id, locale);
-  const [t, content, { tabs }, translations] = await Promise.all([
+  const [t, content, translations] = await Promise.all([
     getTranslations({ locale, namespace: 'AdminNewsArticle' }),
     getTranslations({ locale, namespace: 'AdminNewsContent' }),
-    sharedLabels(locale),
     itemTranslations('news', article.id),
   ]);
   const { title_en, title_fr, title_de, title_it, title_es } = article;
@@ -71,7 +69,6 @@ export default async function NewsArticleAdminPage({ params }: Props) {
             failed: t('failed'),
             delete: t('delete'),
             confirmDelete: t('confirmDelete'),
-            tabs,
           }}
         />
         <NewsCover
@@ -118,7 +115,6 @@ export default async function NewsArticleAdminPage({ params }: Props) {
           wholeNumber: content('wholeNumber'),
           order: content('order'),
           failed: content('failed'),
-          tabs,
         }}
       />
     </TranslationEditingProvider>
