@@ -1,6 +1,7 @@
 /**
- * A fresh database for one test file: in-memory PGlite (a copy of global-setup.mjs's migrated image), or, when TEST_DATABASE_URL names a PostgreSQL server,
- * a throwaway database created there and dropped afterwards. Either way migrated and empty.
+ * A fresh database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL names a PostgreSQL server, a
+ * throwaway database created there and dropped afterwards; either way a copy of the migrated database that
+ * global-setup.mjs made once, and empty.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -24,7 +25,9 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 async function throwawayPostgres(serverUrl: string): Promise<DatabaseHandle> {
   const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database "${name}"`);
+  // A copy of global-setup.mjs's migrated template when there is one.
+  const template = process.env.TEST_TEMPLATE_DATABASE;
+  await admin.unsafe(`create database "${name}"${template ? ` template "${template}"` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ url: url.toString() });
