@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 
 import { addMachineItemAction } from '@/app/(admin)/admin/_actions/machines';
@@ -9,17 +10,13 @@ import { machineItemKinds } from '@/schemas/machine';
 import { Button } from '../ui/Button';
 import { useAdminAction } from './ErrorLine.client';
 import { LocalizedInputs } from './LocalizedInputs.client';
-import { localizedFieldsOf, machineItemResolver, type MachineItemKind, type MachineItemsLabels } from './machine-items';
+import { localizedFieldsOf, machineItemResolver, type MachineItemKind } from './machine-items';
 import { useLeaveWarning } from './LeaveWarning.client';
 
 /** A new advantage, option or technical characteristic: every field in every language is required. */
-export function MachineItemAddForm(props: {
-  kind: MachineItemKind;
-  machineId: number;
-  locale: Locale;
-  labels: MachineItemsLabels;
-}) {
-  const { kind, machineId, labels } = props;
+export function MachineItemAddForm(props: { kind: MachineItemKind; machineId: number; locale: Locale }) {
+  const { kind, machineId } = props;
+  const t = useTranslations('AdminMachineItems');
   const { run, pending } = useAdminAction();
   const empty = Object.fromEntries(
     machineItemKinds[kind].fields.flatMap((field) => locales.map((language) => [`${field}_${language}`, ''])),
@@ -38,12 +35,12 @@ export function MachineItemAddForm(props: {
     <form onSubmit={submit} noValidate className="rounded-sm border border-steel-100 bg-white p-4">
       <LocalizedInputs
         locale={props.locale}
-        fields={localizedFieldsOf(kind, labels)}
+        fields={localizedFieldsOf(kind, (field) => t(`fields.${field}`))}
         register={form.register}
         errors={form.formState.errors}
       />
       <Button type="submit" disabled={pending} className="mt-4">
-        {labels.add}
+        {t(`${kind}.add`)}
       </Button>
     </form>
   );

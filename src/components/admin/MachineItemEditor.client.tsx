@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 
@@ -15,7 +16,6 @@ import {
   machineItemResolver,
   type MachineItem,
   type MachineItemKind,
-  type MachineItemsLabels,
   translatableKindOf,
 } from './machine-items';
 import { useLeaveWarning } from './LeaveWarning.client';
@@ -26,10 +26,10 @@ export function MachineItemEditor(props: {
   machineId: number;
   item: MachineItem;
   locale: Locale;
-  labels: MachineItemsLabels;
   onClose: () => void;
 }) {
-  const { kind, machineId, item, labels } = props;
+  const { kind, machineId, item } = props;
+  const t = useTranslations('AdminMachineItems');
   const { run, pending } = useAdminAction();
   const names = machineItemKinds[kind].fields.flatMap((field) => locales.map((language) => `${field}_${language}`));
   const form = useForm({
@@ -54,7 +54,7 @@ export function MachineItemEditor(props: {
     <form onSubmit={submit} noValidate>
       <LocalizedInputs
         locale={props.locale}
-        fields={localizedFieldsOf(kind, labels)}
+        fields={localizedFieldsOf(kind, (field) => t(`fields.${field}`))}
         register={form.register}
         errors={form.formState.errors}
         item={{ kind: translatableKindOf[kind], id: item.id }}
@@ -62,10 +62,10 @@ export function MachineItemEditor(props: {
       />
       <div className="mt-4 flex gap-2">
         <Button type="submit" variant="dark" size="sm" disabled={!dirty || pending}>
-          {labels.save}
+          {t('save')}
         </Button>
         <Button variant="outline" size="sm" onClick={props.onClose}>
-          {labels.cancel}
+          {t('cancel')}
         </Button>
       </div>
     </form>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 
 import { deleteMachineItemAction, updateMachineItemAction } from '@/app/(admin)/admin/_actions/machines';
@@ -10,7 +11,7 @@ import { machineItemKinds } from '@/schemas/machine';
 import { Button } from '../ui/Button';
 import { useAdminAction } from './ErrorLine.client';
 import { MachineItemEditor } from './MachineItemEditor.client';
-import { type MachineItem, type MachineItemKind, type MachineItemsLabels } from './machine-items';
+import { type MachineItem, type MachineItemKind } from './machine-items';
 import type { SortableItemProps } from './SortableList.client';
 import { useLeaveWarning } from './LeaveWarning.client';
 
@@ -20,10 +21,10 @@ export function MachineItemRow(props: {
   machineId: number;
   item: MachineItem;
   locale: Locale;
-  labels: MachineItemsLabels;
   sortable: SortableItemProps;
 }) {
-  const { kind, machineId, item, labels } = props;
+  const { kind, machineId, item } = props;
+  const t = useTranslations('AdminMachineItems');
   const { attach, style, handle, dragging } = props.sortable;
   const { run, pending } = useAdminAction();
   const [priority, setPriority] = useState(String(item.priority));
@@ -42,7 +43,8 @@ export function MachineItemRow(props: {
   }
 
   function remove() {
-    if (window.confirm(labels.confirmDelete)) run(() => deleteMachineItemAction({ kind, machineId, itemId: item.id }));
+    if (window.confirm(t(`${kind}.confirmDelete`)))
+      run(() => deleteMachineItemAction({ kind, machineId, itemId: item.id }));
   }
 
   return (
@@ -61,7 +63,6 @@ export function MachineItemRow(props: {
               machineId={machineId}
               item={item}
               locale={props.locale}
-              labels={labels}
               onClose={() => setEditing(false)}
             />
           </div>
@@ -78,7 +79,7 @@ export function MachineItemRow(props: {
               type="number"
               step={1}
               value={priority}
-              aria-label={`${labels.priority}, ${name}`}
+              aria-label={`${t('priority')}, ${name}`}
               aria-invalid={priorityInvalid ? true : undefined}
               onChange={(event) => setPriority(event.target.value)}
               onKeyDown={(event) => event.key === 'Enter' && priorityDirty && savePriority()}
@@ -86,7 +87,7 @@ export function MachineItemRow(props: {
             />
             {priorityInvalid && (
               <p role="alert" className="mt-1 text-xs text-signal">
-                {labels.wholeNumber}
+                {t('wholeNumber')}
               </p>
             )}
           </td>
@@ -98,7 +99,7 @@ export function MachineItemRow(props: {
               disabled={!priorityDirty || pending}
               className="mr-2"
             >
-              {labels.save}
+              {t('save')}
             </Button>
             <Button
               variant="outlineDark"
@@ -107,10 +108,10 @@ export function MachineItemRow(props: {
               disabled={pending}
               className="mr-2"
             >
-              {labels.edit}
+              {t('edit')}
             </Button>
             <Button variant="danger" size="sm" onClick={remove} disabled={pending}>
-              {labels.delete}
+              {t('delete')}
             </Button>
           </td>
         </>

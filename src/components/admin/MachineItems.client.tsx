@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 
 import { reorderMachineItemsAction } from '@/app/(admin)/admin/_actions/machines';
@@ -10,10 +11,10 @@ import { AdminTable, handleColumn } from './AdminTable';
 import { useAdminAction } from './ErrorLine.client';
 import { MachineItemAddForm } from './MachineItemAddForm.client';
 import { MachineItemRow } from './MachineItemRow.client';
-import { type MachineItem, type MachineItemKind, type MachineItemsLabels } from './machine-items';
+import { type MachineItem, type MachineItemKind } from './machine-items';
 import { SortableList } from './SortableList.client';
 
-export type { MachineItem, MachineItemKind, MachineItemsLabels } from './machine-items';
+export type { MachineItem, MachineItemKind } from './machine-items';
 
 /**
  * The advantages, the options or the technical characteristics of a machine (one component, three uses): the
@@ -24,9 +25,9 @@ export function MachineItems(props: {
   machineId: number;
   items: MachineItem[];
   locale: Locale;
-  labels: MachineItemsLabels;
 }) {
-  const { kind, machineId, items, labels } = props;
+  const { kind, machineId, items } = props;
+  const t = useTranslations('AdminMachineItems');
   const headingId = useId();
   const { run } = useAdminAction();
   const fields = machineItemKinds[kind].fields;
@@ -38,16 +39,16 @@ export function MachineItems(props: {
   return (
     <section aria-labelledby={headingId} className="mt-12">
       <h2 id={headingId} className="text-lg font-semibold">
-        {labels.title}
+        {t(`${kind}.title`)}
       </h2>
       <AdminTable
         columns={[
-          handleColumn(labels.order),
-          ...fields.map((field) => ({ label: labels.fields[field] ?? field })),
-          { label: labels.priority },
-          { label: labels.actions },
+          handleColumn(t('order')),
+          ...fields.map((field) => ({ label: t(`fields.${field}`) })),
+          { label: t('priority') },
+          { label: t('actions') },
         ]}
-        empty={labels.empty}
+        empty={t(`${kind}.empty`)}
         isEmpty={items.length === 0}
       >
         <SortableList items={items} itemName={(item) => String(item[fields[0]])} onReorder={reorder}>
@@ -59,14 +60,13 @@ export function MachineItems(props: {
               machineId={machineId}
               item={item}
               locale={props.locale}
-              labels={labels}
               sortable={sortable}
             />
           )}
         </SortableList>
       </AdminTable>
       <div className="mt-4">
-        <MachineItemAddForm kind={kind} machineId={machineId} locale={props.locale} labels={labels} />
+        <MachineItemAddForm kind={kind} machineId={machineId} locale={props.locale} />
       </div>
     </section>
   );

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 
 import { ErrorLine, ErrorLineProvider } from './ErrorLine.client';
-import { type MachineItem, MachineItems, type MachineItemsLabels } from './MachineItems.client';
+import { type MachineItem, MachineItems } from './MachineItems.client';
 import { AdminIntl, testErrors } from './test-support';
 
 const addMachineItemAction = jest.fn();
@@ -17,21 +17,6 @@ jest.mock('@/app/(admin)/admin/_actions/machines', () => ({
 const refresh = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh }), usePathname: () => '/admin' }));
 
-const labels: MachineItemsLabels = {
-  title: 'Options',
-  add: 'Add Option',
-  empty: 'No options yet.',
-  confirmDelete: 'Are you sure you want to delete this machine option?',
-  fields: { name: 'Name', value: 'Value' },
-  order: 'Order',
-  priority: 'Priority',
-  actions: 'Actions',
-  edit: 'Edit',
-  save: 'Save',
-  cancel: 'Cancel',
-  delete: 'Delete',
-  wholeNumber: 'The priority must be a whole number.',
-};
 const errors = { ...testErrors, notFound: 'This item no longer exists.' };
 
 const languages = { en: 'English', fr: 'French', de: 'German', it: 'Italian', es: 'Spanish' } as const;
@@ -52,7 +37,7 @@ function renderOptions(items: MachineItem[] = []) {
   return render(
     <ErrorLineProvider errors={errors}>
       <ErrorLine sticky />
-      <MachineItems kind="options" machineId={7} items={items} locale="en" labels={labels} />
+      <MachineItems kind="options" machineId={7} items={items} locale="en" />
     </ErrorLineProvider>,
     { wrapper: AdminIntl },
   );

@@ -23,29 +23,17 @@ export function machineItemResolver(
   return codeResolver(schema);
 }
 
-export interface MachineItemsLabels {
-  title: string;
-  /** The add button, e.g. "Add Advantage". */
-  add: string;
-  empty: string;
-  confirmDelete: string;
-  /** Each localized field's label, by its stem (`description`, or `name` and `value`). */
-  fields: Record<string, string>;
-  order: string;
-  priority: string;
-  actions: string;
-  edit: string;
-  save: string;
-  cancel: string;
-  delete: string;
-  wholeNumber: string;
-}
+/** A localized field's stem: `description`, or `name` and `value`. */
+export type MachineItemField = (typeof machineItemKinds)[MachineItemKind]['fields'][number];
 
-/** The localized fields of a kind as LocalizedInputs lays them out; an advantage's description is long text. */
-export function localizedFieldsOf(kind: MachineItemKind, labels: MachineItemsLabels) {
-  return machineItemKinds[kind].fields.map((field) => ({
+/**
+ * The localized fields of a kind as LocalizedInputs lays them out, each labelled by `label` (the
+ * `AdminMachineItems` message `fields.{stem}`); an advantage's description is long text.
+ */
+export function localizedFieldsOf(kind: MachineItemKind, label: (field: MachineItemField) => string) {
+  return machineItemKinds[kind].fields.map((field: MachineItemField) => ({
     field,
-    label: labels.fields[field]!,
+    label: label(field),
     multiline: field === 'description',
   }));
 }

@@ -42,7 +42,10 @@ export function layOutRows() {
   afterEach(() => rects.mockRestore());
 }
 
-/** The admin layout's text provider, in English: the same namespaces as the browser gets, from the real catalogue. */
+/**
+ * The admin layout's text provider, in English: the same namespaces as the browser gets, from the real catalogue.
+ * A message it lacks (a namespace missing from `adminClientNamespaces`) fails the test rather than showing its key.
+ */
 export function AdminIntl({ children }: { children: ReactNode }) {
   return (
     <NextIntlClientProvider
@@ -50,6 +53,9 @@ export function AdminIntl({ children }: { children: ReactNode }) {
       messages={adminClientMessages(en)}
       timeZone={company.timeZone}
       formats={{ dateTime: dateFormats }}
+      onError={(error) => {
+        throw error;
+      }}
     >
       {children}
     </NextIntlClientProvider>

@@ -7,13 +7,13 @@ import { AdminPageHeading } from '@/components/admin/AdminPageHeading';
 import { ErrorLine } from '@/components/admin/ErrorLine.client';
 import { MachineCategories } from '@/components/admin/MachineCategories.client';
 import { MachineEditForm } from '@/components/admin/MachineEditForm.client';
-import { MachineItems, type MachineItemsLabels } from '@/components/admin/MachineItems.client';
+import { MachineItems } from '@/components/admin/MachineItems.client';
 import type { MachineItem } from '@/components/admin/machine-items';
 import { MachinePictures } from '@/components/admin/MachinePictures';
 import { TranslationEditingProvider } from '@/components/admin/TranslationEditing.client';
 import { languageNames, type Locale, locales } from '@/i18n/locales';
 import { datasheetPath, machinePath } from '@/i18n/paths';
-import { type MachineItemKind, machineItemKinds } from '@/schemas/machine';
+import type { MachineItemKind } from '@/schemas/machine';
 import { listCategories } from '@/server/catalogue/categories';
 import { freshMachine } from '@/server/catalogue/machines';
 import { itemTranslations } from '@/server/translations';
@@ -46,9 +46,8 @@ export default async function MachinePage({ params }: Props) {
   const { id } = await params;
   await requireAdminPage(`/admin/machine/${id}`);
   const locale = await adminLocale();
-  const [t, items, machine, categories] = await Promise.all([
+  const [t, machine, categories] = await Promise.all([
     getTranslations({ locale, namespace: 'AdminMachine' }),
-    getTranslations({ locale, namespace: 'AdminMachineItems' }),
     loadMachine(id, locale),
     listCategories(locale),
   ]);
@@ -58,21 +57,6 @@ export default async function MachinePage({ params }: Props) {
     description: t('fields.description'),
     metadescription: t('fields.metadescription'),
   };
-  const itemLabels = (kind: MachineItemKind): MachineItemsLabels => ({
-    title: items(`${kind}.title`),
-    add: items(`${kind}.add`),
-    empty: items(`${kind}.empty`),
-    confirmDelete: items(`${kind}.confirmDelete`),
-    fields: Object.fromEntries(machineItemKinds[kind].fields.map((field) => [field, items(`fields.${field}`)])),
-    order: items('order'),
-    priority: items('priority'),
-    actions: items('actions'),
-    edit: items('edit'),
-    save: items('save'),
-    cancel: items('cancel'),
-    delete: items('delete'),
-    wholeNumber: items('wholeNumber'),
-  });
   const own = new Set(machine.categories.map((category) => category.id));
   const section = (kind: MachineItemKind, list: typeof machine.advantages | typeof machine.options) => (
     <MachineItems
@@ -83,7 +67,6 @@ export default async function MachinePage({ params }: Props) {
         (item) => Object.fromEntries(Object.entries(item).filter(([key]) => key !== 'fallback')) as MachineItem,
       )}
       locale={locale}
-      labels={itemLabels(kind)}
     />
   );
 
