@@ -84,17 +84,6 @@ test('pictures and videos are sent with the files chooser, described, reordered,
   );
 });
 
-test('a file over the size limit is refused before it is sent', async ({ page }) => {
-  await logIn(page);
-  const id = await machineThroughApi(page, 'Heavy');
-  await page.goto(`/admin/machine/${id}`);
-  const section = page.getByRole('region', { name: 'Pictures and videos' });
-  let uploads = 0;
-  page.on('request', (request) => void (request.url().includes('/api/uploads/') && uploads++));
-  // 21 MB of a "photo": over the 20 MB image limit. Its bytes are never read: the size alone refuses it.
-  await section
-    .getByLabel('Add Pictures or Videos')
-    .setInputFiles({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(21 * 1024 * 1024) });
-  await expect(section.getByText('huge.jpg:').locator('..')).toContainText('The file is larger than the upload limit.');
-  expect(uploads).toBe(0);
-});
+// A file over the size limit is refused before it is sent: the server refuses its ticket (src/tests/uploads.test.ts),
+// no byte goes without one (src/components/admin/uploadFile.test.ts), and the screen says why
+// (MachinePictures.test.tsx).
