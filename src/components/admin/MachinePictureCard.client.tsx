@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
@@ -13,7 +14,7 @@ import { useAdminAction } from './ErrorLine.client';
 import { LocalizedInputs } from './LocalizedInputs.client';
 import { useLeaveWarning } from './LeaveWarning.client';
 import { codeResolver } from './code-resolver';
-import type { AdminPicture, MachinePicturesLabels } from './machine-pictures';
+import type { AdminPicture } from './machine-pictures';
 import type { SortableItemProps } from './SortableList.client';
 
 type Descriptions = Record<`description_${Locale}`, string>;
@@ -23,10 +24,10 @@ export function MachinePictureCard(props: {
   machineId: number;
   picture: AdminPicture;
   locale: Locale;
-  labels: MachinePicturesLabels;
   sortable: SortableItemProps;
 }) {
-  const { machineId, picture, locale, labels } = props;
+  const { machineId, picture, locale } = props;
+  const t = useTranslations('MachinePictures');
   const { attach, style, handle, dragging } = props.sortable;
   const { run, pending } = useAdminAction();
   const [editing, setEditing] = useState(false);
@@ -63,7 +64,7 @@ export function MachinePictureCard(props: {
   });
 
   function remove() {
-    if (!window.confirm(labels.confirmDelete)) return;
+    if (!window.confirm(t('confirmDelete'))) return;
     run(() => deleteMachinePictureAction({ machineId, pictureId: picture.id }));
   }
 
@@ -81,14 +82,14 @@ export function MachinePictureCard(props: {
       />
       <div className="flex flex-1 flex-col gap-3 p-3 text-sm">
         <p>
-          <span className="font-medium">{labels.altTextShown} </span>
-          {picture.description || <span className="text-steel-700 italic">{labels.noAltText}</span>}
+          <span className="font-medium">{t('altTextShown')} </span>
+          {picture.description || <span className="text-steel-700 italic">{t('noAltText')}</span>}
         </p>
         {editing && (
           <form onSubmit={save} noValidate className="grid gap-3">
             <LocalizedInputs
               locale={locale}
-              fields={[{ field: 'description', label: labels.altText }]}
+              fields={[{ field: 'description', label: t('altText') }]}
               register={form.register}
               errors={form.formState.errors}
               item={{ kind: 'picture', id: picture.id }}
@@ -96,7 +97,7 @@ export function MachinePictureCard(props: {
             />
             <div className="flex gap-2">
               <Button type="submit" variant="dark" size="sm" disabled={pending}>
-                {labels.save}
+                {t('save')}
               </Button>
               <Button
                 variant="outline"
@@ -106,7 +107,7 @@ export function MachinePictureCard(props: {
                   setEditing(false);
                 }}
               >
-                {labels.cancel}
+                {t('cancel')}
               </Button>
             </div>
           </form>
@@ -115,11 +116,11 @@ export function MachinePictureCard(props: {
           {handle}
           {!editing && (
             <Button ref={editButton} variant="outline" size="sm" onClick={() => setEditing(true)}>
-              {labels.editAltText}
+              {t('editAltText')}
             </Button>
           )}
           <Button variant="danger" size="sm" onClick={remove} disabled={pending}>
-            {labels.delete}
+            {t('delete')}
           </Button>
         </div>
       </div>

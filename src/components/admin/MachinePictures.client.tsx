@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 
 import { addMachinePictureAction, reorderMachinePicturesAction } from '@/app/(admin)/admin/_actions/machine-pictures';
@@ -9,7 +10,7 @@ import { formatLocale, type Locale } from '@/i18n/locales';
 import { buttonClass } from '../ui/button-class';
 import { reach, useAdminAction } from './ErrorLine.client';
 import { MachinePictureCard } from './MachinePictureCard.client';
-import type { AdminPicture, MachinePicturesLabels } from './machine-pictures';
+import type { AdminPicture, UploadLimitsMB } from './machine-pictures';
 import { SortableList } from './SortableList.client';
 import { uploadFailure, uploadFile } from './uploadFile';
 import { useLeaveWarning } from './LeaveWarning.client';
@@ -30,9 +31,10 @@ export function MachinePictures(props: {
   machineId: number;
   pictures: AdminPicture[];
   locale: Locale;
-  labels: MachinePicturesLabels;
+  limits: UploadLimitsMB;
 }) {
-  const { machineId, labels } = props;
+  const { machineId } = props;
+  const t = useTranslations('MachinePictures');
   const percent = new Intl.NumberFormat(formatLocale[props.locale], { style: 'percent' });
   const { run, pending: reordering, errors } = useAdminAction();
   const inputId = useId();
@@ -45,7 +47,7 @@ export function MachinePictures(props: {
 
   const failure = (result: ActionFailure) => {
     const reason = uploadFailure(result);
-    return reason === 'unsupported' ? labels.unsupported : errors[reason];
+    return reason === 'unsupported' ? t('unsupported') : errors[reason];
   };
 
   async function send(files: File[]) {
@@ -68,11 +70,11 @@ export function MachinePictures(props: {
   return (
     <section aria-labelledby={`${inputId}-title`} className="mt-10">
       <h2 id={`${inputId}-title`} className="text-xl font-semibold">
-        {labels.title}
+        {t('title')}
       </h2>
       <div className="mt-4 rounded-sm border border-dashed border-steel-300 bg-white p-4">
         <label htmlFor={inputId} className={buttonClass('primary', 'md', 'cursor-pointer')}>
-          {labels.choose}
+          {t('choose')}
         </label>
         <input
           id={inputId}
@@ -86,7 +88,7 @@ export function MachinePictures(props: {
             if (files.length > 0) void send(files);
           }}
         />
-        <p className="mt-2 text-sm text-steel-700">{labels.formats}</p>
+        <p className="mt-2 text-sm text-steel-700">{t('formats', props.limits)}</p>
         {sending.length > 0 && (
           <ul className="mt-4 grid gap-3">
             {sending.map((file) => (
@@ -99,12 +101,12 @@ export function MachinePictures(props: {
                       className="underline"
                       onClick={() => setSending((all) => all.filter((item) => item.id !== file.id))}
                     >
-                      {labels.dismiss}
+                      {t('dismiss')}
                     </button>
                   </p>
                 ) : (
                   <label className="block">
-                    {labels.progress.replace('{name}', file.name).replace('{percent}', percent.format(file.progress))}
+                    {t('progress', { name: file.name, percent: percent.format(file.progress) })}
                     <progress value={file.progress} max={1} className="mt-1 block h-2 w-full accent-signal" />
                   </label>
                 )}
@@ -114,15 +116,14 @@ export function MachinePictures(props: {
         )}
       </div>
       {props.pictures.length === 0 ? (
-        <p className="mt-4 text-steel-700">{labels.empty}</p>
+        <p className="mt-4 text-steel-700">{t('empty')}</p>
       ) : (
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <SortableList
             grid
             items={props.pictures}
             itemName={(picture) =>
-              picture.description ||
-              labels.pictureNumber.replace('{position}', String(props.pictures.indexOf(picture) + 1))
+              picture.description || t('pictureNumber', { position: props.pictures.indexOf(picture) + 1 })
             }
             onReorder={(ids) => run(() => reorderMachinePicturesAction({ machineId, ids }))}
             disabled={reordering}

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 
 import { ErrorLine, ErrorLineProvider } from './ErrorLine.client';
-import type { AdminPicture, MachinePicturesLabels } from './machine-pictures';
+import type { AdminPicture } from './machine-pictures';
 import { MachinePictures } from './MachinePictures.client';
 import { AdminIntl, testErrors } from './test-support';
 
@@ -23,24 +23,7 @@ jest.mock('./uploadFile', () => ({
 const refresh = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh }), usePathname: () => '/admin' }));
 
-const labels: MachinePicturesLabels = {
-  title: 'Pictures and videos',
-  choose: 'Add pictures or videos',
-  formats: 'Images up to 20 MB.',
-  progress: 'Sending {name}: {percent}',
-  unsupported: 'Not a supported file.',
-  dismiss: 'Dismiss',
-  altText: 'Alt text',
-  altTextShown: 'Alt text:',
-  noAltText: 'none yet',
-  editAltText: 'Edit alt text',
-  save: 'Save',
-  cancel: 'Cancel',
-  delete: 'Delete',
-  confirmDelete: 'Are you sure you want to delete this machine picture ?',
-  empty: 'No pictures yet.',
-  pictureNumber: 'picture {position}',
-};
+const limits = { image: 20, video: 200 };
 
 const front: AdminPicture = {
   id: 9,
@@ -65,13 +48,13 @@ const show = (pictures: AdminPicture[]) =>
   render(
     <ErrorLineProvider errors={errors}>
       <ErrorLine sticky />
-      <MachinePictures machineId={3} pictures={pictures} locale="en" labels={labels} />
+      <MachinePictures machineId={3} pictures={pictures} locale="en" limits={limits} />
     </ErrorLineProvider>,
     { wrapper: AdminIntl },
   );
 
 const choose = (...files: File[]) =>
-  fireEvent.change(screen.getByLabelText('Add pictures or videos'), { target: { files } });
+  fireEvent.change(screen.getByLabelText('Add Pictures or Videos'), { target: { files } });
 
 beforeEach(() => jest.resetAllMocks());
 
@@ -114,7 +97,9 @@ describe('MachinePictures', () => {
       new File(['png'], 'side.png', { type: 'image/png' }),
     );
 
-    expect((await screen.findByText('logo.png:')).parentElement).toHaveTextContent('logo.png: Not a supported file.');
+    expect((await screen.findByText('logo.png:')).parentElement).toHaveTextContent(
+      'logo.png: This file is not a supported image or video.',
+    );
     await waitFor(() => expect(screen.queryByText(/Sending side.png/)).not.toBeInTheDocument());
     expect(addMachinePictureAction).toHaveBeenCalledTimes(2);
     expect(refresh).not.toHaveBeenCalled();
@@ -126,7 +111,9 @@ describe('MachinePictures', () => {
     uploadFile.mockResolvedValue({ ok: false, error: 'invalid', fields: { size: 'Too small' } });
     show([]);
     choose(new File([], 'empty.png', { type: 'image/png' }));
-    expect((await screen.findByText('empty.png:')).parentElement).toHaveTextContent('empty.png: Not a supported file.');
+    expect((await screen.findByText('empty.png:')).parentElement).toHaveTextContent(
+      'empty.png: This file is not a supported image or video.',
+    );
   });
 
   it('refuses a file over the limit before sending it', async () => {
@@ -141,7 +128,7 @@ describe('MachinePictures', () => {
     updateMachinePictureAction.mockResolvedValue({ ok: true, data: front });
     show([front]);
     expect(screen.getByRole('img', { name: 'Front view' })).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Edit alt text' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Alt Text' }));
     fireEvent.click(screen.getByRole('tab', { name: 'German' }));
     fireEvent.change(screen.getByLabelText('Alt text (German)'), { target: { value: ' Vorderansicht ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -166,17 +153,17 @@ describe('MachinePictures', () => {
           machineId={3}
           pictures={[{ ...front, description: 'Side view', description_en: 'Side view' }]}
           locale="en"
-          labels={labels}
+          limits={limits}
         />
       </ErrorLineProvider>,
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Edit alt text' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Alt Text' }));
     await waitFor(() => expect(screen.getByLabelText('Alt text (English)')).toHaveValue('Side view'));
   });
 
   it('opens the alt text editor with the focus in its field, and refuses a text too long without sending it', async () => {
     show([front]);
-    fireEvent.click(screen.getByRole('button', { name: 'Edit alt text' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Alt Text' }));
     await waitFor(() => expect(screen.getByLabelText('Alt text (English)')).toHaveFocus());
     fireEvent.change(screen.getByLabelText('Alt text (English)'), { target: { value: 'x'.repeat(301) } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -185,7 +172,7 @@ describe('MachinePictures', () => {
     );
     expect(updateMachinePictureAction).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit alt text' })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit Alt Text' })).toHaveFocus());
   });
 
   it("names each reorder handle by the picture's alt text, or by its place", () => {

@@ -1,13 +1,11 @@
-import { getTranslations } from 'next-intl/server';
-
 import type { Locale } from '@/i18n/locales';
 import { readConfig } from '@/server/config';
 
 import type { AdminPicture } from './machine-pictures';
 import { MachinePictures as MachinePicturesClient } from './MachinePictures.client';
 
-/** The pictures section of the machine screen, its texts in the admin's language. */
-export async function MachinePictures({
+/** The pictures section of the machine screen, with the upload limits of the server's configuration. */
+export function MachinePictures({
   machineId,
   pictures,
   locale,
@@ -16,7 +14,6 @@ export async function MachinePictures({
   pictures: AdminPicture[];
   locale: Locale;
 }) {
-  const t = await getTranslations({ locale, namespace: 'MachinePictures' });
   const { image, video } = readConfig().uploadLimits;
   const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
   return (
@@ -24,24 +21,7 @@ export async function MachinePictures({
       machineId={machineId}
       pictures={pictures}
       locale={locale}
-      labels={{
-        title: t('title'),
-        choose: t('choose'),
-        formats: t('formats', { image: megabytes(image), video: megabytes(video) }),
-        progress: t.raw('progress') as string,
-        unsupported: t('unsupported'),
-        dismiss: t('dismiss'),
-        altText: t('altText'),
-        altTextShown: t('altTextShown'),
-        noAltText: t('noAltText'),
-        editAltText: t('editAltText'),
-        save: t('save'),
-        cancel: t('cancel'),
-        delete: t('delete'),
-        confirmDelete: t('confirmDelete'),
-        empty: t('empty'),
-        pictureNumber: t.raw('pictureNumber') as string,
-      }}
+      limits={{ image: megabytes(image), video: megabytes(video) }}
     />
   );
 }

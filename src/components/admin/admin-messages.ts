@@ -10,6 +10,7 @@ import { pickNamespaces } from '@/i18n/messages';
 export const adminClientNamespaces = [
   'AdminMachineItems',
   'LanguageTabs',
+  'MachinePictures',
   'SortableList',
   'TranslationEditing',
 ] as const satisfies readonly (keyof Messages)[];
