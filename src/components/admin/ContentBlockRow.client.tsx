@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
@@ -16,33 +17,13 @@ import type { SortableItemProps } from './SortableList.client';
 import { useLeaveWarning } from './LeaveWarning.client';
 import { codeResolver } from './code-resolver';
 
-export interface ContentBlockLabels {
-  heading: string;
-  intro: string;
-  columns: { priority: string; subtitle: string; content: string; actions: string };
-  subtitle: string;
-  content: string;
-  edit: string;
-  save: string;
-  cancel: string;
-  delete: string;
-  confirmDelete: string;
-  add: string;
-  addHeading: string;
-  empty: string;
-  wholeNumber: string;
-  /** The handle column's heading, for screen readers. */
-  order: string;
-  /** Before the reason of a refused change. */
-  failed: string;
-}
-
 const editSchema = contentBlockCreateSchema.omit({ priority: true });
 type BlockTexts = ReturnType<typeof editSchema.parse>;
 
-export const blockFields = (labels: ContentBlockLabels) => [
-  { field: 'title', label: labels.subtitle },
-  { field: 'content', label: labels.content, multiline: true },
+/** A block's two localized fields, labelled by `label` (the `AdminNewsContent` messages `subtitle` and `content`). */
+export const blockFields = (label: (key: 'subtitle' | 'content') => string) => [
+  { field: 'title', label: label('subtitle') },
+  { field: 'content', label: label('content'), multiline: true },
 ];
 
 const excerpt = (text: string) => (text.length > 90 ? `${text.slice(0, 89).trimEnd()}…` : text);
@@ -55,10 +36,10 @@ export function ContentBlockRow(props: {
   newsId: number;
   block: ContentBlock;
   locale: Locale;
-  labels: ContentBlockLabels;
   sortable: SortableItemProps;
 }) {
-  const { newsId, block, labels } = props;
+  const { newsId, block } = props;
+  const t = useTranslations('AdminNewsContent');
   const { attach, style, handle, dragging } = props.sortable;
   const [editing, setEditing] = useState(false);
   const [priority, setPriority] = useState(String(block.priority));
@@ -76,7 +57,7 @@ export function ContentBlockRow(props: {
   }
 
   function remove() {
-    if (!window.confirm(labels.confirmDelete)) return;
+    if (!window.confirm(t('confirmDelete'))) return;
     run(() => deleteContentBlockAction({ newsId, blockId: block.id }));
   }
 
@@ -90,7 +71,6 @@ export function ContentBlockRow(props: {
             <EditBlock
               block={block}
               locale={props.locale}
-              labels={labels}
               pending={pending}
               onCancel={() => setEditing(false)}
               onSave={send}
@@ -112,16 +92,16 @@ export function ContentBlockRow(props: {
         <input
           type="number"
           value={priority}
-          aria-label={`${labels.columns.priority}, ${block.title}`}
+          aria-label={`${t('columns.priority')}, ${block.title}`}
           aria-invalid={wrongPriority || undefined}
-          title={wrongPriority ? labels.wholeNumber : undefined}
+          title={wrongPriority ? t('wholeNumber') : undefined}
           onChange={(event) => setPriority(event.target.value)}
           onKeyDown={(event) => event.key === 'Enter' && savePriority()}
           className="w-20 rounded-sm border border-steel-300 bg-white px-2 py-1.5 aria-invalid:border-signal"
         />
         {wrongPriority && (
           <p role="alert" className="mt-1 text-xs text-signal">
-            {labels.wholeNumber}
+            {t('wholeNumber')}
           </p>
         )}
       </td>
@@ -130,10 +110,10 @@ export function ContentBlockRow(props: {
       <td className="px-3 py-2 align-top">
         <div className="flex flex-col gap-2 whitespace-nowrap sm:flex-row">
           <Button variant="dark" size="sm" onClick={() => setEditing(true)} disabled={pending}>
-            {labels.edit}
+            {t('edit')}
           </Button>
           <Button variant="danger" size="sm" onClick={remove} disabled={pending}>
-            {labels.delete}
+            {t('delete')}
           </Button>
         </div>
       </td>
@@ -145,12 +125,12 @@ export function ContentBlockRow(props: {
 function EditBlock(props: {
   block: ContentBlock;
   locale: Locale;
-  labels: ContentBlockLabels;
   pending: boolean;
   onCancel: () => void;
   onSave: (changes: Record<string, unknown>) => void;
 }) {
-  const { block, labels } = props;
+  const { block } = props;
+  const t = useTranslations('AdminNewsContent');
   const form = useForm<BlockTexts>({ resolver: codeResolver(editSchema), defaultValues: block });
   const { isDirty, dirtyFields } = form.formState;
   useLeaveWarning(isDirty);
@@ -167,12 +147,12 @@ function EditBlock(props: {
     <form
       onSubmit={save}
       noValidate
-      aria-label={`${labels.edit}${colon(props.locale)} ${block.title}`}
+      aria-label={`${t('edit')}${colon(props.locale)} ${block.title}`}
       className="max-w-3xl whitespace-normal"
     >
       <LocalizedInputs
         locale={props.locale}
-        fields={blockFields(labels)}
+        fields={blockFields((key) => t(key))}
         register={form.register}
         errors={form.formState.errors}
         item={{ kind: 'newsBlock', id: block.id }}
@@ -180,10 +160,10 @@ function EditBlock(props: {
       />
       <div className="mt-4 flex gap-3">
         <Button type="submit" variant="dark" disabled={props.pending}>
-          {labels.save}
+          {t('save')}
         </Button>
         <Button variant="outline" onClick={props.onCancel}>
-          {labels.cancel}
+          {t('cancel')}
         </Button>
       </div>
     </form>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 
 import { addContentBlockAction, reorderContentBlocksAction } from '@/app/(admin)/admin/_actions/news';
@@ -9,7 +10,7 @@ import { contentBlockCreateSchema } from '@/schemas/news';
 import type { ContentBlock } from '@/server/news/articles';
 
 import { Button } from '../ui/Button';
-import { blockFields, type ContentBlockLabels, ContentBlockRow } from './ContentBlockRow.client';
+import { blockFields, ContentBlockRow } from './ContentBlockRow.client';
 import { ErrorLine, ErrorLineProvider, useAdminAction } from './ErrorLine.client';
 import { LocalizedInputs } from './LocalizedInputs.client';
 import { AdminTable, handleColumn } from './AdminTable';
@@ -22,9 +23,10 @@ import { codeResolver } from './code-resolver';
  * or by its priority, the section's error area, the add form.
  */
 export function ContentBlocks(props: ContentBlocksProps) {
+  const t = useTranslations('AdminNewsContent');
   return (
     // The blocks' failures show in an area of their own, under the table.
-    <ErrorLineProvider prefix={props.labels.failed}>
+    <ErrorLineProvider prefix={t('failed')}>
       <ContentBlocksSection {...props} />
     </ErrorLineProvider>
   );
@@ -34,11 +36,11 @@ interface ContentBlocksProps {
   newsId: number;
   blocks: ContentBlock[];
   locale: Locale;
-  labels: ContentBlockLabels;
 }
 
 function ContentBlocksSection(props: ContentBlocksProps) {
-  const { newsId, blocks, locale, labels } = props;
+  const { newsId, blocks, locale } = props;
+  const t = useTranslations('AdminNewsContent');
   const { run } = useAdminAction();
 
   function reorder(ids: number[]) {
@@ -48,18 +50,18 @@ function ContentBlocksSection(props: ContentBlocksProps) {
   return (
     <section aria-labelledby="news-content" className="mt-10">
       <h2 id="news-content" className="text-lg font-semibold">
-        {labels.heading}
+        {t('heading')}
       </h2>
-      <p className="mt-1 text-sm text-steel-700">{labels.intro}</p>
+      <p className="mt-1 text-sm text-steel-700">{t('intro')}</p>
       <AdminTable
         columns={[
-          handleColumn(labels.order),
-          { label: labels.columns.priority },
-          { label: labels.columns.subtitle },
-          { label: labels.columns.content, className: 'hidden sm:table-cell' },
-          { label: labels.columns.actions },
+          handleColumn(t('order')),
+          { label: t('columns.priority') },
+          { label: t('columns.subtitle') },
+          { label: t('columns.content'), className: 'hidden sm:table-cell' },
+          { label: t('columns.actions') },
         ]}
-        empty={labels.empty}
+        empty={t('empty')}
         isEmpty={blocks.length === 0}
       >
         <SortableList items={blocks} itemName={(block) => block.title} onReorder={reorder}>
@@ -70,14 +72,13 @@ function ContentBlocksSection(props: ContentBlocksProps) {
               newsId={newsId}
               block={block}
               locale={locale}
-              labels={labels}
               sortable={sortable}
             />
           )}
         </SortableList>
       </AdminTable>
       <ErrorLine className="mt-4" />
-      <AddContentBlock newsId={newsId} locale={locale} labels={labels} />
+      <AddContentBlock newsId={newsId} locale={locale} />
     </section>
   );
 }
@@ -85,8 +86,8 @@ function ContentBlocksSection(props: ContentBlocksProps) {
 const empty = blankLocalized('title', 'content');
 
 /** Five subtitles and five contents, all required; a new block goes last. */
-function AddContentBlock(props: { newsId: number; locale: Locale; labels: ContentBlockLabels }) {
-  const { labels } = props;
+function AddContentBlock(props: { newsId: number; locale: Locale }) {
+  const t = useTranslations('AdminNewsContent');
   const { run, pending } = useAdminAction();
   const form = useForm({ resolver: codeResolver(contentBlockCreateSchema), defaultValues: empty });
   useLeaveWarning(form.formState.isDirty);
@@ -106,18 +107,18 @@ function AddContentBlock(props: { newsId: number; locale: Locale; labels: Conten
       className="mt-6 rounded-sm border border-steel-100 bg-white p-4 sm:p-6"
     >
       <h3 id="news-content-add" className="font-semibold">
-        {labels.addHeading}
+        {t('addHeading')}
       </h3>
       <div className="mt-2">
         <LocalizedInputs
           locale={props.locale}
-          fields={blockFields(labels)}
+          fields={blockFields((key) => t(key))}
           register={form.register}
           errors={form.formState.errors}
         />
       </div>
       <Button type="submit" disabled={pending} className="mt-4">
-        {labels.add}
+        {t('add')}
       </Button>
     </form>
   );

@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 
-import type { ContentBlockLabels } from './ContentBlockRow.client';
 import { ContentBlocks } from './ContentBlocks.client';
 import { layOutRows, renderInAdminScreen, testErrors } from './test-support';
 
@@ -17,25 +16,6 @@ jest.mock('@/app/(admin)/admin/_actions/news', () => ({
 }));
 const refresh = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh }), usePathname: () => '/admin' }));
-
-const labels: ContentBlockLabels = {
-  heading: 'Content blocks',
-  intro: 'In this order.',
-  columns: { priority: 'Priority', subtitle: 'Subtitle', content: 'Content', actions: 'Actions' },
-  subtitle: 'Subtitle',
-  content: 'Content',
-  edit: 'Edit',
-  save: 'Save',
-  cancel: 'Cancel',
-  delete: 'Delete',
-  confirmDelete: 'Are you sure you want to delete this news content ?',
-  add: 'Add content',
-  addHeading: 'New content block',
-  empty: 'No content blocks yet.',
-  wholeNumber: 'The priority must be a whole number.',
-  order: 'Order',
-  failed: 'The content could not be saved.',
-};
 
 /** Rendered inside the screen's error line, as the admin layout does. */
 const render = (ui: ReactElement) => renderInAdminScreen(ui, errors);
@@ -66,12 +46,12 @@ beforeEach(() => jest.resetAllMocks());
 
 describe('ContentBlocks add form', () => {
   it('marks every blank subtitle and content and sends nothing', async () => {
-    render(<ContentBlocks newsId={3} blocks={[]} locale="en" labels={labels} />);
+    render(<ContentBlocks newsId={3} blocks={[]} locale="en" />);
     const form = addForm();
     for (const language of languages)
       fireEvent.change(form.getByLabelText(`Subtitle (${language})`), { target: { value: `S ${language}` } });
     fireEvent.change(form.getByLabelText('Content (French)'), { target: { value: '  ' } });
-    fireEvent.click(form.getByRole('button', { name: 'Add content' }));
+    fireEvent.click(form.getByRole('button', { name: 'Add Content' }));
     await waitFor(() => expect(form.getByLabelText('Content (French)')).toHaveAttribute('aria-invalid', 'true'));
     expect(form.getByLabelText('Content (Spanish)')).toHaveAttribute('aria-invalid', 'true');
     expect(form.getByLabelText('Subtitle (French)')).not.toHaveAttribute('aria-invalid');
@@ -80,13 +60,13 @@ describe('ContentBlocks add form', () => {
 
   it('sends the ten texts with the article, reloads the blocks and clears the form', async () => {
     addContentBlockAction.mockResolvedValue({ ok: true, data: null });
-    render(<ContentBlocks newsId={3} blocks={[]} locale="en" labels={labels} />);
+    render(<ContentBlocks newsId={3} blocks={[]} locale="en" />);
     const form = addForm();
     for (const language of languages) {
       fireEvent.change(form.getByLabelText(`Subtitle (${language})`), { target: { value: `S ${language}` } });
       fireEvent.change(form.getByLabelText(`Content (${language})`), { target: { value: `C ${language}` } });
     }
-    fireEvent.click(form.getByRole('button', { name: 'Add content' }));
+    fireEvent.click(form.getByRole('button', { name: 'Add Content' }));
     await waitFor(() => expect(form.getByLabelText('Subtitle (English)')).toHaveValue(''));
     // The action's answer carries the refreshed screen: nothing renders it a second time.
     expect(refresh).not.toHaveBeenCalled();
@@ -99,13 +79,13 @@ describe('ContentBlocks add form', () => {
 
   it('shows a refused add in the section error area', async () => {
     addContentBlockAction.mockResolvedValue({ ok: false, error: 'notFound' });
-    render(<ContentBlocks newsId={3} blocks={[]} locale="en" labels={labels} />);
+    render(<ContentBlocks newsId={3} blocks={[]} locale="en" />);
     const form = addForm();
     for (const language of languages) {
       fireEvent.change(form.getByLabelText(`Subtitle (${language})`), { target: { value: 'S' } });
       fireEvent.change(form.getByLabelText(`Content (${language})`), { target: { value: 'C' } });
     }
-    fireEvent.click(form.getByRole('button', { name: 'Add content' }));
+    fireEvent.click(form.getByRole('button', { name: 'Add Content' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The content could not be saved. Gone.');
     expect(refresh).not.toHaveBeenCalled();
   });
@@ -114,11 +94,13 @@ describe('ContentBlocks add form', () => {
 describe('ContentBlocks table', () => {
   it('saves a new priority on Enter, and refuses one that is not a whole number', async () => {
     updateContentBlockAction.mockResolvedValue({ ok: true, data: null });
-    render(<ContentBlocks newsId={3} blocks={[block]} locale="en" labels={labels} />);
+    render(<ContentBlocks newsId={3} blocks={[block]} locale="en" />);
     const priority = screen.getByRole('spinbutton', { name: 'Priority, The day' });
     fireEvent.change(priority, { target: { value: '1.5' } });
     fireEvent.keyDown(priority, { key: 'Enter' });
-    expect(await screen.findByText('The priority must be a whole number.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The priority must be a whole number between −1,000,000 and 1,000,000.'),
+    ).toBeInTheDocument();
     fireEvent.change(priority, { target: { value: '-2' } });
     fireEvent.keyDown(priority, { key: 'Enter' });
     await waitFor(() =>
@@ -128,7 +110,7 @@ describe('ContentBlocks table', () => {
 
   it('edits a block in place and sends only the changed texts', async () => {
     updateContentBlockAction.mockResolvedValue({ ok: true, data: null });
-    render(<ContentBlocks newsId={3} blocks={[block]} locale="en" labels={labels} />);
+    render(<ContentBlocks newsId={3} blocks={[block]} locale="en" />);
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
     const form = within(screen.getByRole('form', { name: 'Edit: The day' }));
     expect(form.getByLabelText('Content (German)')).toHaveValue('Text de');
@@ -146,7 +128,7 @@ describe('ContentBlocks table', () => {
   it('deletes a block only after the confirmation', async () => {
     deleteContentBlockAction.mockResolvedValue({ ok: true, data: null });
     const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
-    render(<ContentBlocks newsId={3} blocks={[block]} locale="en" labels={labels} />);
+    render(<ContentBlocks newsId={3} blocks={[block]} locale="en" />);
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this news content ?');
     expect(deleteContentBlockAction).not.toHaveBeenCalled();
@@ -170,14 +152,7 @@ describe('ContentBlocks reordering', () => {
 
   it('gives each block a handle; moved by keyboard, the new order is sent and the blocks reloaded', async () => {
     reorderContentBlocksAction.mockResolvedValue({ ok: true, data: null });
-    render(
-      <ContentBlocks
-        newsId={3}
-        blocks={[blockNamed(7, 'First', 0), blockNamed(8, 'Second', 1)]}
-        locale="en"
-        labels={labels}
-      />,
-    );
+    render(<ContentBlocks newsId={3} blocks={[blockNamed(7, 'First', 0), blockNamed(8, 'Second', 1)]} locale="en" />);
     await moveSecondUp();
     await waitFor(() => expect(reorderContentBlocksAction).toHaveBeenCalledWith({ newsId: 3, ids: [8, 7] }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -187,14 +162,7 @@ describe('ContentBlocks reordering', () => {
 
   it('shows a refused reorder in the section error area', async () => {
     reorderContentBlocksAction.mockResolvedValue({ ok: false, error: 'notFound' });
-    render(
-      <ContentBlocks
-        newsId={3}
-        blocks={[blockNamed(7, 'First', 0), blockNamed(8, 'Second', 1)]}
-        locale="en"
-        labels={labels}
-      />,
-    );
+    render(<ContentBlocks newsId={3} blocks={[blockNamed(7, 'First', 0), blockNamed(8, 'Second', 1)]} locale="en" />);
     await moveSecondUp();
     expect(await screen.findByRole('alert')).toHaveTextContent('The content could not be saved. Gone.');
     expect(refresh).not.toHaveBeenCalled();

@@ -9,6 +9,7 @@ import { pickNamespaces } from '@/i18n/messages';
  */
 export const adminClientNamespaces = [
   'AdminMachineItems',
+  'AdminNewsContent',
   'LanguageTabs',
   'MachinePictures',
   'SortableList',

@@ -33,9 +33,8 @@ export default async function NewsArticleAdminPage({ params }: Props) {
   await requireAdminPage(`/admin/news/${id}`);
   const locale = await adminLocale();
   const article = await load(id, locale);
-  const [t, content, translations] = await Promise.all([
+  const [t, translations] = await Promise.all([
     getTranslations({ locale, namespace: 'AdminNewsArticle' }),
-    getTranslations({ locale, namespace: 'AdminNewsContent' }),
     itemTranslations('news', article.id),
   ]);
   const { title_en, title_fr, title_de, title_it, title_es } = article;
@@ -89,34 +88,7 @@ export default async function NewsArticleAdminPage({ params }: Props) {
           }}
         />
       </div>
-      <ContentBlocks
-        newsId={article.id}
-        blocks={article.content}
-        locale={locale}
-        labels={{
-          heading: content('heading'),
-          intro: content('intro'),
-          columns: {
-            priority: content('columns.priority'),
-            subtitle: content('columns.subtitle'),
-            content: content('columns.content'),
-            actions: content('columns.actions'),
-          },
-          subtitle: content('subtitle'),
-          content: content('content'),
-          edit: content('edit'),
-          save: content('save'),
-          cancel: content('cancel'),
-          delete: content('delete'),
-          confirmDelete: content('confirmDelete'),
-          add: content('add'),
-          addHeading: content('addHeading'),
-          empty: content('empty'),
-          wholeNumber: content('wholeNumber'),
-          order: content('order'),
-          failed: content('failed'),
-        }}
-      />
+      <ContentBlocks newsId={article.id} blocks={article.content} locale={locale} />
     </TranslationEditingProvider>
   );
 }
