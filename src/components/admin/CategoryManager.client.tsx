@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 
@@ -8,27 +9,21 @@ import { categoryCreateSchema } from '@/schemas/category';
 import { blankLocalized } from '@/schemas/fields';
 
 import { AdminTable, handleColumn } from './AdminTable';
-import {
-  type AdminCategory,
-  type CategoryLabels,
-  CategoryRow,
-  columns,
-  inputClass,
-  nameProblem,
-} from './CategoryRow.client';
+import { type AdminCategory, CategoryRow, columns, inputClass, nameProblem } from './CategoryRow.client';
 import { Button } from '../ui/Button';
 import { ErrorLine, useAdminAction } from './ErrorLine.client';
 import { useLeaveWarning } from './LeaveWarning.client';
 import { SortableList } from './SortableList.client';
 import { codeResolver } from './code-resolver';
 
-export type { AdminCategory, CategoryLabels } from './CategoryRow.client';
+export type { AdminCategory } from './CategoryRow.client';
 
 /**
  * The categories screen: an add row of five names, then the table, edited in place and reordered by a handle
  * (drag or keyboard) or the priority; each change reloads it.
  */
-export function CategoryManager({ categories, labels }: { categories: AdminCategory[]; labels: CategoryLabels }) {
+export function CategoryManager({ categories }: { categories: AdminCategory[] }) {
+  const t = useTranslations('AdminCategories');
   const { run } = useAdminAction();
 
   function reorder(ids: number[]) {
@@ -38,22 +33,22 @@ export function CategoryManager({ categories, labels }: { categories: AdminCateg
   return (
     <>
       <ErrorLine className="mt-6" />
-      <AddCategory labels={labels} />
+      <AddCategory />
       <AdminTable
         className="mt-8"
         columns={[
-          handleColumn(labels.order),
+          handleColumn(t('order')),
           ...columns.map((column) => ({ label: column, className: 'uppercase' })),
-          { label: labels.priority },
-          { label: labels.actions },
+          { label: t('priority') },
+          { label: t('actions') },
         ]}
-        empty={labels.empty}
+        empty={t('empty')}
         isEmpty={categories.length === 0}
       >
         <SortableList items={categories} itemName={(category) => category.name} onReorder={reorder}>
           {(category, sortable) => (
             // A new key after each reload, so that the row starts again from the saved values.
-            <CategoryRow key={JSON.stringify(category)} category={category} labels={labels} sortable={sortable} />
+            <CategoryRow key={JSON.stringify(category)} category={category} sortable={sortable} />
           )}
         </SortableList>
       </AdminTable>
@@ -63,7 +58,8 @@ export function CategoryManager({ categories, labels }: { categories: AdminCateg
 
 const emptyCategory = blankLocalized('name');
 
-function AddCategory({ labels }: { labels: CategoryLabels }) {
+function AddCategory() {
+  const t = useTranslations('AdminCategories');
   const id = useId();
   const { run, pending } = useAdminAction();
   const form = useForm({ resolver: codeResolver(categoryCreateSchema), defaultValues: emptyCategory });
@@ -84,7 +80,7 @@ function AddCategory({ labels }: { labels: CategoryLabels }) {
           return (
             <div key={column}>
               <label htmlFor={`${id}-${column}`} className="text-sm font-medium">
-                {labels.columns[column]}
+                {t(`columns.${column}`)}
               </label>
               <input
                 id={`${id}-${column}`}
@@ -95,7 +91,7 @@ function AddCategory({ labels }: { labels: CategoryLabels }) {
               />
               {error && (
                 <p id={`${id}-${column}-error`} className="mt-1 text-xs text-signal">
-                  {nameProblem(labels, error.message)}
+                  {nameProblem(t, error.message)}
                 </p>
               )}
             </div>
@@ -103,7 +99,7 @@ function AddCategory({ labels }: { labels: CategoryLabels }) {
         })}
       </div>
       <Button type="submit" disabled={pending} className="mt-4">
-        {labels.add}
+        {t('add')}
       </Button>
     </form>
   );

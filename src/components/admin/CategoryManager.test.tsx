@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 
-import { type AdminCategory, CategoryManager, type CategoryLabels } from './CategoryManager.client';
+import { type AdminCategory, CategoryManager } from './CategoryManager.client';
 import { confirmTranslationAction, suggestTranslationsAction } from '@/app/(admin)/admin/_actions/translations';
 
 import { layOutRows, renderInAdminScreen, testErrors } from './test-support';
@@ -19,28 +19,6 @@ jest.mock('@/app/(admin)/admin/_actions/categories', () => ({
 }));
 const refresh = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh }), usePathname: () => '/admin' }));
-
-const labels: CategoryLabels = {
-  columns: {
-    en: 'Name in English',
-    fr: 'Name in French',
-    de: 'Name in German',
-    es: 'Name in Spanish',
-    it: 'Name in Italian',
-  },
-  priority: 'Priority',
-  actions: 'Actions',
-  add: 'Add Category',
-  save: 'Save',
-  delete: 'Delete',
-  confirmDelete: 'Are you sure you want to delete this categories?',
-  required: 'Please fill in every name.',
-  tooLong: 'At most 200 characters.',
-  checkField: 'Please check this name.',
-  wholeNumber: 'The priority must be a whole number.',
-  empty: 'No categories yet.',
-  order: 'Order',
-};
 
 /** Rendered inside the screen's error line, as the admin layout does. */
 const render = (ui: ReactElement) => renderInAdminScreen(ui, errors);
@@ -62,7 +40,7 @@ beforeEach(() => jest.resetAllMocks());
 
 describe('CategoryManager', () => {
   it('marks the names left blank after trimming and sends nothing', async () => {
-    render(<CategoryManager categories={[]} labels={labels} />);
+    render(<CategoryManager categories={[]} />);
     fireEvent.change(screen.getByLabelText('Name in English'), { target: { value: 'Presses' } });
     fireEvent.change(screen.getByLabelText('Name in German'), { target: { value: '   ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add Category' }));
@@ -73,19 +51,21 @@ describe('CategoryManager', () => {
   });
 
   it('says a name is too long rather than missing', async () => {
-    render(<CategoryManager categories={[]} labels={labels} />);
+    render(<CategoryManager categories={[]} />);
     for (const label of ['Name in English', 'Name in French', 'Name in German', 'Name in Spanish', 'Name in Italian']) {
       fireEvent.change(screen.getByLabelText(label), { target: { value: 'x'.repeat(201) } });
     }
     fireEvent.click(screen.getByRole('button', { name: 'Add Category' }));
     await waitFor(() =>
-      expect(screen.getByLabelText('Name in German')).toHaveAccessibleDescription('At most 200 characters.'),
+      expect(screen.getByLabelText('Name in German')).toHaveAccessibleDescription(
+        'A name may have at most 200 characters.',
+      ),
     );
     expect(createCategoryAction).not.toHaveBeenCalled();
   });
 
   it('says "please check" of a name with a control character, in the add row and in a row', async () => {
-    render(<CategoryManager categories={[presses]} labels={labels} />);
+    render(<CategoryManager categories={[presses]} />);
     fireEvent.change(screen.getByLabelText('Name in English'), { target: { value: 'Pres\u0000ses' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add Category' }));
     await waitFor(() =>
@@ -100,7 +80,7 @@ describe('CategoryManager', () => {
 
   it('sends the five trimmed names, then reloads the list', async () => {
     createCategoryAction.mockResolvedValue({ ok: true, data: presses });
-    render(<CategoryManager categories={[]} labels={labels} />);
+    render(<CategoryManager categories={[]} />);
     for (const [label, value] of Object.entries({
       'Name in English': ' Presses ',
       'Name in French': 'Presses',
@@ -121,12 +101,14 @@ describe('CategoryManager', () => {
 
   it('saves only the changed field of a row, and refuses a priority that is not a whole number', async () => {
     updateCategoryAction.mockResolvedValue({ ok: true, data: presses });
-    render(<CategoryManager categories={[presses]} labels={labels} />);
+    render(<CategoryManager categories={[presses]} />);
     const save = screen.getByRole('button', { name: 'Save' });
     expect(save).toBeDisabled();
     fireEvent.change(screen.getByRole('spinbutton', { name: 'Priority, Presses' }), { target: { value: '1.5' } });
     fireEvent.click(save);
-    expect(await screen.findByText('The priority must be a whole number.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The priority must be a whole number between −1,000,000 and 1,000,000.'),
+    ).toBeInTheDocument();
     expect(updateCategoryAction).not.toHaveBeenCalled();
     fireEvent.change(screen.getByRole('spinbutton', { name: 'Priority, Presses' }), { target: { value: '3' } });
     fireEvent.click(save);
@@ -136,7 +118,7 @@ describe('CategoryManager', () => {
   it('deletes only after the confirmation, and shows a failure', async () => {
     deleteCategoryAction.mockResolvedValue({ ok: false, error: 'unauthorized' });
     const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
-    render(<CategoryManager categories={[presses]} labels={labels} />);
+    render(<CategoryManager categories={[presses]} />);
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this categories?');
     expect(deleteCategoryAction).not.toHaveBeenCalled();
@@ -152,7 +134,7 @@ describe('CategoryManager reordering', () => {
   const saws: AdminCategory = { ...presses, id: 5, name: 'Saws', name_en: 'Saws', priority: 1 };
 
   async function moveSawsUp() {
-    render(<CategoryManager categories={[presses, saws]} labels={labels} />);
+    render(<CategoryManager categories={[presses, saws]} />);
     const handle = screen.getByRole('button', { name: 'Move Saws' });
     handle.focus();
     fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
@@ -195,7 +177,7 @@ describe('a category whose names changed in one language', () => {
         suggest={suggest}
         locale="en"
       >
-        <CategoryManager categories={[untranslated]} labels={labels} />
+        <CategoryManager categories={[untranslated]} />
       </TranslationEditingProvider>,
     );
 

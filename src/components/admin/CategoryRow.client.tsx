@@ -28,36 +28,22 @@ export interface AdminCategory extends Record<NameField, string> {
   priority: number;
 }
 
-export interface CategoryLabels {
-  columns: Record<Column, string>;
-  priority: string;
-  actions: string;
-  add: string;
-  save: string;
-  delete: string;
-  confirmDelete: string;
-  required: string;
-  tooLong: string;
-  /** A name refused for another reason than blank or too long (a control character…). */
-  checkField: string;
-  wholeNumber: string;
-  empty: string;
-  /** The handle column's heading, for screen readers. */
-  order: string;
-}
-
 /** What is wrong with a name, said by the code of its refusal (`fieldErrors`). */
-export function nameProblem(labels: CategoryLabels, code: string | undefined): string {
+export function nameProblem(
+  text: (key: 'required' | 'tooLong' | 'checkField') => string,
+  code: string | undefined,
+): string {
   const problem = textProblem(code);
-  return problem === 'required' ? labels.required : problem === 'tooLong' ? labels.tooLong : labels.checkField;
+  return text(problem === 'required' ? 'required' : problem === 'tooLong' ? 'tooLong' : 'checkField');
 }
 
 export const inputClass =
   'w-full min-w-28 rounded-sm border border-steel-300 bg-white px-2 py-1.5 aria-invalid:border-signal';
 
 /** One category of the table: its five names and priority edited in place, Save, Delete after confirming. */
-export function CategoryRow(props: { category: AdminCategory; labels: CategoryLabels; sortable: SortableItemProps }) {
-  const { category, labels } = props;
+export function CategoryRow(props: { category: AdminCategory; sortable: SortableItemProps }) {
+  const { category } = props;
+  const t = useTranslations('AdminCategories');
   const { attach, style, handle, dragging } = props.sortable;
   const [values, setValues] = useState({ ...category, priority: String(category.priority) });
   const [invalid, setInvalid] = useState<Record<string, string>>({});
@@ -109,7 +95,7 @@ export function CategoryRow(props: { category: AdminCategory; labels: CategoryLa
   }
 
   /** What is wrong with `field`, said by the code of its refusal. */
-  const problem = (field: string) => (field === 'priority' ? labels.wholeNumber : nameProblem(labels, invalid[field]));
+  const problem = (field: string) => (field === 'priority' ? t('wholeNumber') : nameProblem(t, invalid[field]));
 
   function save() {
     const parsed = categoryUpdateSchema.safeParse(changes);
@@ -122,7 +108,7 @@ export function CategoryRow(props: { category: AdminCategory; labels: CategoryLa
   }
 
   function remove() {
-    if (!window.confirm(labels.confirmDelete)) return;
+    if (!window.confirm(t('confirmDelete'))) return;
     run(() => deleteCategoryAction({ id: category.id }));
   }
 
@@ -203,13 +189,13 @@ export function CategoryRow(props: { category: AdminCategory; labels: CategoryLa
           {nameNotes(column)}
         </td>
       ))}
-      <td className="px-3 py-2">{input('priority', labels.priority, 'number')}</td>
+      <td className="px-3 py-2">{input('priority', t('priority'), 'number')}</td>
       <td className="px-3 py-2 whitespace-nowrap">
         <Button variant="dark" size="sm" onClick={save} disabled={!dirty || pending} className="mr-2">
-          {labels.save}
+          {t('save')}
         </Button>
         <Button variant="danger" size="sm" onClick={remove} disabled={pending}>
-          {labels.delete}
+          {t('delete')}
         </Button>
         {translations?.suggest && request && (
           <Button variant="outline" size="sm" onClick={suggest} disabled={pending} className="ml-2">

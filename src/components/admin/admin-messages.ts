@@ -8,6 +8,7 @@ import { pickNamespaces } from '@/i18n/messages';
  * another namespace must add it here.
  */
 export const adminClientNamespaces = [
+  'AdminCategories',
   'AdminMachineItems',
   'AdminNewsContent',
   'LanguageTabs',

@@ -30,30 +30,7 @@ export default async function CategoriesPage() {
   return (
     <TranslationEditingProvider items={translations} suggest={suggestionsAvailable()} locale={locale}>
       <AdminPageHeading back={t('back')} title={t('title')} intro={t('intro')} />
-      <CategoryManager
-        categories={categories}
-        labels={{
-          columns: {
-            en: t('columns.en'),
-            fr: t('columns.fr'),
-            de: t('columns.de'),
-            es: t('columns.es'),
-            it: t('columns.it'),
-          },
-          priority: t('priority'),
-          actions: t('actions'),
-          add: t('add'),
-          save: t('save'),
-          delete: t('delete'),
-          confirmDelete: t('confirmDelete'),
-          required: t('required'),
-          tooLong: t('tooLong'),
-          checkField: t('checkField'),
-          wholeNumber: t('wholeNumber'),
-          empty: t('empty'),
-          order: t('order'),
-        }}
-      />
+      <CategoryManager categories={categories} />
     </TranslationEditingProvider>
   );
 }
