@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 
 import { addMachineCategoryAction, removeMachineCategoryAction } from '@/app/(admin)/admin/_actions/machines';
@@ -11,26 +12,15 @@ import { useAdminAction } from './ErrorLine.client';
 
 type Category = { id: number; name: string };
 
-export interface MachineCategoriesLabels {
-  title: string;
-  select: string;
-  add: string;
-  name: string;
-  actions: string;
-  remove: string;
-  confirmRemove: string;
-  empty: string;
-}
-
 /** The machine's categories: one to add from those it has not, and the table of its own with Remove. */
 export function MachineCategories(props: {
   machineId: number;
   categories: Category[];
   available: Category[];
   locale: Locale;
-  labels: MachineCategoriesLabels;
 }) {
-  const { machineId, labels } = props;
+  const { machineId } = props;
+  const t = useTranslations('AdminMachine');
   const id = useId();
   const { run, pending } = useAdminAction();
   const [chosen, setChosen] = useState('');
@@ -38,7 +28,7 @@ export function MachineCategories(props: {
   return (
     <section aria-labelledby={`${id}-title`} className="mt-12">
       <h2 id={`${id}-title`} className="text-lg font-semibold">
-        {labels.title}
+        {t('categories.title')}
       </h2>
       <form
         className="mt-4 flex flex-col gap-3 sm:flex-row"
@@ -52,13 +42,13 @@ export function MachineCategories(props: {
         }}
       >
         <select
-          aria-label={labels.select}
+          aria-label={t('categories.select')}
           value={chosen}
           onChange={(event) => setChosen(event.target.value)}
           className="w-full rounded-sm border border-steel-300 bg-white px-3 py-2 sm:w-72"
         >
           <option value="" disabled>
-            {labels.select}
+            {t('categories.select')}
           </option>
           {props.available.map((category) => (
             <option key={category.id} value={category.id}>
@@ -67,12 +57,12 @@ export function MachineCategories(props: {
           ))}
         </select>
         <Button type="submit" disabled={!chosen || pending} className="self-start">
-          {labels.add}
+          {t('categories.add')}
         </Button>
       </form>
       <AdminTable
-        columns={[{ label: labels.name }, { label: labels.actions, className: 'w-px' }]}
-        empty={labels.empty}
+        columns={[{ label: t('categories.name') }, { label: t('categories.actions'), className: 'w-px' }]}
+        empty={t('categories.empty')}
         isEmpty={props.categories.length === 0}
       >
         {props.categories.map((category) => (
@@ -83,13 +73,13 @@ export function MachineCategories(props: {
                 variant="danger"
                 size="sm"
                 disabled={pending}
-                aria-label={`${labels.remove}${colon(props.locale)} ${category.name}`}
+                aria-label={`${t('categories.remove')}${colon(props.locale)} ${category.name}`}
                 onClick={() =>
-                  window.confirm(labels.confirmRemove) &&
+                  window.confirm(t('categories.confirmRemove')) &&
                   run(() => removeMachineCategoryAction({ machineId, categoryId: category.id }))
                 }
               >
-                {labels.remove}
+                {t('categories.remove')}
               </Button>
             </td>
           </tr>

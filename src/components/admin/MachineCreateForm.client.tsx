@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
@@ -14,31 +15,23 @@ import { LocalizedInputs } from './LocalizedInputs.client';
 import { useLeaveWarning } from './LeaveWarning.client';
 import { codeResolver } from './code-resolver';
 
-export interface MachineFieldLabels {
-  name: string;
-  description: string;
-  metadescription: string;
-}
+/** A machine's localized field, by its stem. */
+export type MachineField = 'name' | 'description' | 'metadescription';
 
-export interface MachineCreateLabels {
-  fields: MachineFieldLabels;
-  submit: string;
-  created: string;
-}
-
-/** The machine's 15 localized fields, as LocalizedInputs lays them out. */
-export function machineFields(labels: MachineFieldLabels) {
+/** The machine's 15 localized fields, as LocalizedInputs lays them out, each labelled by `label`. */
+export function machineFields(label: (field: MachineField) => string) {
   return [
-    { field: 'name', label: labels.name },
-    { field: 'description', label: labels.description, multiline: true },
-    { field: 'metadescription', label: labels.metadescription },
+    { field: 'name', label: label('name') },
+    { field: 'description', label: label('description'), multiline: true },
+    { field: 'metadescription', label: label('metadescription') },
   ];
 }
 
 const empty = blankLocalized('name', 'description', 'metadescription');
 
 /** A new machine: its names (required), descriptions and meta descriptions in five languages. */
-export function MachineCreateForm({ locale, labels }: { locale: Locale; labels: MachineCreateLabels }) {
+export function MachineCreateForm({ locale }: { locale: Locale }) {
+  const t = useTranslations('AdminMachines');
   const { run, pending } = useAdminAction();
   const [created, setCreated] = useState(false);
   const form = useForm({ resolver: codeResolver(machineCreateSchema), defaultValues: empty });
@@ -62,16 +55,16 @@ export function MachineCreateForm({ locale, labels }: { locale: Locale; labels: 
     <form onSubmit={submit} noValidate className="mt-4 rounded-sm border border-steel-100 bg-white p-4 sm:p-6">
       <LocalizedInputs
         locale={locale}
-        fields={machineFields(labels.fields)}
+        fields={machineFields((field) => t(`fields.${field}`))}
         register={form.register}
         errors={form.formState.errors}
       />
       <div className="mt-6 flex flex-wrap items-center gap-4">
         <Button type="submit" disabled={pending}>
-          {labels.submit}
+          {t('create.submit')}
         </Button>
         <p role="status" className="text-sm text-steel-700">
-          {created ? labels.created : null}
+          {created ? t('create.created') : null}
         </p>
       </div>
       <ErrorLine className="mt-4" />

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 
-import { type MachineCreateLabels, MachineCreateForm } from './MachineCreateForm.client';
+import { MachineCreateForm } from './MachineCreateForm.client';
 import { renderInAdminScreen, testErrors } from './test-support';
 
 const createMachineAction = jest.fn();
@@ -10,12 +10,6 @@ jest.mock('@/app/(admin)/admin/_actions/machines', () => ({
 }));
 const refresh = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh }), usePathname: () => '/admin' }));
-
-const labels: MachineCreateLabels = {
-  fields: { name: 'Name', description: 'Description', metadescription: 'Meta description' },
-  submit: 'Create Machine',
-  created: 'The machine has been created.',
-};
 
 /** Rendered inside the screen's error line, as the admin layout does. */
 const render = (ui: ReactElement) => renderInAdminScreen(ui, errors);
@@ -34,7 +28,7 @@ beforeEach(() => jest.resetAllMocks());
 
 describe('MachineCreateForm', () => {
   it('marks the names left blank, opens their language and sends nothing', async () => {
-    render(<MachineCreateForm locale="en" labels={labels} />);
+    render(<MachineCreateForm locale="en" />);
     fillNames({ ...names, German: '  ', Spanish: '' });
     fireEvent.click(screen.getByRole('button', { name: 'Create Machine' }));
     await waitFor(() => expect(screen.getByLabelText('Name (German)')).toHaveAttribute('aria-invalid', 'true'));
@@ -48,7 +42,7 @@ describe('MachineCreateForm', () => {
   });
 
   it('says "please check", not "fill in", of a text with a control character, and sends nothing', async () => {
-    render(<MachineCreateForm locale="en" labels={labels} />);
+    render(<MachineCreateForm locale="en" />);
     fillNames({ ...names, French: 'Pres\u0000se' });
     fireEvent.change(screen.getByLabelText('Description (English)'), { target: { value: 'Strong\u001b[31m press' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create Machine' }));
@@ -60,7 +54,7 @@ describe('MachineCreateForm', () => {
 
   it('sends the 15 fields trimmed, then clears the form and reloads the list', async () => {
     createMachineAction.mockResolvedValue({ ok: true, data: { id: 12 } });
-    render(<MachineCreateForm locale="en" labels={labels} />);
+    render(<MachineCreateForm locale="en" />);
     fillNames({ ...names, English: ' Press ' });
     fireEvent.change(screen.getByLabelText('Description (French)'), { target: { value: 'Une presse.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create Machine' }));
@@ -82,7 +76,7 @@ describe('MachineCreateForm', () => {
 
   it('shows why a creation failed and keeps what was typed', async () => {
     createMachineAction.mockResolvedValue({ ok: false, error: 'unauthorized' });
-    render(<MachineCreateForm locale="en" labels={labels} />);
+    render(<MachineCreateForm locale="en" />);
     fillNames(names);
     fireEvent.click(screen.getByRole('button', { name: 'Create Machine' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Session ended.');

@@ -1,6 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 
 import { deleteMachineAction, updateMachineAction } from '@/app/(admin)/admin/_actions/machines';
@@ -10,25 +11,14 @@ import { type MachineCreate, machineUpdateSchema } from '@/schemas/machine';
 import { Button } from '../ui/Button';
 import { useAdminAction } from './ErrorLine.client';
 import { LocalizedInputs } from './LocalizedInputs.client';
-import { type MachineFieldLabels, machineFields } from './MachineCreateForm.client';
+import { machineFields } from './MachineCreateForm.client';
 import { useLeaveWarning } from './LeaveWarning.client';
 import { codeResolver } from './code-resolver';
 
-export interface MachineEditLabels {
-  fields: MachineFieldLabels;
-  save: string;
-  delete: string;
-  confirmDelete: string;
-}
-
 /** The machine's 15 fields edited in place: Save sends only what changed; Delete Machine asks first. */
-export function MachineEditForm(props: {
-  id: number;
-  values: MachineCreate;
-  locale: Locale;
-  labels: MachineEditLabels;
-}) {
-  const { id, labels } = props;
+export function MachineEditForm(props: { id: number; values: MachineCreate; locale: Locale }) {
+  const { id } = props;
+  const t = useTranslations('AdminMachine');
   const router = useRouter();
   const { run, pending } = useAdminAction();
   const form = useForm({ resolver: codeResolver(machineUpdateSchema), defaultValues: props.values });
@@ -45,7 +35,7 @@ export function MachineEditForm(props: {
   });
 
   function remove() {
-    if (!window.confirm(labels.confirmDelete)) return;
+    if (!window.confirm(t('confirmDelete'))) return;
     run(
       () => deleteMachineAction({ id }),
       () => router.push('/admin/machine'),
@@ -56,7 +46,7 @@ export function MachineEditForm(props: {
     <form onSubmit={submit} noValidate className="rounded-sm border border-steel-100 bg-white p-4 sm:p-6">
       <LocalizedInputs
         locale={props.locale}
-        fields={machineFields(labels.fields)}
+        fields={machineFields((field) => t(`fields.${field}`))}
         register={form.register}
         errors={form.formState.errors}
         item={{ kind: 'machine', id }}
@@ -64,10 +54,10 @@ export function MachineEditForm(props: {
       />
       <div className="mt-6 flex flex-wrap justify-between gap-3">
         <Button type="submit" disabled={!dirty || pending}>
-          {labels.save}
+          {t('save')}
         </Button>
         <Button variant="danger" onClick={remove} disabled={pending}>
-          {labels.delete}
+          {t('delete')}
         </Button>
       </div>
     </form>

@@ -9,7 +9,9 @@ import { pickNamespaces } from '@/i18n/messages';
  */
 export const adminClientNamespaces = [
   'AdminCategories',
+  'AdminMachine',
   'AdminMachineItems',
+  'AdminMachines',
   'AdminNewsContent',
   'LanguageTabs',
   'MachinePictures',

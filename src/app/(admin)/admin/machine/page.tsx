@@ -59,18 +59,7 @@ export default async function MachinesPage({ searchParams }: PageProps<'/admin/m
         labels={await pagerLabels(locale, page, machines.pageCount)}
       />
       <h2 className="mt-10 text-lg font-semibold">{t('create.title')}</h2>
-      <MachineCreateForm
-        locale={locale}
-        labels={{
-          fields: {
-            name: t('fields.name'),
-            description: t('fields.description'),
-            metadescription: t('fields.metadescription'),
-          },
-          submit: t('create.submit'),
-          created: t('create.created'),
-        }}
-      />
+      <MachineCreateForm locale={locale} />
     </>
   );
 }

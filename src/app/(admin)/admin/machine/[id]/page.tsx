@@ -52,11 +52,6 @@ export default async function MachinePage({ params }: Props) {
     listCategories(locale),
   ]);
   const translations = await itemTranslations('machine', machine.id);
-  const fields = {
-    name: t('fields.name'),
-    description: t('fields.description'),
-    metadescription: t('fields.metadescription'),
-  };
   const own = new Set(machine.categories.map((category) => category.id));
   const section = (kind: MachineItemKind, list: typeof machine.advantages | typeof machine.options) => (
     <MachineItems
@@ -103,12 +98,6 @@ export default async function MachinePage({ params }: Props) {
           id={machine.id}
           values={machineEditValues(machine)}
           locale={locale}
-          labels={{
-            fields,
-            save: t('save'),
-            delete: t('delete'),
-            confirmDelete: t('confirmDelete'),
-          }}
         />
       </section>
       <MachineCategories
@@ -116,16 +105,6 @@ export default async function MachinePage({ params }: Props) {
         categories={machine.categories}
         available={categories.filter((category) => !own.has(category.id)).map(({ id, name }) => ({ id, name }))}
         locale={locale}
-        labels={{
-          title: t('categories.title'),
-          select: t('categories.select'),
-          add: t('categories.add'),
-          name: t('categories.name'),
-          actions: t('categories.actions'),
-          remove: t('categories.remove'),
-          confirmRemove: t('categories.confirmRemove'),
-          empty: t('categories.empty'),
-        }}
       />
       {section('advantages', machine.advantages)}
       {section('options', machine.options)}
