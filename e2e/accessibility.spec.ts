@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
 import { logIn } from './admin';
+import { seriousViolations } from './axe';
 
 /** Every kind of public page, each in one language or two. */
 const pages = [
@@ -43,13 +43,7 @@ for (const path of pages) {
   test(`${path} does not scroll sideways and has no serious or critical accessibility violation`, async ({ page }) => {
     await page.goto(path);
     expect(await sideways(page)).toBe(0);
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    const serious = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-    expect(serious).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 }
 
@@ -65,11 +59,5 @@ test('a form with errors has no serious or critical accessibility violation', as
   await page.goto('/fr/contact');
   await page.getByRole('main').getByRole('button', { name: 'Envoyer' }).click();
   await expect(page.getByText('Veuillez remplir ce champ.').first()).toBeVisible();
-  const results = await new AxeBuilder({ page })
-    .include('main form')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(
-    results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical'),
-  ).toEqual([]);
+  expect(await seriousViolations(page, 'main form')).toEqual([]);
 });
