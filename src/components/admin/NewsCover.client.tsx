@@ -1,6 +1,7 @@
 'use client';
 
 import { getImageProps } from 'next/image';
+import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 
 import { replaceNewsCoverAction } from '@/app/(admin)/admin/_actions/news-cover';
@@ -9,19 +10,6 @@ import { formatLocale, type Locale } from '@/i18n/locales';
 import { Button } from '../ui/Button';
 import { ErrorLine, ErrorLineProvider, reach, useAdminAction } from './ErrorLine.client';
 import { uploadFailure, uploadFile } from './uploadFile';
-
-export interface NewsCoverLabels {
-  heading: string;
-  alt: string;
-  hint: string;
-  videoHint: string;
-  change: string;
-  none: string;
-  uploading: string;
-  /** A sentence before the reason of a refused file. */
-  failed: string;
-  unsupported: string;
-}
 
 /**
  * The cover of an article: shown, and replaced by clicking the image (double-clicking a video, whose single
@@ -41,11 +29,12 @@ interface NewsCoverProps {
   image: string | null;
   imageType: string | null;
   locale: Locale;
-  labels: NewsCoverLabels;
+  /** The article's title in the admin's language, for the cover's alt text. */
+  title: string;
 }
 
 function CoverEditor(props: NewsCoverProps) {
-  const { labels } = props;
+  const t = useTranslations('AdminNewsArticle');
   const percent = new Intl.NumberFormat(formatLocale[props.locale], { style: 'percent' });
   const { show, errors } = useAdminAction();
   const chooser = useRef<HTMLInputElement>(null);
@@ -66,7 +55,7 @@ function CoverEditor(props: NewsCoverProps) {
     if (chooser.current) chooser.current.value = '';
     if (!result.ok) {
       const reason = uploadFailure(result);
-      show(`${labels.failed} ${reason === 'unsupported' ? labels.unsupported : errors[reason]}`);
+      show(`${t('cover.failed')} ${reason === 'unsupported' ? t('cover.unsupported') : errors[reason]}`);
       return;
     }
     setCover({ image: result.data.image, type: result.data.image_type });
@@ -75,7 +64,7 @@ function CoverEditor(props: NewsCoverProps) {
   return (
     <section aria-labelledby="news-cover" className="rounded-sm border border-steel-100 bg-white p-4 sm:p-6">
       <h2 id="news-cover" className="text-lg font-semibold">
-        {labels.heading}
+        {t('cover.heading')}
       </h2>
       <div className="mt-4">
         {cover.image && isVideo && (
@@ -87,7 +76,7 @@ function CoverEditor(props: NewsCoverProps) {
             loop
             playsInline
             preload="metadata"
-            aria-label={labels.alt}
+            aria-label={t('cover.alt', { title: props.title })}
             onDoubleClick={choose}
             className="aspect-[4/3] w-full rounded-sm bg-steel-50 object-cover"
           />
@@ -105,7 +94,7 @@ function CoverEditor(props: NewsCoverProps) {
               // Sized by the media route (mediaLoader), as on the public pages; a GIF as it is.
               unoptimized: !cover.image.startsWith('/media/') || cover.type === 'image/gif',
             }).props}
-            alt={labels.alt}
+            alt={t('cover.alt', { title: props.title })}
             onClick={choose}
             className="aspect-[4/3] w-full cursor-pointer rounded-sm bg-steel-50 object-cover"
           />
@@ -116,11 +105,11 @@ function CoverEditor(props: NewsCoverProps) {
             onClick={choose}
             className="flex aspect-[4/3] w-full items-center justify-center rounded-sm border-2 border-dashed border-steel-300 text-steel-700"
           >
-            {labels.none}
+            {t('cover.none')}
           </button>
         )}
       </div>
-      {cover.image && <p className="mt-2 text-sm text-steel-700">{isVideo ? labels.videoHint : labels.hint}</p>}
+      {cover.image && <p className="mt-2 text-sm text-steel-700">{isVideo ? t('cover.videoHint') : t('cover.hint')}</p>}
       <input
         ref={chooser}
         type="file"
@@ -131,18 +120,18 @@ function CoverEditor(props: NewsCoverProps) {
         onChange={(event) => void upload(event.target.files?.[0])}
       />
       <Button variant="dark" onClick={choose} disabled={progress !== null} className="mt-3">
-        {labels.change}
+        {t('cover.change')}
       </Button>
       {progress !== null && (
         <div className="mt-3">
           <progress
             value={Math.round(progress * 100)}
             max={100}
-            aria-label={labels.uploading}
+            aria-label={t('cover.uploading')}
             className="w-full accent-signal"
           />
           <p className="text-sm text-steel-700" aria-hidden>
-            {labels.uploading} {percent.format(progress)}
+            {t('cover.uploading')} {percent.format(progress)}
           </p>
         </div>
       )}

@@ -1,6 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 
 import { createNewsAction } from '@/app/(admin)/admin/_actions/news';
@@ -14,28 +15,20 @@ import { LocalizedInputs } from './LocalizedInputs.client';
 import { useLeaveWarning } from './LeaveWarning.client';
 import { codeResolver } from './code-resolver';
 
-export interface NewsCreateLabels {
-  heading: string;
-  intro: string;
-  title: string;
-  submit: string;
-  submitting: string;
-  /** 'Failed to create news.' before the reason. */
-  failed: string;
-}
-
 const empty = blankLocalized('title');
 
 /** The creation form of the news list: five required titles; a created article opens for its content and cover. */
-export function NewsCreateForm(props: { locale: Locale; labels: NewsCreateLabels }) {
+export function NewsCreateForm(props: { locale: Locale }) {
+  const t = useTranslations('AdminNews');
   return (
-    <ErrorLineProvider prefix={props.labels.failed}>
+    <ErrorLineProvider prefix={t('create.failed')}>
       <CreateNews {...props} />
     </ErrorLineProvider>
   );
 }
 
-function CreateNews({ locale, labels }: { locale: Locale; labels: NewsCreateLabels }) {
+function CreateNews({ locale }: { locale: Locale }) {
+  const t = useTranslations('AdminNews');
   const router = useRouter();
   const { run, pending } = useAdminAction();
   const form = useForm({ resolver: codeResolver(newsCreateSchema), defaultValues: empty });
@@ -54,19 +47,19 @@ function CreateNews({ locale, labels }: { locale: Locale; labels: NewsCreateLabe
   return (
     <section aria-labelledby="news-create" className="mt-10 rounded-sm border border-steel-100 bg-white p-4 sm:p-6">
       <h2 id="news-create" className="text-lg font-semibold">
-        {labels.heading}
+        {t('create.heading')}
       </h2>
-      <p className="mt-1 text-sm text-steel-700">{labels.intro}</p>
+      <p className="mt-1 text-sm text-steel-700">{t('create.intro')}</p>
       <form onSubmit={submit} noValidate className="mt-4">
         <LocalizedInputs
           locale={locale}
-          fields={[{ field: 'title', label: labels.title }]}
+          fields={[{ field: 'title', label: t('create.title') }]}
           register={form.register}
           errors={form.formState.errors}
         />
         <ErrorLine className="mt-4" />
         <Button type="submit" disabled={pending} className="mt-4">
-          {pending ? labels.submitting : labels.submit}
+          {pending ? t('create.submitting') : t('create.submit')}
         </Button>
       </form>
     </section>

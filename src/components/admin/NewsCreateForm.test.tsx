@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 
-import { type NewsCreateLabels, NewsCreateForm } from './NewsCreateForm.client';
+import { NewsCreateForm } from './NewsCreateForm.client';
 import { renderInAdminScreen, testErrors } from './test-support';
 
 const createNewsAction = jest.fn();
@@ -10,15 +10,6 @@ jest.mock('@/app/(admin)/admin/_actions/news', () => ({
 }));
 const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push }), usePathname: () => '/admin/news' }));
-
-const labels: NewsCreateLabels = {
-  heading: 'New article',
-  intro: 'Give the article its title.',
-  title: 'Title',
-  submit: 'Create News',
-  submitting: 'Creating…',
-  failed: 'Failed to create news.',
-};
 
 /** Rendered inside the screen's error line, as the admin layout does. */
 const render = (ui: ReactElement) => renderInAdminScreen(ui, errors);
@@ -42,7 +33,7 @@ beforeEach(() => jest.resetAllMocks());
 
 describe('NewsCreateForm', () => {
   it('marks the titles left blank after trimming, opens their language, and sends nothing', async () => {
-    render(<NewsCreateForm locale="en" labels={labels} />);
+    render(<NewsCreateForm locale="en" />);
     fill({ ...titles, German: '   ' });
     fireEvent.click(screen.getByRole('button', { name: 'Create News' }));
     await waitFor(() => expect(screen.getByLabelText('Title (German)')).toHaveAttribute('aria-invalid', 'true'));
@@ -54,7 +45,7 @@ describe('NewsCreateForm', () => {
 
   it('sends the five trimmed titles, then opens the new article', async () => {
     createNewsAction.mockResolvedValue({ ok: true, data: { id: 42 } });
-    render(<NewsCreateForm locale="en" labels={labels} />);
+    render(<NewsCreateForm locale="en" />);
     fill(titles);
     fireEvent.click(screen.getByRole('button', { name: 'Create News' }));
     await waitFor(() => expect(push).toHaveBeenCalledWith('/admin/news/42'));
@@ -69,7 +60,7 @@ describe('NewsCreateForm', () => {
 
   it('says why a create was refused', async () => {
     createNewsAction.mockResolvedValue({ ok: false, error: 'unauthorized' });
-    render(<NewsCreateForm locale="en" labels={labels} />);
+    render(<NewsCreateForm locale="en" />);
     fill(titles);
     fireEvent.click(screen.getByRole('button', { name: 'Create News' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create news. Your session has ended.');

@@ -1,6 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
@@ -14,31 +15,22 @@ import { LocalizedInputs } from './LocalizedInputs.client';
 import { useLeaveWarning } from './LeaveWarning.client';
 import { codeResolver } from './code-resolver';
 
-export interface NewsTitlesLabels {
-  heading: string;
-  title: string;
-  save: string;
-  saved: string;
-  /** Before the reason of a refused save or delete. */
-  failed: string;
-  delete: string;
-  confirmDelete: string;
-}
-
-type NewsTitlesProps = { newsId: number; titles: NewsCreate; locale: Locale; labels: NewsTitlesLabels };
+type NewsTitlesProps = { newsId: number; titles: NewsCreate; locale: Locale };
 
 /** The five titles of an article edited in place (only the changed ones are sent), and Delete news. */
 export function NewsTitlesForm(props: NewsTitlesProps) {
+  const t = useTranslations('AdminNewsArticle');
   return (
     // The titles' failures show in an area of their own, under the form.
-    <ErrorLineProvider prefix={props.labels.failed}>
+    <ErrorLineProvider prefix={t('failed')}>
       <TitlesEditor {...props} />
     </ErrorLineProvider>
   );
 }
 
 function TitlesEditor(props: NewsTitlesProps) {
-  const { newsId, labels } = props;
+  const { newsId } = props;
+  const t = useTranslations('AdminNewsArticle');
   const router = useRouter();
   const [saved, setSaved] = useState(false);
   const { run, pending, show } = useAdminAction();
@@ -61,7 +53,7 @@ function TitlesEditor(props: NewsTitlesProps) {
   });
 
   function remove() {
-    if (!window.confirm(labels.confirmDelete)) return;
+    if (!window.confirm(t('confirmDelete'))) return;
     run(
       () => deleteNewsAction({ id: newsId }),
       () => {
@@ -74,7 +66,7 @@ function TitlesEditor(props: NewsTitlesProps) {
   return (
     <section aria-labelledby="news-titles" className="rounded-sm border border-steel-100 bg-white p-4 sm:p-6">
       <h2 id="news-titles" className="text-lg font-semibold">
-        {labels.heading}
+        {t('titles')}
       </h2>
       <form
         onSubmit={save}
@@ -87,7 +79,7 @@ function TitlesEditor(props: NewsTitlesProps) {
       >
         <LocalizedInputs
           locale={props.locale}
-          fields={[{ field: 'title', label: labels.title }]}
+          fields={[{ field: 'title', label: t('title') }]}
           register={form.register}
           errors={form.formState.errors}
           item={{ kind: 'news', id: newsId }}
@@ -95,13 +87,13 @@ function TitlesEditor(props: NewsTitlesProps) {
         />
         <div className="mt-4 flex flex-wrap items-center gap-3">
           <Button type="submit" variant="dark" disabled={!isDirty || pending}>
-            {labels.save}
+            {t('save')}
           </Button>
           <Button variant="danger" onClick={remove} disabled={pending}>
-            {labels.delete}
+            {t('delete')}
           </Button>
           <p role="status" className="text-sm text-steel-700">
-            {saved && labels.saved}
+            {saved && t('saved')}
           </p>
         </div>
         <ErrorLine className="mt-4" />

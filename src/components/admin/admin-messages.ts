@@ -12,6 +12,8 @@ export const adminClientNamespaces = [
   'AdminMachine',
   'AdminMachineItems',
   'AdminMachines',
+  'AdminNews',
+  'AdminNewsArticle',
   'AdminNewsContent',
   'LanguageTabs',
   'MachinePictures',

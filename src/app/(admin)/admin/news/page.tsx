@@ -81,17 +81,7 @@ export default async function NewsListPage({ searchParams }: PageProps<'/admin/n
         href={href}
         labels={await pagerLabels(locale, page, articles.pageCount)}
       />
-      <NewsCreateForm
-        locale={locale}
-        labels={{
-          heading: t('create.heading'),
-          intro: t('create.intro'),
-          title: t('create.title'),
-          submit: t('create.submit'),
-          submitting: t('create.submitting'),
-          failed: t('create.failed'),
-        }}
-      />
+      <NewsCreateForm locale={locale} />
     </>
   );
 }

@@ -60,32 +60,13 @@ export default async function NewsArticleAdminPage({ params }: Props) {
           newsId={article.id}
           titles={{ title_en, title_fr, title_de, title_it, title_es }}
           locale={locale}
-          labels={{
-            heading: t('titles'),
-            title: t('title'),
-            save: t('save'),
-            saved: t('saved'),
-            failed: t('failed'),
-            delete: t('delete'),
-            confirmDelete: t('confirmDelete'),
-          }}
         />
         <NewsCover
           newsId={article.id}
           image={article.image}
           imageType={article.image_type}
           locale={locale}
-          labels={{
-            heading: t('cover.heading'),
-            alt: t('cover.alt', { title: article.title }),
-            hint: t('cover.hint'),
-            videoHint: t('cover.videoHint'),
-            change: t('cover.change'),
-            none: t('cover.none'),
-            uploading: t('cover.uploading'),
-            failed: t('cover.failed'),
-            unsupported: t('cover.unsupported'),
-          }}
+          title={article.title}
         />
       </div>
       <ContentBlocks newsId={article.id} blocks={article.content} locale={locale} />
