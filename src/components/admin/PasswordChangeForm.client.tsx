@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 
 import { changeOwnPasswordAction } from '@/app/(admin)/admin/_actions/accounts';
@@ -7,23 +8,9 @@ import { changeOwnPasswordAction } from '@/app/(admin)/admin/_actions/accounts';
 import { Button } from '../ui/Button';
 import { ErrorLine, ErrorLineProvider, useAdminAction } from './ErrorLine.client';
 
-export type PasswordChangeLabels = Record<
-  | 'currentPassword'
-  | 'newPassword'
-  | 'confirmPassword'
-  | 'submit'
-  | 'saved'
-  | 'wrong'
-  | 'mismatch'
-  | 'tooShort'
-  | 'tooCommon'
-  | 'required',
-  string
->;
-
 const fields = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 /** The refusals this form says in its own words, by their code. */
-const explained: Partial<Record<string, keyof PasswordChangeLabels>> = {
+const explained: Partial<Record<string, 'wrong' | 'mismatch' | 'tooShort' | 'tooCommon' | 'required'>> = {
   wrong: 'wrong',
   mismatch: 'mismatch',
   tooShort: 'tooShort',
@@ -33,18 +20,19 @@ const explained: Partial<Record<string, keyof PasswordChangeLabels>> = {
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** The current password, the new one twice; the server says what is wrong with them, on the form's own line. */
-export function PasswordChangeForm({ labels }: { labels: PasswordChangeLabels }) {
+export function PasswordChangeForm() {
   return (
     <ErrorLineProvider>
-      <Form labels={labels} />
+      <Form />
     </ErrorLineProvider>
   );
 }
 
-function Form({ labels }: { labels: PasswordChangeLabels }) {
+function Form() {
+  const t = useTranslations('AdminAccount');
   const id = useId();
   // A password refused says why in its own words; anything else (connection lost, too many tries) as elsewhere.
-  const { run, pending } = useAdminAction({ explain: (code) => explained[code] && labels[explained[code]] });
+  const { run, pending } = useAdminAction({ explain: (code) => explained[code] && t(explained[code]) });
   const [values, setValues] = useState(empty);
   const [saved, setSaved] = useState(false);
 
@@ -69,13 +57,13 @@ function Form({ labels }: { labels: PasswordChangeLabels }) {
       <ErrorLine />
       {saved && (
         <p role="status" className="text-sm font-medium text-green-800">
-          {labels.saved}
+          {t('saved')}
         </p>
       )}
       {fields.map((name) => (
         <div key={name}>
           <label htmlFor={`${id}-${name}`} className="text-sm font-medium">
-            {labels[name]}
+            {t(name)}
           </label>
           <input
             id={`${id}-${name}`}
@@ -88,7 +76,7 @@ function Form({ labels }: { labels: PasswordChangeLabels }) {
         </div>
       ))}
       <Button type="submit" disabled={pending}>
-        {labels.submit}
+        {t('submit')}
       </Button>
     </form>
   );

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 
-import { PasswordChangeForm, type PasswordChangeLabels } from './PasswordChangeForm.client';
+import { PasswordChangeForm } from './PasswordChangeForm.client';
 import { renderInAdminScreen, testErrors } from './test-support';
 
 const changeOwnPasswordAction = jest.fn();
@@ -9,22 +9,10 @@ jest.mock('@/app/(admin)/admin/_actions/accounts', () => ({
 }));
 jest.mock('next/navigation', () => ({ usePathname: () => '/admin/account' }));
 
-const labels: PasswordChangeLabels = {
-  currentPassword: 'Mot de passe actuel',
-  newPassword: 'Nouveau mot de passe',
-  confirmPassword: 'Confirmation',
-  submit: 'Changer',
-  saved: 'Mot de passe changé.',
-  wrong: 'Le mot de passe actuel est faux.',
-  mismatch: 'Les deux saisies diffèrent.',
-  tooShort: 'Trop court.',
-  tooCommon: 'Trop courant.',
-  required: 'Obligatoire.',
-};
 // The admin layout's line is not on this screen: the form must show its messages itself.
-const renderForm = () => renderInAdminScreen(<PasswordChangeForm labels={labels} />, testErrors);
+const renderForm = () => renderInAdminScreen(<PasswordChangeForm />, testErrors);
 
-const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Changer' }));
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Change the password' }));
 
 beforeEach(() => changeOwnPasswordAction.mockReset());
 
@@ -33,7 +21,7 @@ describe('PasswordChangeForm', () => {
     changeOwnPasswordAction.mockResolvedValue({ ok: false, error: 'invalid', fields: { currentPassword: 'wrong' } });
     renderForm();
     submit();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Le mot de passe actuel est faux.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The current password is wrong.');
   });
 
   it('shows a lost connection on the form, where the office is looking', async () => {
@@ -46,10 +34,12 @@ describe('PasswordChangeForm', () => {
   it('empties the fields and says so once changed', async () => {
     changeOwnPasswordAction.mockResolvedValue({ ok: true, data: null });
     renderForm();
-    fireEvent.change(screen.getByLabelText('Mot de passe actuel'), { target: { value: 'old password 1' } });
+    fireEvent.change(screen.getByLabelText('Current password'), { target: { value: 'old password 1' } });
     submit();
-    expect(await screen.findByRole('status')).toHaveTextContent('Mot de passe changé.');
-    expect(screen.getByLabelText('Mot de passe actuel')).toHaveValue('');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'The password is changed. Your other sessions have ended.',
+    );
+    expect(screen.getByLabelText('Current password')).toHaveValue('');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

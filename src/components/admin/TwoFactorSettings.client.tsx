@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 
 import {
@@ -12,39 +13,18 @@ import {
 import { Button } from '../ui/Button';
 import { ErrorLine, ErrorLineProvider, useAdminAction } from './ErrorLine.client';
 
-export type TwoFactorLabels = Record<
-  | 'title'
-  | 'off'
-  | 'on'
-  | 'codesLeft'
-  | 'setUp'
-  | 'scan'
-  | 'qrAlt'
-  | 'manual'
-  | 'code'
-  | 'confirm'
-  | 'cancel'
-  | 'wrongCode'
-  | 'recoveryTitle'
-  | 'recoveryText'
-  | 'done'
-  | 'proof'
-  | 'proofHint'
-  | 'wrongProof'
-  | 'regenerate'
-  | 'disable'
-  | 'required',
-  string
->;
-
 type Stage =
   { name: 'idle' } | { name: 'enrolling'; secret: string; qrCode: string } | { name: 'codes'; codes: string[] };
 
 /** What a refused field's code says, in the person's language, when the screen knows it: a wrong code or proof. */
-function explanation(code: string, field: string, labels: TwoFactorLabels): string | null {
-  if (field === 'proof' && code === 'wrong') return labels.wrongProof;
-  if (code === 'wrong' || code === 'noEnrolment') return labels.wrongCode;
-  return code === 'required' ? labels.required : null;
+function explanation(
+  code: string,
+  field: string,
+  text: (key: 'wrongProof' | 'wrongCode' | 'required') => string,
+): string | null {
+  if (field === 'proof' && code === 'wrong') return text('wrongProof');
+  if (code === 'wrong' || code === 'noEnrolment') return text('wrongCode');
+  return code === 'required' ? text('required') : null;
 }
 
 const inputClass = 'mt-1 block w-full rounded-sm border border-steel-300 bg-white px-3 py-2';
@@ -53,7 +33,8 @@ const inputClass = 'mt-1 block w-full rounded-sm border border-steel-300 bg-whit
  * The signed-in person's two-factor sign-in: set up (QR code and secret, confirmed by a code), then the recovery
  * codes shown once; when on, new recovery codes or off, each after a current code or the password.
  */
-export function TwoFactorSettings(props: { enabled: boolean; labels: TwoFactorLabels }) {
+/** `recoveryCodesLeft`: how many unused recovery codes the person has, said while two-factor sign-in is on. */
+export function TwoFactorSettings(props: { enabled: boolean; recoveryCodesLeft: number }) {
   return (
     <ErrorLineProvider>
       <TwoFactorSection {...props} />
@@ -61,9 +42,10 @@ export function TwoFactorSettings(props: { enabled: boolean; labels: TwoFactorLa
   );
 }
 
-function TwoFactorSection({ enabled, labels }: { enabled: boolean; labels: TwoFactorLabels }) {
+function TwoFactorSection({ enabled, recoveryCodesLeft }: { enabled: boolean; recoveryCodesLeft: number }) {
+  const t = useTranslations('AdminTwoFactor');
   const id = useId();
-  const { run, pending } = useAdminAction({ explain: (code, field) => explanation(code, field, labels) });
+  const { run, pending } = useAdminAction({ explain: (code, field) => explanation(code, field, t) });
   const [stage, setStage] = useState<Stage>({ name: 'idle' });
   const [code, setCode] = useState('');
   const [proof, setProof] = useState('');
@@ -75,14 +57,14 @@ function TwoFactorSection({ enabled, labels }: { enabled: boolean; labels: TwoFa
       data-testid="two-factor"
     >
       <h2 id={`${id}-title`} className="text-lg font-semibold">
-        {labels.title}
+        {t('title')}
       </h2>
       <ErrorLine />
 
       {stage.name === 'codes' ? (
         <div className="space-y-3">
-          <h3 className="font-semibold">{labels.recoveryTitle}</h3>
-          <p className="text-sm text-steel-700">{labels.recoveryText}</p>
+          <h3 className="font-semibold">{t('recoveryTitle')}</h3>
+          <p className="text-sm text-steel-700">{t('recoveryText')}</p>
           <ul
             className="grid grid-cols-1 gap-2 font-mono text-base tabular-nums sm:grid-cols-2"
             data-testid="recovery-codes"
@@ -94,7 +76,7 @@ function TwoFactorSection({ enabled, labels }: { enabled: boolean; labels: TwoFa
             ))}
           </ul>
           <Button variant="dark" onClick={() => setStage({ name: 'idle' })}>
-            {labels.done}
+            {t('done')}
           </Button>
         </div>
       ) : stage.name === 'enrolling' ? (
@@ -112,25 +94,25 @@ function TwoFactorSection({ enabled, labels }: { enabled: boolean; labels: TwoFa
             );
           }}
         >
-          <p className="text-sm text-steel-700">{labels.scan}</p>
+          <p className="text-sm text-steel-700">{t('scan')}</p>
           {/* A data URL drawn on the server: no third party sees the secret. */}
           {/* eslint-disable-next-line @next/next/no-img-element */}
           <img
             src={stage.qrCode}
-            alt={labels.qrAlt}
+            alt={t('qrAlt')}
             width={200}
             height={200}
             className="h-50 w-50 border border-steel-100"
           />
           <p className="text-sm text-steel-700">
-            {labels.manual}{' '}
+            {t('manual')}{' '}
             <code className="font-mono text-sm break-all text-anthracite" data-testid="totp-secret">
               {stage.secret}
             </code>
           </p>
           <div>
             <label htmlFor={`${id}-code`} className="text-sm font-medium">
-              {labels.code}
+              {t('code')}
             </label>
             <input
               id={`${id}-code`}
@@ -144,21 +126,21 @@ function TwoFactorSection({ enabled, labels }: { enabled: boolean; labels: TwoFa
           </div>
           <div className="flex flex-wrap gap-3">
             <Button type="submit" disabled={pending}>
-              {labels.confirm}
+              {t('confirm')}
             </Button>
             <Button variant="outline" disabled={pending} onClick={() => setStage({ name: 'idle' })}>
-              {labels.cancel}
+              {t('cancel')}
             </Button>
           </div>
         </form>
       ) : enabled ? (
         <form noValidate className="space-y-4" onSubmit={(event) => event.preventDefault()}>
           <p className="text-sm" data-testid="two-factor-state">
-            {labels.on} {labels.codesLeft}
+            {t('on')} {t('codesLeft', { count: recoveryCodesLeft })}
           </p>
           <div>
             <label htmlFor={`${id}-proof`} className="text-sm font-medium">
-              {labels.proof}
+              {t('proof')}
             </label>
             <input
               id={`${id}-proof`}
@@ -170,7 +152,7 @@ function TwoFactorSection({ enabled, labels }: { enabled: boolean; labels: TwoFa
               className={inputClass}
             />
             <p id={`${id}-proof-hint`} className="mt-1 text-sm text-steel-700">
-              {labels.proofHint}
+              {t('proofHint')}
             </p>
           </div>
           <div className="flex flex-wrap gap-3">
@@ -187,7 +169,7 @@ function TwoFactorSection({ enabled, labels }: { enabled: boolean; labels: TwoFa
                 )
               }
             >
-              {labels.regenerate}
+              {t('regenerate')}
             </Button>
             <Button
               variant="danger"
@@ -199,14 +181,14 @@ function TwoFactorSection({ enabled, labels }: { enabled: boolean; labels: TwoFa
                 )
               }
             >
-              {labels.disable}
+              {t('disable')}
             </Button>
           </div>
         </form>
       ) : (
         <div className="space-y-4">
           <p className="text-sm" data-testid="two-factor-state">
-            {labels.off}
+            {t('off')}
           </p>
           <Button
             disabled={pending}
@@ -217,7 +199,7 @@ function TwoFactorSection({ enabled, labels }: { enabled: boolean; labels: TwoFa
               )
             }
           >
-            {labels.setUp}
+            {t('setUp')}
           </Button>
         </div>
       )}

@@ -8,6 +8,7 @@ import { pickNamespaces } from '@/i18n/messages';
  * another namespace must add it here.
  */
 export const adminClientNamespaces = [
+  'AdminAccount',
   'AdminCategories',
   'AdminMachine',
   'AdminMachineItems',
@@ -15,6 +16,7 @@ export const adminClientNamespaces = [
   'AdminNews',
   'AdminNewsArticle',
   'AdminNewsContent',
+  'AdminTwoFactor',
   'LanguageTabs',
   'MachinePictures',
   'SortableList',
