@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 
 import {
@@ -19,37 +20,10 @@ export interface AccountRow {
   totpEnabled: boolean;
 }
 
-export type AccountLabels = Record<
-  | 'username'
-  | 'active'
-  | 'lastLogin'
-  | 'never'
-  | 'twoFactor'
-  | 'on'
-  | 'off'
-  | 'yes'
-  | 'no'
-  | 'actions'
-  | 'deactivate'
-  | 'reactivate'
-  | 'delete'
-  | 'confirmDelete'
-  | 'create'
-  | 'newAccount'
-  | 'password'
-  | 'passwordHint'
-  | 'tooShort'
-  | 'tooCommon'
-  | 'taken'
-  | 'lastActive'
-  | 'required'
-  | 'invalidUsername'
-  | 'you',
-  string
->;
-
 /** The refusals of an account action said in the office worker's language, by their code. */
-const explained: Partial<Record<string, keyof AccountLabels>> = {
+const explained: Partial<
+  Record<string, 'tooShort' | 'tooCommon' | 'taken' | 'lastActive' | 'required' | 'invalidUsername'>
+> = {
   tooShort: 'tooShort',
   tooCommon: 'tooCommon',
   taken: 'taken',
@@ -59,10 +33,11 @@ const explained: Partial<Record<string, keyof AccountLabels>> = {
 };
 
 /** /admin/accounts: the accounts, each with its state and actions, and the form of a new one. */
-export function AccountManager(props: { accounts: AccountRow[]; selfId: number; labels: AccountLabels }) {
-  const { accounts, selfId, labels } = props;
+export function AccountManager(props: { accounts: AccountRow[]; selfId: number }) {
+  const { accounts, selfId } = props;
+  const t = useTranslations('AdminAccounts');
   const id = useId();
-  const { run, pending } = useAdminAction({ explain: (code) => explained[code] && labels[explained[code]] });
+  const { run, pending } = useAdminAction({ explain: (code) => explained[code] && t(explained[code]) });
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
 
@@ -73,22 +48,22 @@ export function AccountManager(props: { accounts: AccountRow[]; selfId: number; 
         <table className="w-full min-w-xl text-left text-sm">
           <thead className="border-b border-steel-100 whitespace-nowrap">
             <tr>
-              <th className="px-4 py-2">{labels.username}</th>
-              <th className="px-4 py-2">{labels.active}</th>
-              <th className="px-4 py-2">{labels.lastLogin}</th>
-              <th className="px-4 py-2">{labels.twoFactor}</th>
-              <th className="px-4 py-2">{labels.actions}</th>
+              <th className="px-4 py-2">{t('username')}</th>
+              <th className="px-4 py-2">{t('active')}</th>
+              <th className="px-4 py-2">{t('lastLogin')}</th>
+              <th className="px-4 py-2">{t('twoFactor')}</th>
+              <th className="px-4 py-2">{t('actions')}</th>
             </tr>
           </thead>
           <tbody>
             {accounts.map((account) => (
               <tr key={account.id} className="border-b border-steel-100 last:border-0" data-testid="account-row">
                 <td className="px-4 py-2 font-medium [overflow-wrap:anywhere]">
-                  {account.username} {account.id === selfId && <span className="text-steel-700">{labels.you}</span>}
+                  {account.username} {account.id === selfId && <span className="text-steel-700">{t('you')}</span>}
                 </td>
-                <td className="px-4 py-2">{account.active ? labels.yes : labels.no}</td>
-                <td className="px-4 py-2">{account.lastLogin ?? labels.never}</td>
-                <td className="px-4 py-2">{account.totpEnabled ? labels.on : labels.off}</td>
+                <td className="px-4 py-2">{account.active ? t('yes') : t('no')}</td>
+                <td className="px-4 py-2">{account.lastLogin ?? t('never')}</td>
+                <td className="px-4 py-2">{account.totpEnabled ? t('on') : t('off')}</td>
                 <td className="flex flex-wrap gap-2 px-4 py-2">
                   <Button
                     variant="outline"
@@ -96,18 +71,18 @@ export function AccountManager(props: { accounts: AccountRow[]; selfId: number; 
                     disabled={pending}
                     onClick={() => run(() => setAccountActiveAction({ id: account.id, active: !account.active }))}
                   >
-                    {account.active ? labels.deactivate : labels.reactivate}
+                    {account.active ? t('deactivate') : t('reactivate')}
                   </Button>
                   <Button
                     variant="danger"
                     size="sm"
                     disabled={pending}
                     onClick={() => {
-                      if (window.confirm(labels.confirmDelete.replace('{username}', account.username)))
+                      if (window.confirm(t('confirmDelete', { username: account.username })))
                         run(() => deleteAccountAction({ id: account.id }));
                     }}
                   >
-                    {labels.delete}
+                    {t('delete')}
                   </Button>
                 </td>
               </tr>
@@ -129,10 +104,10 @@ export function AccountManager(props: { accounts: AccountRow[]; selfId: number; 
           );
         }}
       >
-        <h2 className="text-lg font-semibold">{labels.newAccount}</h2>
+        <h2 className="text-lg font-semibold">{t('newAccount')}</h2>
         <div>
           <label htmlFor={`${id}-username`} className="text-sm font-medium">
-            {labels.username}
+            {t('username')}
           </label>
           <input
             id={`${id}-username`}
@@ -144,7 +119,7 @@ export function AccountManager(props: { accounts: AccountRow[]; selfId: number; 
         </div>
         <div>
           <label htmlFor={`${id}-password`} className="text-sm font-medium">
-            {labels.password}
+            {t('password')}
           </label>
           <input
             id={`${id}-password`}
@@ -156,11 +131,11 @@ export function AccountManager(props: { accounts: AccountRow[]; selfId: number; 
             className="mt-1 block w-full rounded-sm border border-steel-300 bg-white px-3 py-2"
           />
           <p id={`${id}-password-hint`} className="mt-1 text-sm text-steel-700">
-            {labels.passwordHint}
+            {t('passwordHint')}
           </p>
         </div>
         <Button type="submit" disabled={pending}>
-          {labels.create}
+          {t('create')}
         </Button>
       </form>
     </div>

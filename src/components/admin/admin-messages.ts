@@ -9,6 +9,7 @@ import { pickNamespaces } from '@/i18n/messages';
  */
 export const adminClientNamespaces = [
   'AdminAccount',
+  'AdminAccounts',
   'AdminCategories',
   'AdminMachine',
   'AdminMachineItems',

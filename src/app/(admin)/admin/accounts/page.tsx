@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 
-import { type AccountLabels, AccountManager } from '@/components/admin/AccountManager.client';
+import { AccountManager } from '@/components/admin/AccountManager.client';
 import { AdminPageHeading } from '@/components/admin/AdminPageHeading';
 import { formatDate } from '@/i18n/dates';
 import { listAccounts } from '@/server/auth/accounts';
@@ -15,42 +15,11 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('title') };
 }
 
-const labelKeys = [
-  'username',
-  'active',
-  'lastLogin',
-  'never',
-  'twoFactor',
-  'on',
-  'off',
-  'yes',
-  'no',
-  'actions',
-  'deactivate',
-  'reactivate',
-  'delete',
-  'confirmDelete',
-  'create',
-  'newAccount',
-  'password',
-  'passwordHint',
-  'tooShort',
-  'tooCommon',
-  'taken',
-  'lastActive',
-  'required',
-  'invalidUsername',
-  'you',
-] as const satisfies readonly (keyof AccountLabels)[];
-
 /** /admin/accounts: the staff accounts; create, deactivate, reactivate and delete them. */
 export default async function AccountsPage() {
   const admin = await requireAdminPage('/admin/accounts');
   const locale = await adminLocale();
   const [t, accounts] = await Promise.all([getTranslations({ locale, namespace: 'AdminAccounts' }), listAccounts()]);
-  const labels = Object.fromEntries(
-    labelKeys.map((key) => [key, key === 'confirmDelete' ? t.raw(key) : t(key)]),
-  ) as AccountLabels;
 
   return (
     <>
@@ -66,7 +35,6 @@ export default async function AccountsPage() {
           ...account,
           lastLogin: account.lastLoginAt ? formatDate(locale, account.lastLoginAt, 'moment') : null,
         }))}
-        labels={labels}
       />
     </>
   );
