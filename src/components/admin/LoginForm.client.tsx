@@ -1,6 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useId, useState, useTransition } from 'react';
 import { useForm } from 'react-hook-form';
 
@@ -15,30 +16,14 @@ import { reach } from './ErrorLine.client';
 
 import { codeResolver } from './code-resolver';
 
-export interface LoginLabels {
-  username: string;
-  password: string;
-  submit: string;
-  submitting: string;
-  required: string;
-  invalid: string;
-  rateLimited: string;
-  unexpected: string;
-  code: string;
-  codeIntro: string;
-  verify: string;
-  wrongCode: string;
-  expired: string;
-  startOver: string;
-}
-
 type Failure = 'invalid' | 'rateLimited' | 'unexpected' | 'wrongCode' | 'expired';
 
 /**
  * The login form: both fields required; a failure says so without telling which field was wrong. For an account
  * with two-factor sign-in, the right password leads to a second step that asks for the code.
  */
-export function LoginForm({ labels, next }: { labels: LoginLabels; next: string }) {
+export function LoginForm({ next }: { next: string }) {
+  const t = useTranslations('AdminLogin');
   const id = useId();
   const [failure, setFailure] = useState<Failure | null>(null);
   const [secondStep, setSecondStep] = useState(false);
@@ -68,7 +53,6 @@ export function LoginForm({ labels, next }: { labels: LoginLabels; next: string 
   if (secondStep) {
     return (
       <SecondFactorStep
-        labels={labels}
         onSuccess={(userId) => {
           storeAdminMarker(userId);
           router.replace(next);
@@ -87,7 +71,7 @@ export function LoginForm({ labels, next }: { labels: LoginLabels; next: string 
     return (
       <div>
         <label htmlFor={`${id}-${name}`} className="text-sm font-medium">
-          {labels[name]}
+          {t(name)}
         </label>
         <input
           id={`${id}-${name}`}
@@ -100,7 +84,7 @@ export function LoginForm({ labels, next }: { labels: LoginLabels; next: string 
         />
         {error && (
           <p id={`${id}-${name}-error`} className="mt-1 text-sm text-signal">
-            {textProblem(error.message) === 'required' ? labels.required : labels.invalid}
+            {textProblem(error.message) === 'required' ? t('required') : t('invalid')}
           </p>
         )}
       </div>
@@ -109,11 +93,11 @@ export function LoginForm({ labels, next }: { labels: LoginLabels; next: string 
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
-      {failure && <Alert>{labels[failure]}</Alert>}
+      {failure && <Alert>{t(failure)}</Alert>}
       {field('username', 'text', 'username')}
       {field('password', 'password', 'current-password')}
       <Button type="submit" size="lg" disabled={pending} className="w-full">
-        {pending ? labels.submitting : labels.submit}
+        {pending ? t('submitting') : t('submit')}
       </Button>
     </form>
   );
@@ -121,12 +105,11 @@ export function LoginForm({ labels, next }: { labels: LoginLabels; next: string 
 
 /** The second step: a code from the app or a recovery code, for the account whose password was right. */
 function SecondFactorStep(props: {
-  labels: LoginLabels;
   onSuccess: (userId: number) => void;
   /** Back to the password: the pending sign-in has expired, or the person chose to start over. */
   onBack: (expired: boolean) => void;
 }) {
-  const { labels } = props;
+  const t = useTranslations('AdminLogin');
   const id = useId();
   const [code, setCode] = useState('');
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -147,11 +130,11 @@ function SecondFactorStep(props: {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
-      {failure && <Alert>{labels[failure]}</Alert>}
-      <p className="text-sm text-steel-700">{labels.codeIntro}</p>
+      {failure && <Alert>{t(failure)}</Alert>}
+      <p className="text-sm text-steel-700">{t('codeIntro')}</p>
       <div>
         <label htmlFor={`${id}-code`} className="text-sm font-medium">
-          {labels.code}
+          {t('code')}
         </label>
         <input
           id={`${id}-code`}
@@ -165,14 +148,14 @@ function SecondFactorStep(props: {
         />
       </div>
       <Button type="submit" size="lg" disabled={pending || code.trim() === ''} className="w-full">
-        {pending ? labels.submitting : labels.verify}
+        {pending ? t('submitting') : t('verify')}
       </Button>
       <button
         type="button"
         onClick={() => props.onBack(false)}
         className="text-sm text-steel-700 underline hover:text-signal"
       >
-        {labels.startOver}
+        {t('startOver')}
       </button>
     </form>
   );

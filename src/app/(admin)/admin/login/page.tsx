@@ -24,25 +24,7 @@ export default async function LoginPage({ searchParams }: PageProps<'/admin/logi
       <ForgetAdminMarker />
       <h1 className="text-2xl font-semibold tracking-tight">{t('title')}</h1>
       <div className="mt-6">
-        <LoginForm
-          next={next}
-          labels={{
-            username: t('username'),
-            password: t('password'),
-            submit: t('submit'),
-            submitting: t('submitting'),
-            required: t('required'),
-            invalid: t('invalid'),
-            rateLimited: t('rateLimited'),
-            unexpected: t('unexpected'),
-            code: t('code'),
-            codeIntro: t('codeIntro'),
-            verify: t('verify'),
-            wrongCode: t('wrongCode'),
-            expired: t('expired'),
-            startOver: t('startOver'),
-          }}
-        />
+        <LoginForm next={next} />
       </div>
     </div>
   );
