@@ -1,6 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 
 import { eraseSenderAction } from '@/app/(admin)/admin/_actions/inbox';
@@ -8,21 +9,15 @@ import { eraseSenderAction } from '@/app/(admin)/admin/_actions/inbox';
 import { Button } from '../ui/Button';
 import { ErrorLine, ErrorLineProvider, useAdminAction } from './ErrorLine.client';
 
-export interface EraseSenderLabels {
-  heading: string;
-  intro: string;
-  button: string;
-  /** Names how many requests go, and from which address. */
-  confirm: string;
-  yes: string;
-  cancel: string;
-}
-
 /**
  * "Erase everything from this address": a first click asks, naming how many requests will be deleted; the second
  * deletes them and goes back to the inbox, which says how many went.
  */
-export function EraseSender(props: { requestId: number; labels: EraseSenderLabels }) {
+/**
+ * `sender`: the request's e-mail address and how many requests came from it; null for a request without one, of
+ * which only the request itself can be deleted.
+ */
+export function EraseSender(props: { requestId: number; sender: { email: string; count: number } | null }) {
   return (
     <ErrorLineProvider>
       <Erase {...props} />
@@ -30,20 +25,21 @@ export function EraseSender(props: { requestId: number; labels: EraseSenderLabel
   );
 }
 
-function Erase({ requestId, labels }: { requestId: number; labels: EraseSenderLabels }) {
+function Erase({ requestId, sender }: { requestId: number; sender: { email: string; count: number } | null }) {
+  const t = useTranslations('AdminInboxRequest');
   const router = useRouter();
   const { run, pending } = useAdminAction();
   const [asking, setAsking] = useState(false);
   return (
     <section aria-labelledby="erase-sender" className="rounded-sm border border-steel-100 bg-white p-4 sm:p-6">
       <h2 id="erase-sender" className="text-lg font-semibold">
-        {labels.heading}
+        {t('erase.heading')}
       </h2>
-      <p className="mt-1 text-sm text-steel-700">{labels.intro}</p>
+      <p className="mt-1 text-sm text-steel-700">{sender ? t('erase.intro') : t('erase.introSingle')}</p>
       {asking ? (
         <div role="alertdialog" aria-labelledby="erase-sender-confirm" className="mt-4 rounded-sm bg-orange-50 p-4">
           <p id="erase-sender-confirm" className="text-sm font-medium">
-            {labels.confirm}
+            {sender ? t('erase.confirm', sender) : t('erase.confirmSingle')}
           </p>
           <div className="mt-3 flex flex-wrap gap-2">
             <Button
@@ -57,16 +53,16 @@ function Erase({ requestId, labels }: { requestId: number; labels: EraseSenderLa
                 )
               }
             >
-              {labels.yes}
+              {t('erase.yes')}
             </Button>
             <Button variant="outline" size="sm" disabled={pending} onClick={() => setAsking(false)} autoFocus>
-              {labels.cancel}
+              {t('erase.cancel')}
             </Button>
           </div>
         </div>
       ) : (
         <Button variant="danger" size="sm" className="mt-4" onClick={() => setAsking(true)}>
-          {labels.button}
+          {sender ? t('erase.button') : t('erase.buttonSingle')}
         </Button>
       )}
       <ErrorLine className="mt-3" />

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 
 import { addRequestNoteAction } from '@/app/(admin)/admin/_actions/inbox';
@@ -11,16 +12,8 @@ import { ErrorLine, ErrorLineProvider, useAdminAction } from './ErrorLine.client
 import { useLeaveWarning } from './LeaveWarning.client';
 import { codeResolver } from './code-resolver';
 
-export interface InboxNoteLabels {
-  label: string;
-  add: string;
-  adding: string;
-  required: string;
-  tooLong: string;
-}
-
 /** The form of a new internal note on request `requestId`; emptied once the note is stored. */
-export function InboxNoteForm(props: { requestId: number; labels: InboxNoteLabels }) {
+export function InboxNoteForm(props: { requestId: number }) {
   return (
     <ErrorLineProvider>
       <NoteForm {...props} />
@@ -28,7 +21,8 @@ export function InboxNoteForm(props: { requestId: number; labels: InboxNoteLabel
   );
 }
 
-function NoteForm({ requestId, labels }: { requestId: number; labels: InboxNoteLabels }) {
+function NoteForm({ requestId }: { requestId: number }) {
+  const t = useTranslations('AdminInboxRequest');
   const { run, pending } = useAdminAction();
   const form = useForm({ resolver: codeResolver(inboxNoteSchema), defaultValues: { id: requestId, body: '' } });
   useLeaveWarning(form.formState.isDirty && !pending);
@@ -42,7 +36,7 @@ function NoteForm({ requestId, labels }: { requestId: number; labels: InboxNoteL
   return (
     <form onSubmit={submit} noValidate className="mt-4">
       <label htmlFor="inbox-note" className="block text-sm font-medium">
-        {labels.label}
+        {t('notes.label')}
       </label>
       <textarea
         id="inbox-note"
@@ -54,12 +48,12 @@ function NoteForm({ requestId, labels }: { requestId: number; labels: InboxNoteL
       />
       {error && (
         <p id="inbox-note-error" className="mt-1 text-sm text-red-800">
-          {textProblem(error.message) === 'required' ? labels.required : labels.tooLong}
+          {textProblem(error.message) === 'required' ? t('notes.required') : t('notes.tooLong')}
         </p>
       )}
       <ErrorLine className="mt-3" />
       <Button type="submit" variant="dark" size="sm" disabled={pending} className="mt-3">
-        {pending ? labels.adding : labels.add}
+        {pending ? t('notes.adding') : t('notes.add')}
       </Button>
     </form>
   );

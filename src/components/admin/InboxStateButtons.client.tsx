@@ -1,5 +1,7 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
+
 import { changeRequestStateAction } from '@/app/(admin)/admin/_actions/inbox';
 import { type InboxState, inboxStates } from '@/schemas/inbox';
 
@@ -10,19 +12,17 @@ import { ErrorLine, useAdminAction } from './ErrorLine.client';
  * The states of a request as a row of buttons, the current one pressed; a click changes it at once (the action's
  * answer brings the refreshed screen, its history line included).
  */
-export function InboxStateButtons(props: {
-  requestId: number;
-  state: InboxState;
-  labels: { heading: string; intro: string; states: Record<InboxState, string> };
-}) {
-  const { requestId, state, labels } = props;
+export function InboxStateButtons(props: { requestId: number; state: InboxState }) {
+  const { requestId, state } = props;
+  const t = useTranslations('AdminInboxRequest');
+  const inbox = useTranslations('AdminInbox');
   const { run, pending } = useAdminAction();
   return (
     <section aria-labelledby="request-state" className="rounded-sm border border-steel-100 bg-white p-4 sm:p-6">
       <h2 id="request-state" className="text-lg font-semibold">
-        {labels.heading}
+        {t('state.heading')}
       </h2>
-      <p className="mt-1 text-sm text-steel-700">{labels.intro}</p>
+      <p className="mt-1 text-sm text-steel-700">{t('state.intro')}</p>
       <div role="group" aria-labelledby="request-state" className="mt-4 flex flex-wrap gap-2">
         {inboxStates.map((option) => (
           <Button
@@ -35,7 +35,7 @@ export function InboxStateButtons(props: {
               if (option !== state) run(() => changeRequestStateAction({ id: requestId, state: option }));
             }}
           >
-            {labels.states[option]}
+            {inbox(`states.${option}`)}
           </Button>
         ))}
       </div>

@@ -11,6 +11,8 @@ export const adminClientNamespaces = [
   'AdminAccount',
   'AdminAccounts',
   'AdminCategories',
+  'AdminInbox',
+  'AdminInboxRequest',
   'AdminLogin',
   'AdminMachine',
   'AdminMachineItems',

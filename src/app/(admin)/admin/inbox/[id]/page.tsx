@@ -157,11 +157,7 @@ export default async function InboxRequestPage({ params }: Props) {
           </div>
         </article>
         <div className="space-y-6">
-          <InboxStateButtons
-            requestId={request.id}
-            state={request.state}
-            labels={{ heading: t('state.heading'), intro: t('state.intro'), states }}
-          />
+          <InboxStateButtons requestId={request.id} state={request.state} />
           <section aria-labelledby="request-notes" className="rounded-sm border border-steel-100 bg-white p-4 sm:p-6">
             <h2 id="request-notes" className="text-lg font-semibold">
               {t('notes.heading')}
@@ -181,16 +177,7 @@ export default async function InboxRequestPage({ params }: Props) {
                 ))}
               </ol>
             )}
-            <InboxNoteForm
-              requestId={request.id}
-              labels={{
-                label: t('notes.label'),
-                add: t('notes.add'),
-                adding: t('notes.adding'),
-                required: t('notes.required'),
-                tooLong: t('notes.tooLong'),
-              }}
-            />
+            <InboxNoteForm requestId={request.id} />
           </section>
           <section aria-labelledby="request-history" className="rounded-sm border border-steel-100 bg-white p-4 sm:p-6">
             <h2 id="request-history" className="text-lg font-semibold">
@@ -213,25 +200,7 @@ export default async function InboxRequestPage({ params }: Props) {
           </section>
           <EraseSender
             requestId={request.id}
-            labels={
-              request.email
-                ? {
-                    heading: t('erase.heading'),
-                    intro: t('erase.intro'),
-                    button: t('erase.button'),
-                    confirm: t('erase.confirm', { count: request.fromSameAddress, email: request.email }),
-                    yes: t('erase.yes'),
-                    cancel: t('erase.cancel'),
-                  }
-                : {
-                    heading: t('erase.heading'),
-                    intro: t('erase.introSingle'),
-                    button: t('erase.buttonSingle'),
-                    confirm: t('erase.confirmSingle'),
-                    yes: t('erase.yes'),
-                    cancel: t('erase.cancel'),
-                  }
-            }
+            sender={request.email ? { email: request.email, count: request.fromSameAddress } : null}
           />
         </div>
       </div>
