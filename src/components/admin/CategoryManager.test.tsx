@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { type AdminCategory, CategoryManager } from './CategoryManager.client';
 import { confirmTranslationAction, suggestTranslationsAction } from '@/app/(admin)/admin/_actions/translations';
 
-import { layOutRows, renderInAdminScreen, testErrors } from './test-support';
+import { layOutRows, renderInAdminScreen } from './test-support';
 import { TranslationEditingProvider } from './TranslationEditing.client';
 
 const createCategoryAction = jest.fn();
@@ -21,9 +21,7 @@ const refresh = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh }), usePathname: () => '/admin' }));
 
 /** Rendered inside the screen's error line, as the admin layout does. */
-const render = (ui: ReactElement) => renderInAdminScreen(ui, errors);
-
-const errors = testErrors;
+const render = (ui: ReactElement) => renderInAdminScreen(ui);
 
 const presses: AdminCategory = {
   id: 4,
@@ -123,7 +121,7 @@ describe('CategoryManager', () => {
     expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this categories?');
     expect(deleteCategoryAction).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Session ended.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your session has ended. Please log in again.');
     expect(deleteCategoryAction).toHaveBeenCalledWith({ id: 4 });
   });
 });
@@ -156,7 +154,7 @@ describe('CategoryManager reordering', () => {
   it('shows a refused reorder', async () => {
     reorderCategoriesAction.mockResolvedValue({ ok: false, error: 'notFound' });
     await moveSawsUp();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Gone.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This item no longer exists. Reload the page.');
     expect(refresh).not.toHaveBeenCalled();
   });
 });

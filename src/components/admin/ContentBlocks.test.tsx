@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 
 import { ContentBlocks } from './ContentBlocks.client';
-import { layOutRows, renderInAdminScreen, testErrors } from './test-support';
+import { layOutRows, renderInAdminScreen } from './test-support';
 
 const addContentBlockAction = jest.fn();
 const updateContentBlockAction = jest.fn();
@@ -18,9 +18,7 @@ const refresh = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh }), usePathname: () => '/admin' }));
 
 /** Rendered inside the screen's error line, as the admin layout does. */
-const render = (ui: ReactElement) => renderInAdminScreen(ui, errors);
-
-const errors = testErrors;
+const render = (ui: ReactElement) => renderInAdminScreen(ui);
 
 const languages = ['English', 'French', 'German', 'Italian', 'Spanish'];
 const blockNamed = (id: number, title: string, priority: number) =>
@@ -86,7 +84,9 @@ describe('ContentBlocks add form', () => {
       fireEvent.change(form.getByLabelText(`Content (${language})`), { target: { value: 'C' } });
     }
     fireEvent.click(form.getByRole('button', { name: 'Add Content' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The content could not be saved. Gone.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The content could not be saved. This item no longer exists. Reload the page.',
+    );
     expect(refresh).not.toHaveBeenCalled();
   });
 });
@@ -164,7 +164,9 @@ describe('ContentBlocks reordering', () => {
     reorderContentBlocksAction.mockResolvedValue({ ok: false, error: 'notFound' });
     render(<ContentBlocks newsId={3} blocks={[blockNamed(7, 'First', 0), blockNamed(8, 'Second', 1)]} locale="en" />);
     await moveSecondUp();
-    expect(await screen.findByRole('alert')).toHaveTextContent('The content could not be saved. Gone.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The content could not be saved. This item no longer exists. Reload the page.',
+    );
     expect(refresh).not.toHaveBeenCalled();
   });
 });

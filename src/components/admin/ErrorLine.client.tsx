@@ -1,6 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState, useTransition } from 'react';
 
 import type { ActionError, ActionFailure, ActionResult } from '@/schemas/action-result';
@@ -18,7 +19,8 @@ export function reach<T, E extends string = ActionError>(
 }
 
 interface ErrorLineState {
-  errors: Record<ActionError, string>;
+  /** What a failure says, in the admin's language (the `AdminErrors` messages). */
+  errorText: (error: ActionError) => string;
   message: string | null;
   /** Shows why `result` failed, or clears the line on success; true on success. */
   report: (result: ActionResult<unknown>) => boolean;
@@ -32,30 +34,27 @@ const ErrorLineContext = createContext<ErrorLineState | null>(null);
  * The error line of a screen, or of one area of it: the message of the last failed call, cleared by the next
  * success or by leaving the screen. The admin layout gives every screen one; `<ErrorLine />` shows it where it
  * is placed. A nested provider gives an area a line of its own (an article's titles, cover and content blocks
- * each have theirs), with the outer one's texts unless it is given its own.
+ * each have theirs). Each failure is said by its `AdminErrors` message.
  */
 export function ErrorLineProvider(props: {
-  errors?: Record<ActionError, string>;
   /** A sentence put before the reason, e.g. "Failed to create news.", joined with a space. */
   prefix?: string;
   children: ReactNode;
 }) {
-  const outer = useContext(ErrorLineContext);
-  const errors = props.errors ?? outer?.errors;
-  if (!errors) throw new Error('The outermost ErrorLineProvider needs the error texts');
+  const errorText = useTranslations('AdminErrors');
   const prefix = props.prefix ?? '';
   const pathname = usePathname();
   const [line, setLine] = useState<{ message: string; pathname: string | null } | null>(null);
   const show = useCallback((message: string | null) => setLine(message ? { message, pathname } : null), [pathname]);
   const report = useCallback(
     (result: ActionResult<unknown>) => {
-      show(result.ok ? null : prefix ? `${prefix} ${errors[result.error]}` : errors[result.error]);
+      show(result.ok ? null : prefix ? `${prefix} ${errorText(result.error)}` : errorText(result.error));
       return result.ok;
     },
-    [errors, prefix, show],
+    [errorText, prefix, show],
   );
   const message = line && line.pathname === pathname ? line.message : null;
-  const value = useMemo(() => ({ errors, message, report, show }), [errors, message, report, show]);
+  const value = useMemo(() => ({ errorText, message, report, show }), [errorText, message, report, show]);
   return <ErrorLineContext.Provider value={value}>{props.children}</ErrorLineContext.Provider>;
 }
 
@@ -98,7 +97,7 @@ export type Explain = (code: string, field: string) => string | null | undefined
  * (the first field it explains), on the same line.
  */
 export function useAdminAction(options: { explain?: Explain } = {}) {
-  const { report: reportOnLine, show, errors } = useErrorLineState();
+  const { report: reportOnLine, show, errorText } = useErrorLineState();
   const { explain } = options;
   const [pending, startTransition] = useTransition();
   const report = useCallback(
@@ -124,5 +123,5 @@ export function useAdminAction(options: { explain?: Explain } = {}) {
       }),
     [report],
   );
-  return { run, pending, report, show, errors };
+  return { run, pending, report, show, errorText };
 }

@@ -5,7 +5,7 @@ import { confirmTranslationAction, suggestTranslationsAction } from '@/app/(admi
 
 import { ErrorLine } from './ErrorLine.client';
 import { LocalizedInputs } from './LocalizedInputs.client';
-import { renderInAdminScreen, testErrors } from './test-support';
+import { renderInAdminScreen } from './test-support';
 import { type FieldTranslation, TranslationEditingProvider } from './TranslationEditing.client';
 
 const texts = { name_en: 'Press', name_fr: 'Presse hydraulique', name_de: 'Presse', name_it: '', name_es: 'Prensa' };
@@ -35,7 +35,6 @@ function renderForm(suggest: boolean, onDirty?: (dirty: boolean) => void) {
       <ErrorLine />
       <Form onDirty={onDirty} />
     </TranslationEditingProvider>,
-    testErrors,
   );
 }
 
@@ -117,7 +116,11 @@ describe('LocalizedInputs on an item’s screen', () => {
         within(panel()).getByRole('button', { name: 'Suggest the Name in the missing or out-of-date languages' }),
       ),
     );
-    expect(await screen.findByText(testErrors.suggestQuota)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'This month’s quota of the translation service is used up. Translate by hand, or ask whoever looks after the site.',
+      ),
+    ).toBeInTheDocument();
     expect(within(panel()).getByLabelText('Name (German)')).toHaveValue('Presse');
   });
 });

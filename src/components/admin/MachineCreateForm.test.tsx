@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 
 import { MachineCreateForm } from './MachineCreateForm.client';
-import { renderInAdminScreen, testErrors } from './test-support';
+import { renderInAdminScreen } from './test-support';
 
 const createMachineAction = jest.fn();
 jest.mock('@/app/(admin)/admin/_actions/machines', () => ({
@@ -12,9 +12,7 @@ const refresh = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh }), usePathname: () => '/admin' }));
 
 /** Rendered inside the screen's error line, as the admin layout does. */
-const render = (ui: ReactElement) => renderInAdminScreen(ui, errors);
-
-const errors = testErrors;
+const render = (ui: ReactElement) => renderInAdminScreen(ui);
 
 const names = { English: 'Press', French: 'Presse', German: 'Presse', Italian: 'Pressa', Spanish: 'Prensa' };
 
@@ -79,7 +77,7 @@ describe('MachineCreateForm', () => {
     render(<MachineCreateForm locale="en" />);
     fillNames(names);
     fireEvent.click(screen.getByRole('button', { name: 'Create Machine' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Session ended.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your session has ended. Please log in again.');
     expect(screen.getByLabelText('Name (English)')).toHaveValue('Press');
     expect(refresh).not.toHaveBeenCalled();
   });

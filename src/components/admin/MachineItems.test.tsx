@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 
 import { ErrorLine, ErrorLineProvider } from './ErrorLine.client';
 import { type MachineItem, MachineItems } from './MachineItems.client';
-import { AdminIntl, testErrors } from './test-support';
+import { AdminIntl } from './test-support';
 
 const addMachineItemAction = jest.fn();
 const updateMachineItemAction = jest.fn();
@@ -16,8 +16,6 @@ jest.mock('@/app/(admin)/admin/_actions/machines', () => ({
 }));
 const refresh = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh }), usePathname: () => '/admin' }));
-
-const errors = { ...testErrors, notFound: 'This item no longer exists.' };
 
 const languages = { en: 'English', fr: 'French', de: 'German', it: 'Italian', es: 'Spanish' } as const;
 const option = (id: number, name: string, priority: number): MachineItem => ({
@@ -35,7 +33,7 @@ const option = (id: number, name: string, priority: number): MachineItem => ({
 
 function renderOptions(items: MachineItem[] = []) {
   return render(
-    <ErrorLineProvider errors={errors}>
+    <ErrorLineProvider>
       <ErrorLine sticky />
       <MachineItems kind="options" machineId={7} items={items} locale="en" />
     </ErrorLineProvider>,
@@ -86,7 +84,7 @@ describe('MachineItems add form', () => {
       fireEvent.change(screen.getByLabelText(`Value (${language})`), { target: { value: 'Radio' } });
     }
     fireEvent.click(screen.getByRole('button', { name: 'Add Option' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('This item no longer exists.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This item no longer exists. Reload the page.');
     expect(screen.getByLabelText('Name (English)')).toHaveValue('Remote');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add Option' })).toBeEnabled());
     fireEvent.click(screen.getByRole('button', { name: 'Add Option' }));

@@ -36,7 +36,7 @@ export function MachinePictures(props: {
   const { machineId } = props;
   const t = useTranslations('MachinePictures');
   const percent = new Intl.NumberFormat(formatLocale[props.locale], { style: 'percent' });
-  const { run, pending: reordering, errors } = useAdminAction();
+  const { run, pending: reordering, errorText } = useAdminAction();
   const inputId = useId();
   const [sending, setSending] = useState<Sending[]>([]);
   const busy = sending.some((file) => !file.error);
@@ -47,7 +47,7 @@ export function MachinePictures(props: {
 
   const failure = (result: ActionFailure) => {
     const reason = uploadFailure(result);
-    return reason === 'unsupported' ? t('unsupported') : errors[reason];
+    return reason === 'unsupported' ? t('unsupported') : errorText(reason);
   };
 
   async function send(files: File[]) {

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ErrorLine, ErrorLineProvider } from './ErrorLine.client';
 import type { AdminPicture } from './machine-pictures';
 import { MachinePictures } from './MachinePictures.client';
-import { AdminIntl, testErrors } from './test-support';
+import { AdminIntl } from './test-support';
 
 const addMachinePictureAction = jest.fn();
 const updateMachinePictureAction = jest.fn();
@@ -42,11 +42,10 @@ const front: AdminPicture = {
 };
 
 /** The section inside the screen's error line, as on the machine screen. */
-const errors = testErrors;
 
 const show = (pictures: AdminPicture[]) =>
   render(
-    <ErrorLineProvider errors={errors}>
+    <ErrorLineProvider>
       <ErrorLine sticky />
       <MachinePictures machineId={3} pictures={pictures} locale="en" limits={limits} />
     </ErrorLineProvider>,
@@ -120,7 +119,9 @@ describe('MachinePictures', () => {
     uploadFile.mockResolvedValue({ ok: false, error: 'tooLarge' });
     show([]);
     choose(new File(['x'], 'huge.mov', { type: 'video/quicktime' }));
-    expect((await screen.findByText('huge.mov:')).parentElement).toHaveTextContent('huge.mov: Too large.');
+    expect((await screen.findByText('huge.mov:')).parentElement).toHaveTextContent(
+      'huge.mov: The file is larger than the upload limit.',
+    );
     expect(addMachinePictureAction).not.toHaveBeenCalled();
   });
 
@@ -147,7 +148,7 @@ describe('MachinePictures', () => {
   it('starts the alt text editor from the saved texts when the screen brings new ones', async () => {
     const { rerender } = show([front]);
     rerender(
-      <ErrorLineProvider errors={errors}>
+      <ErrorLineProvider>
         <ErrorLine sticky />
         <MachinePictures
           machineId={3}
@@ -186,7 +187,9 @@ describe('MachinePictures', () => {
     jest.spyOn(window, 'confirm').mockReturnValue(true);
     show([front]);
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Gone.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('This item no longer exists. Reload the page.'),
+    );
   });
 
   it('deletes a picture only after the confirmation', async () => {

@@ -36,7 +36,7 @@ interface NewsCoverProps {
 function CoverEditor(props: NewsCoverProps) {
   const t = useTranslations('AdminNewsArticle');
   const percent = new Intl.NumberFormat(formatLocale[props.locale], { style: 'percent' });
-  const { show, errors } = useAdminAction();
+  const { show, errorText } = useAdminAction();
   const chooser = useRef<HTMLInputElement>(null);
   const [cover, setCover] = useState({ image: props.image, type: props.imageType });
   const [progress, setProgress] = useState<number | null>(null);
@@ -55,7 +55,7 @@ function CoverEditor(props: NewsCoverProps) {
     if (chooser.current) chooser.current.value = '';
     if (!result.ok) {
       const reason = uploadFailure(result);
-      show(`${t('cover.failed')} ${reason === 'unsupported' ? t('cover.unsupported') : errors[reason]}`);
+      show(`${t('cover.failed')} ${reason === 'unsupported' ? t('cover.unsupported') : errorText(reason)}`);
       return;
     }
     setCover({ image: result.data.image, type: result.data.image_type });

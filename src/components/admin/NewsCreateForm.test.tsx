@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 
 import { NewsCreateForm } from './NewsCreateForm.client';
-import { renderInAdminScreen, testErrors } from './test-support';
+import { renderInAdminScreen } from './test-support';
 
 const createNewsAction = jest.fn();
 jest.mock('@/app/(admin)/admin/_actions/news', () => ({
@@ -12,9 +12,7 @@ const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push }), usePathname: () => '/admin/news' }));
 
 /** Rendered inside the screen's error line, as the admin layout does. */
-const render = (ui: ReactElement) => renderInAdminScreen(ui, errors);
-
-const errors = { ...testErrors, unauthorized: 'Your session has ended.' };
+const render = (ui: ReactElement) => renderInAdminScreen(ui);
 
 const titles = {
   English: ' Open day ',
@@ -63,7 +61,9 @@ describe('NewsCreateForm', () => {
     render(<NewsCreateForm locale="en" />);
     fill(titles);
     fireEvent.click(screen.getByRole('button', { name: 'Create News' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create news. Your session has ended.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to create news. Your session has ended. Please log in again.',
+    );
     expect(push).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 
 import { PasswordChangeForm } from './PasswordChangeForm.client';
-import { renderInAdminScreen, testErrors } from './test-support';
+import { renderInAdminScreen } from './test-support';
 
 const changeOwnPasswordAction = jest.fn();
 jest.mock('@/app/(admin)/admin/_actions/accounts', () => ({
@@ -10,7 +10,7 @@ jest.mock('@/app/(admin)/admin/_actions/accounts', () => ({
 jest.mock('next/navigation', () => ({ usePathname: () => '/admin/account' }));
 
 // The admin layout's line is not on this screen: the form must show its messages itself.
-const renderForm = () => renderInAdminScreen(<PasswordChangeForm />, testErrors);
+const renderForm = () => renderInAdminScreen(<PasswordChangeForm />);
 
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Change the password' }));
 
@@ -28,7 +28,9 @@ describe('PasswordChangeForm', () => {
     changeOwnPasswordAction.mockRejectedValue(new TypeError('Failed to fetch'));
     renderForm();
     submit();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Could not save.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An unexpected error occurred. Please try again in a moment.',
+    );
   });
 
   it('empties the fields and says so once changed', async () => {

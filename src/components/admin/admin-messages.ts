@@ -11,6 +11,7 @@ export const adminClientNamespaces = [
   'AdminAccount',
   'AdminAccounts',
   'AdminCategories',
+  'AdminErrors',
   'AdminInbox',
   'AdminInboxRequest',
   'AdminLogin',

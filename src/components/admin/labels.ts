@@ -4,24 +4,6 @@ import { getTranslations } from 'next-intl/server';
 
 import type { Locale } from '@/i18n/locales';
 
-import type { ActionError } from '@/schemas/action-result';
-
-/** What each failure of an admin action says to the office worker, in their language. */
-export async function adminErrorLabels(locale: Locale): Promise<Record<ActionError, string>> {
-  const t = await getTranslations({ locale, namespace: 'AdminErrors' });
-  return {
-    unauthorized: t('unauthorized'),
-    notFound: t('notFound'),
-    invalid: t('invalid'),
-    tooLarge: t('tooLarge'),
-    unexpected: t('unexpected'),
-    suggestKey: t('suggestKey'),
-    suggestQuota: t('suggestQuota'),
-    suggestBusy: t('suggestBusy'),
-    suggestUnavailable: t('suggestUnavailable'),
-  };
-}
-
 /** The strings of an admin list's search box; `hint` says what it searches. */
 export async function listSearchLabels(locale: Locale, hint: string) {
   const t = await getTranslations({ locale, namespace: 'ListSearch' });

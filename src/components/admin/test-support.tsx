@@ -6,25 +6,10 @@ import type { ReactElement, ReactNode } from 'react';
 import { company } from '@/config/company';
 import { dateFormats } from '@/i18n/dates';
 
-import type { ActionError } from '@/schemas/action-result';
-
 import en from '../../../messages/en.json';
 
 import { adminClientMessages } from './admin-messages';
 import { ErrorLineProvider } from './ErrorLine.client';
-
-/** The error line's texts, as the tests read them back. */
-export const testErrors: Record<ActionError, string> = {
-  unauthorized: 'Session ended.',
-  notFound: 'Gone.',
-  invalid: 'Invalid.',
-  tooLarge: 'Too large.',
-  unexpected: 'Could not save.',
-  suggestKey: 'Key refused.',
-  suggestQuota: 'Quota used up.',
-  suggestBusy: 'Too many requests.',
-  suggestUnavailable: 'Translation service unreachable.',
-};
 
 /**
  * jsdom lays nothing out: while a test runs, each table row gets its own 40-pixel band, so that the keyboard can
@@ -67,13 +52,13 @@ export const renderWithAdminIntl = (ui: ReactElement) => render(ui, { wrapper: A
 
 /**
  * Renders an admin screen's part as the admin layout does: inside its text provider (English) and the screen's
- * error line (with these error texts), which its action calls report to.
+ * error line, which its action calls report to.
  */
-export function renderInAdminScreen(ui: ReactElement, errors: Record<ActionError, string>) {
+export function renderInAdminScreen(ui: ReactElement) {
   return render(ui, {
     wrapper: ({ children }) => (
       <AdminIntl>
-        <ErrorLineProvider errors={errors}>{children}</ErrorLineProvider>
+        <ErrorLineProvider>{children}</ErrorLineProvider>
       </AdminIntl>
     ),
   });

@@ -15,7 +15,6 @@ import { loadMessages } from '@/i18n/messages';
 import { countNewRequests } from '@/server/contact/inbox/list';
 
 import { currentAdmin } from './_lib/auth';
-import { adminErrorLabels } from '../../../components/admin/labels';
 import { adminLocale } from './_lib/locale';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -26,9 +25,8 @@ export async function generateMetadata(): Promise<Metadata> {
 /** The back office: its own root layout, in the administrator's language, never indexed or cached. */
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {
   const locale = await adminLocale();
-  const [t, errors, admin, messages] = await Promise.all([
+  const [t, admin, messages] = await Promise.all([
     getTranslations({ locale, namespace: 'AdminLayout' }),
-    adminErrorLabels(locale),
     currentAdmin(),
     loadMessages(locale),
   ]);
@@ -75,7 +73,7 @@ export default async function AdminLayout({ children }: { children: React.ReactN
             formats={{ dateTime: dateFormats }}
           >
             <LeaveWarningProvider message={t('unsavedChanges')}>
-              <ErrorLineProvider errors={errors}>{children}</ErrorLineProvider>
+              <ErrorLineProvider>{children}</ErrorLineProvider>
             </LeaveWarningProvider>
           </NextIntlClientProvider>
         </main>
