@@ -1,17 +1,19 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useTransition } from 'react';
 
 import { isLocale, languageNames, type Locale, locales, rememberLanguage } from '@/i18n/locales';
 
 /** The back office's language: stored like the site's, then the screen is rendered again in it. */
-export function AdminLanguage({ locale, label }: { locale: Locale; label: string }) {
+export function AdminLanguage({ locale }: { locale: Locale }) {
+  const t = useTranslations('AdminLayout');
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   return (
     <select
-      aria-label={label}
+      aria-label={t('language')}
       value={locale}
       disabled={pending}
       onChange={(event) => {

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef } from 'react';
 
 interface LeaveWarning {
@@ -13,10 +14,12 @@ const LeaveWarningContext = createContext<LeaveWarning | null>(null);
 
 /**
  * Guards the admin's unsaved edits: while any part of the screen holds some, reloading or closing the tab asks
- * (the browser's own prompt), and so does following a link inside the site (`message`), which the browser
+ * (the browser's own prompt), and so does following a link inside the site (the `AdminLayout` message
+ * `unsavedChanges`), which the browser
  * does not ask about on its own since App Router navigations do not unload the page.
  */
-export function LeaveWarningProvider({ message, children }: { message: string; children: ReactNode }) {
+export function LeaveWarningProvider({ children }: { children: ReactNode }) {
+  const message = useTranslations('AdminLayout')('unsavedChanges');
   const holders = useRef(0);
   const confirmLeave = useCallback(() => holders.current === 0 || window.confirm(message), [message]);
 

@@ -2,6 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 
 import { LeaveWarningProvider, useConfirmLeave, useLeaveWarning } from './LeaveWarning.client';
+import { AdminIntl } from './test-support';
 
 /* eslint-disable @next/next/no-html-link-for-pages -- the anchors Link renders, without a router to follow them */
 function Editor() {
@@ -24,9 +25,10 @@ function Editor() {
 
 const show = () =>
   render(
-    <LeaveWarningProvider message="Leave and lose your changes?">
+    <LeaveWarningProvider>
       <Editor />
     </LeaveWarningProvider>,
+    { wrapper: AdminIntl },
   );
 
 /** Clicks `element` and tells whether the click was let through. */
@@ -48,7 +50,7 @@ describe('LeaveWarning', () => {
     show();
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Press' } });
     expect(click(screen.getByRole('link', { name: 'Go Back' }))).toBe(false);
-    expect(confirm).toHaveBeenCalledWith('Leave and lose your changes?');
+    expect(confirm).toHaveBeenCalledWith('You have changes that are not saved yet. Leave this page and lose them?');
     expect(click(screen.getByRole('link', { name: 'Go Back' }))).toBe(true);
   });
 

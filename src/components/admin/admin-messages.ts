@@ -14,6 +14,7 @@ export const adminClientNamespaces = [
   'AdminErrors',
   'AdminInbox',
   'AdminInboxRequest',
+  'AdminLayout',
   'AdminLogin',
   'AdminMachine',
   'AdminMachineItems',

@@ -35,48 +35,48 @@ export default async function AdminLayout({ children }: { children: React.ReactN
   return (
     <html lang={locale} className={fontVariables}>
       <body className="min-h-dvh bg-steel-50">
-        <header className="border-b border-steel-100 bg-anthracite text-white">
-          {/* On a phone the links go under the company's name rather than past the screen's edge. */}
-          <div className="mx-auto flex min-h-14 max-w-6xl flex-wrap items-center justify-between gap-x-3 gap-y-1 px-6 py-2 sm:gap-x-4">
-            <span className="text-sm leading-tight font-semibold whitespace-nowrap sm:text-base">
-              {company.name} <span className="hidden font-normal text-steel-300 sm:inline">· {t('title')}</span>
-            </span>
-            <div className="flex flex-wrap items-center gap-x-3 gap-y-1 sm:gap-x-4">
-              {newRequests !== null && (
-                <a
-                  href={newRequests > 0 ? '/admin/inbox?state=new' : '/admin/inbox'}
-                  className="flex items-center gap-1.5 text-sm whitespace-nowrap text-steel-300 hover:text-white"
-                  data-testid="inbox-badge"
-                >
-                  <span>{t('inbox')}</span>
-                  {newRequests > 0 && (
-                    <span className="rounded-full bg-signal px-2 py-0.5 text-xs font-semibold text-white tabular-nums">
-                      <span aria-hidden="true">{newRequests}</span>
-                      <span className="sr-only">{t('newRequests', { count: newRequests })}</span>
-                    </span>
-                  )}
+        {/* The client components' texts: the admin's namespaces only, in the admin's language. */}
+        <NextIntlClientProvider
+          locale={locale}
+          messages={adminClientMessages(messages)}
+          timeZone={company.timeZone}
+          formats={{ dateTime: dateFormats }}
+        >
+          <header className="border-b border-steel-100 bg-anthracite text-white">
+            {/* On a phone the links go under the company's name rather than past the screen's edge. */}
+            <div className="mx-auto flex min-h-14 max-w-6xl flex-wrap items-center justify-between gap-x-3 gap-y-1 px-6 py-2 sm:gap-x-4">
+              <span className="text-sm leading-tight font-semibold whitespace-nowrap sm:text-base">
+                {company.name} <span className="hidden font-normal text-steel-300 sm:inline">· {t('title')}</span>
+              </span>
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-1 sm:gap-x-4">
+                {newRequests !== null && (
+                  <a
+                    href={newRequests > 0 ? '/admin/inbox?state=new' : '/admin/inbox'}
+                    className="flex items-center gap-1.5 text-sm whitespace-nowrap text-steel-300 hover:text-white"
+                    data-testid="inbox-badge"
+                  >
+                    <span>{t('inbox')}</span>
+                    {newRequests > 0 && (
+                      <span className="rounded-full bg-signal px-2 py-0.5 text-xs font-semibold text-white tabular-nums">
+                        <span aria-hidden="true">{newRequests}</span>
+                        <span className="sr-only">{t('newRequests', { count: newRequests })}</span>
+                      </span>
+                    )}
+                  </a>
+                )}
+                <AdminLanguage locale={locale} />
+                <a href={`/${locale}`} className="text-sm whitespace-nowrap text-steel-300 hover:text-white">
+                  {t('viewSite')}
                 </a>
-              )}
-              <AdminLanguage locale={locale} label={t('language')} />
-              <a href={`/${locale}`} className="text-sm whitespace-nowrap text-steel-300 hover:text-white">
-                {t('viewSite')}
-              </a>
+              </div>
             </div>
-          </div>
-        </header>
-        <main id="main" className="mx-auto max-w-6xl px-6 py-10">
-          {/* The client components' texts: the admin's namespaces only, in the admin's language. */}
-          <NextIntlClientProvider
-            locale={locale}
-            messages={adminClientMessages(messages)}
-            timeZone={company.timeZone}
-            formats={{ dateTime: dateFormats }}
-          >
-            <LeaveWarningProvider message={t('unsavedChanges')}>
+          </header>
+          <main id="main" className="mx-auto max-w-6xl px-6 py-10">
+            <LeaveWarningProvider>
               <ErrorLineProvider>{children}</ErrorLineProvider>
             </LeaveWarningProvider>
-          </NextIntlClientProvider>
-        </main>
+          </main>
+        </NextIntlClientProvider>
       </body>
     </html>
   );
