@@ -1,6 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useTransition } from 'react';
 
 import { logOutAction, signOutEverywhereAction } from '@/app/(admin)/admin/_actions/auth';
@@ -11,7 +12,8 @@ import { clearAdminMarker } from '../admin-marker';
  * Ends the session (or, `everywhere`, every session of the account), forgets the marker and goes to the login
  * page.
  */
-export function LogoutButton({ label, everywhere = false }: { label: string; everywhere?: boolean }) {
+export function LogoutButton({ everywhere = false }: { everywhere?: boolean }) {
+  const t = useTranslations('AdminDashboard');
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   return (
@@ -27,7 +29,7 @@ export function LogoutButton({ label, everywhere = false }: { label: string; eve
       }
       className="rounded-sm border border-anthracite px-4 py-2 font-medium hover:bg-anthracite hover:text-white"
     >
-      {label}
+      {t(everywhere ? 'logoutEverywhere' : 'logout')}
     </button>
   );
 }

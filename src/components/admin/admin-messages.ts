@@ -11,6 +11,7 @@ export const adminClientNamespaces = [
   'AdminAccount',
   'AdminAccounts',
   'AdminCategories',
+  'AdminDashboard',
   'AdminErrors',
   'AdminInbox',
   'AdminInboxRequest',

@@ -50,8 +50,8 @@ export default async function DashboardPage() {
           </p>
         </div>
         <div className="flex flex-wrap gap-3">
-          <LogoutButton label={t('logout')} />
-          <LogoutButton label={t('logoutEverywhere')} everywhere />
+          <LogoutButton />
+          <LogoutButton everywhere />
         </div>
       </div>
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
