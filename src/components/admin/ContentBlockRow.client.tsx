@@ -154,7 +154,7 @@ function EditBlock(props: {
         locale={props.locale}
         fields={blockFields((key) => t(key))}
         register={form.register}
-        errors={form.formState.errors}
+        formState={form.formState}
         item={{ kind: 'newsBlock', id: block.id }}
         form={form}
       />

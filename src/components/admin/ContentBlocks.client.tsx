@@ -114,7 +114,7 @@ function AddContentBlock(props: { newsId: number; locale: Locale }) {
           locale={props.locale}
           fields={blockFields((key) => t(key))}
           register={form.register}
-          errors={form.formState.errors}
+          formState={form.formState}
         />
       </div>
       <Button type="submit" disabled={pending} className="mt-4">

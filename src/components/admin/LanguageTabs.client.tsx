@@ -10,27 +10,29 @@ export { languageName };
 
 /**
  * Five languages of the same fields, one tab each, so that a form is not a wall of inputs. Every panel stays
- * mounted (a form keeps its values and validation); when a save is refused, the first language with a wrong
- * field opens.
+ * mounted (a form keeps its values and validation). When a save is refused, or a language gets a wrong field it did
+ * not have, the first language with a wrong field opens — unless the open one has one. A field put right as it is
+ * typed never moves the tabs: the next keystroke would land in a hidden panel.
  */
 export function LanguageTabs(props: {
   locale: Locale;
   invalid?: Locale[];
+  /** How many saves were tried: each refused one opens the first wrong language. */
+  attempt?: number;
   /** What a language's tab says it needs besides (a text missing or out of date), for screen readers. */
   notes?: Partial<Record<Locale, string>>;
   children: (language: Locale, name: string) => ReactNode;
 }) {
-  const { locale, invalid = [], notes = {}, children } = props;
+  const { locale, invalid = [], attempt = 0, notes = {}, children } = props;
   const t = useTranslations('LanguageTabs');
   const id = useId();
   const [active, setActive] = useState<Locale>(locale);
-  const firstInvalid = locales.find((language) => invalid.includes(language));
-  // Only when the set of wrong languages changes (a refused save), not when the admin opens another tab.
-  const invalidKey = invalid.join();
-  const [seenInvalid, setSeenInvalid] = useState(invalidKey);
-  if (invalidKey !== seenInvalid) {
-    setSeenInvalid(invalidKey);
-    if (firstInvalid && !invalid.includes(active)) setActive(firstInvalid);
+  const [seen, setSeen] = useState({ invalid, attempt });
+  if (attempt !== seen.attempt || invalid.join() !== seen.invalid.join()) {
+    setSeen({ invalid, attempt });
+    const refused = attempt !== seen.attempt || invalid.some((language) => !seen.invalid.includes(language));
+    const firstInvalid = locales.find((language) => invalid.includes(language));
+    if (refused && firstInvalid && !invalid.includes(active)) setActive(firstInvalid);
   }
 
   function onKeyDown(event: React.KeyboardEvent) {

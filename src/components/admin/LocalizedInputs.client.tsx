@@ -55,11 +55,13 @@ export function LocalizedInputs<T extends FieldValues>(props: {
   locale: Locale;
   fields: LocalizedField[];
   register: UseFormRegister<T>;
-  errors: FieldErrors<T>;
+  /** The form's state: its errors, and how many saves were tried (a refused one opens the first wrong language). */
+  formState: { errors: FieldErrors<T>; submitCount: number };
   item?: { kind: TranslatableKind; id: number };
   form?: TranslatingForm<T>;
 }) {
-  const { fields, register, errors, locale, form } = props;
+  const { fields, register, locale, form } = props;
+  const { errors, submitCount } = props.formState;
   const id = useId();
   const translations = useItemTranslations(props.item);
   const texts = useTranslations('TranslationEditing');
@@ -153,7 +155,7 @@ export function LocalizedInputs<T extends FieldValues>(props: {
           </p>
         </div>
       )}
-      <LanguageTabs locale={locale} invalid={invalid} notes={notes}>
+      <LanguageTabs locale={locale} invalid={invalid} attempt={submitCount} notes={notes}>
         {(language, name) => (
           <div className="grid gap-6">
             {fields.map(({ field, label, multiline }) => {

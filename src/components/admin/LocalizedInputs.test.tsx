@@ -22,7 +22,7 @@ function Form(props: { onDirty?: (dirty: boolean) => void }) {
       locale="en"
       fields={[{ field: 'name', label: 'Name' }]}
       register={form.register}
-      errors={form.formState.errors}
+      formState={form.formState}
       item={{ kind: 'machine', id: 7 }}
       form={form}
     />

@@ -57,7 +57,7 @@ export function MachineCreateForm({ locale }: { locale: Locale }) {
         locale={locale}
         fields={machineFields((field) => t(`fields.${field}`))}
         register={form.register}
-        errors={form.formState.errors}
+        formState={form.formState}
       />
       <div className="mt-6 flex flex-wrap items-center gap-4">
         <Button type="submit" disabled={pending}>

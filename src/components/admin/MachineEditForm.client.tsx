@@ -48,7 +48,7 @@ export function MachineEditForm(props: { id: number; values: MachineCreate; loca
         locale={props.locale}
         fields={machineFields((field) => t(`fields.${field}`))}
         register={form.register}
-        errors={form.formState.errors}
+        formState={form.formState}
         item={{ kind: 'machine', id }}
         form={form}
       />

@@ -37,7 +37,7 @@ export function MachineItemAddForm(props: { kind: MachineItemKind; machineId: nu
         locale={props.locale}
         fields={localizedFieldsOf(kind, (field) => t(`fields.${field}`))}
         register={form.register}
-        errors={form.formState.errors}
+        formState={form.formState}
       />
       <Button type="submit" disabled={pending} className="mt-4">
         {t(`${kind}.add`)}

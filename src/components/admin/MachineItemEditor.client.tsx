@@ -56,7 +56,7 @@ export function MachineItemEditor(props: {
         locale={props.locale}
         fields={localizedFieldsOf(kind, (field) => t(`fields.${field}`))}
         register={form.register}
-        errors={form.formState.errors}
+        formState={form.formState}
         item={{ kind: translatableKindOf[kind], id: item.id }}
         form={form}
       />

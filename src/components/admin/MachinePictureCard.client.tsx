@@ -91,7 +91,7 @@ export function MachinePictureCard(props: {
               locale={locale}
               fields={[{ field: 'description', label: t('altText') }]}
               register={form.register}
-              errors={form.formState.errors}
+              formState={form.formState}
               item={{ kind: 'picture', id: picture.id }}
               form={form}
             />

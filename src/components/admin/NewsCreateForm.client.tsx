@@ -55,7 +55,7 @@ function CreateNews({ locale }: { locale: Locale }) {
           locale={locale}
           fields={[{ field: 'title', label: t('create.title') }]}
           register={form.register}
-          errors={form.formState.errors}
+          formState={form.formState}
         />
         <ErrorLine className="mt-4" />
         <Button type="submit" disabled={pending} className="mt-4">

@@ -81,7 +81,7 @@ function TitlesEditor(props: NewsTitlesProps) {
           locale={props.locale}
           fields={[{ field: 'title', label: t('title') }]}
           register={form.register}
-          errors={form.formState.errors}
+          formState={form.formState}
           item={{ kind: 'news', id: newsId }}
           form={form}
         />
