@@ -12,11 +12,11 @@ test('leaving a screen with an unsaved edit asks first, and staying keeps the ed
     expect(dialog.message()).toBe('You have changes that are not saved yet. Leave this page and lose them?');
     void dialog.dismiss();
   });
-  await page.getByRole('link', { name: 'Go Back' }).click();
+  await page.getByRole('navigation', { name: 'Back office menu' }).getByRole('link', { name: 'Dashboard' }).click();
   await expect(page).toHaveURL(/\/admin\/news$/);
   await expect(title).toHaveValue('Half-written title');
 
   page.once('dialog', (dialog) => void dialog.accept());
-  await page.getByRole('link', { name: 'Go Back' }).click();
+  await page.getByRole('navigation', { name: 'Back office menu' }).getByRole('link', { name: 'Dashboard' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 });

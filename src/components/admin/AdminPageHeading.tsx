@@ -1,14 +1,19 @@
 import Link from 'next/link';
 
-/** The top of an admin screen: Go Back (to the dashboard unless told), the screen's h1 and a line of explanation. */
-export function AdminPageHeading(props: { back: string; title: string; intro?: string; href?: string }) {
-  const { back, title, intro, href = '/admin/dashboard' } = props;
+/**
+ * The top of an admin screen: the screen's h1 and a line of explanation; an item's screen also links back to its
+ * list (`back`, `href`). The menu above reaches every other screen.
+ */
+export function AdminPageHeading(props: { title: string; intro?: string; back?: { label: string; href: string } }) {
+  const { back, title, intro } = props;
   return (
     <>
-      <Link href={href} className="text-sm font-medium text-signal hover:text-anthracite">
-        ← {back}
-      </Link>
-      <h1 className="mt-4 text-2xl font-semibold tracking-tight [overflow-wrap:anywhere]">{title}</h1>
+      {back && (
+        <Link href={back.href} className="mb-4 inline-block text-sm font-medium text-signal hover:text-anthracite">
+          ← {back.label}
+        </Link>
+      )}
+      <h1 className="text-2xl font-semibold tracking-tight [overflow-wrap:anywhere]">{title}</h1>
       {intro && <p className="mt-1 text-steel-700">{intro}</p>}
     </>
   );

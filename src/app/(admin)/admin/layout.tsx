@@ -7,7 +7,9 @@ import { getTranslations } from 'next-intl/server';
 import { fontVariables } from '@/app/fonts';
 import { adminClientMessages } from '@/components/admin/admin-messages';
 import { AdminLanguage } from '@/components/admin/AdminLanguage.client';
+import { AdminMenu, type AdminMenuItem } from '@/components/admin/AdminMenu.client';
 import { ErrorLineProvider } from '@/components/admin/ErrorLine.client';
+import { LogoutButton } from '@/components/admin/LogoutButton.client';
 import { LeaveWarningProvider } from '@/components/admin/LeaveWarning.client';
 import { company } from '@/config/company';
 import { dateFormats } from '@/i18n/dates';
@@ -22,6 +24,14 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: { default: t('title'), template: `%s | ${t('title')}` }, robots: { index: false, follow: false } };
 }
 
+const menuScreens = {
+  machines: '/admin/machine',
+  categories: '/admin/category',
+  news: '/admin/news',
+  translations: '/admin/translations',
+  accounts: '/admin/accounts',
+} as const;
+
 /** The back office: its own root layout, in the administrator's language, never indexed or cached. */
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {
   const locale = await adminLocale();
@@ -31,7 +41,30 @@ export default async function AdminLayout({ children }: { children: React.ReactN
     loadMessages(locale),
   ]);
   // Signed in only: the login page tells nothing about the inbox.
-  const newRequests = admin ? await countNewRequests() : null;
+  const newRequests = admin ? await countNewRequests() : 0;
+  const screens = await getTranslations({ locale, namespace: 'AdminDashboard' });
+  const menu: AdminMenuItem[] = [
+    { href: '/admin/dashboard', label: screens('title') },
+    ...(['machines', 'categories', 'news'] as const).map((key) => ({
+      href: menuScreens[key],
+      label: screens(`${key}.title`),
+    })),
+    {
+      href: newRequests > 0 ? '/admin/inbox?state=new' : '/admin/inbox',
+      label: screens('inbox.title'),
+      badge: newRequests > 0 && (
+        <span className="rounded-full bg-signal px-2 py-0.5 text-xs font-semibold text-white tabular-nums">
+          <span aria-hidden="true">{newRequests}</span>
+          <span className="sr-only">{t('newRequests', { count: newRequests })}</span>
+        </span>
+      ),
+    },
+    ...(['translations', 'accounts'] as const).map((key) => ({
+      href: menuScreens[key],
+      label: screens(`${key}.title`),
+    })),
+    { href: '/admin/account', label: t('account') },
+  ];
   return (
     <html lang={locale} className={fontVariables}>
       <body className="min-h-dvh bg-steel-50">
@@ -49,21 +82,6 @@ export default async function AdminLayout({ children }: { children: React.ReactN
                 {company.name} <span className="hidden font-normal text-steel-300 sm:inline">· {t('title')}</span>
               </span>
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1 sm:gap-x-4">
-                {newRequests !== null && (
-                  <a
-                    href={newRequests > 0 ? '/admin/inbox?state=new' : '/admin/inbox'}
-                    className="flex items-center gap-1.5 text-sm whitespace-nowrap text-steel-300 hover:text-white"
-                    data-testid="inbox-badge"
-                  >
-                    <span>{t('inbox')}</span>
-                    {newRequests > 0 && (
-                      <span className="rounded-full bg-signal px-2 py-0.5 text-xs font-semibold text-white tabular-nums">
-                        <span aria-hidden="true">{newRequests}</span>
-                        <span className="sr-only">{t('newRequests', { count: newRequests })}</span>
-                      </span>
-                    )}
-                  </a>
-                )}
                 <AdminLanguage locale={locale} />
                 <a href={`/${locale}`} className="text-sm whitespace-nowrap text-steel-300 hover:text-white">
                   {t('viewSite')}
@@ -71,6 +89,7 @@ export default async function AdminLayout({ children }: { children: React.ReactN
               </div>
             </div>
           </header>
+          {admin && <AdminMenu label={t('menu')} toggle={t('menuToggle')} items={menu} end={<LogoutButton />} />}
           <main id="main" className="mx-auto max-w-6xl px-6 py-10">
             <LeaveWarningProvider>
               <ErrorLineProvider>{children}</ErrorLineProvider>

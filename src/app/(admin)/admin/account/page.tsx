@@ -24,7 +24,7 @@ export default async function AccountPage() {
   ]);
   return (
     <>
-      <AdminPageHeading back={t('back')} title={t('title')} intro={t('intro')} />
+      <AdminPageHeading title={t('title')} intro={t('intro')} />
       <PasswordChangeForm />
       <TwoFactorSettings enabled={status.enabled} recoveryCodesLeft={status.recoveryCodesLeft} />
     </>

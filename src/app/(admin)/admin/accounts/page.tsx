@@ -23,7 +23,7 @@ export default async function AccountsPage() {
 
   return (
     <>
-      <AdminPageHeading back={t('back')} title={t('title')} intro={t('intro')} />
+      <AdminPageHeading title={t('title')} intro={t('intro')} />
       <p className="mt-2">
         <Link href="/admin/account" className="text-sm font-medium text-signal hover:text-anthracite">
           {t('ownAccount')}

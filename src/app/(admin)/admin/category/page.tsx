@@ -29,7 +29,7 @@ export default async function CategoriesPage() {
 
   return (
     <TranslationEditingProvider items={translations} suggest={suggestionsAvailable()} locale={locale}>
-      <AdminPageHeading back={t('back')} title={t('title')} intro={t('intro')} />
+      <AdminPageHeading title={t('title')} intro={t('intro')} />
       <CategoryManager categories={categories} />
     </TranslationEditingProvider>
   );

@@ -24,7 +24,7 @@ const sections = [
   { key: 'accounts', href: '/admin/accounts' },
 ] as const;
 
-/** /admin/dashboard: where each part of the back office starts, and logout. */
+/** /admin/dashboard: where each part of the back office starts, and signing out everywhere. */
 export default async function DashboardPage() {
   const admin = await requireAdminPage('/admin/dashboard');
   const locale = await adminLocale();
@@ -49,10 +49,8 @@ export default async function DashboardPage() {
               : t('firstLogin')}
           </p>
         </div>
-        <div className="flex flex-wrap gap-3">
-          <LogoutButton />
-          <LogoutButton everywhere />
-        </div>
+        {/* Logging out of this session is in the menu. */}
+        <LogoutButton everywhere />
       </div>
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {sections.map((section) => (

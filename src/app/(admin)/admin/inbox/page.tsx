@@ -55,7 +55,7 @@ export default async function InboxPage({ searchParams }: PageProps<'/admin/inbo
 
   return (
     <>
-      <AdminPageHeading back={t('back')} title={t('title')} intro={t('intro')} />
+      <AdminPageHeading title={t('title')} intro={t('intro')} />
       {erased.success && (
         <p role="status" className="mt-4 rounded-sm border border-green-700 bg-green-50 px-4 py-3 text-sm font-medium">
           {t('erased', { count: erased.data })}

@@ -41,7 +41,7 @@ export default async function MachinesPage({ searchParams }: PageProps<'/admin/m
 
   return (
     <>
-      <AdminPageHeading back={t('back')} title={t('title')} intro={t('intro')} />
+      <AdminPageHeading title={t('title')} intro={t('intro')} />
       <ListSearch action="/admin/machine" query={search} labels={await listSearchLabels(locale, t('searchHint'))} />
       {results && <p className="mt-4 text-sm">{results}</p>}
       <MachineTable

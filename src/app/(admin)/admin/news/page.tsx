@@ -44,7 +44,7 @@ export default async function NewsListPage({ searchParams }: PageProps<'/admin/n
 
   return (
     <>
-      <AdminPageHeading back={t('back')} title={t('title')} intro={t('intro')} />
+      <AdminPageHeading title={t('title')} intro={t('intro')} />
       <ListSearch action="/admin/news" query={search} labels={await listSearchLabels(locale, t('searchHint'))} />
       {results && <p className="mt-4 text-sm">{results}</p>}
       <AdminTable

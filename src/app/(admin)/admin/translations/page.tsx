@@ -70,7 +70,7 @@ export default async function TranslationsPage({ searchParams }: PageProps<'/adm
 
   return (
     <>
-      <AdminPageHeading back={t('back')} title={t('title')} intro={t('intro')} />
+      <AdminPageHeading title={t('title')} intro={t('intro')} />
       <p className="mt-4 font-medium" data-testid="translation-totals">
         {t('totals', overview.totals)}
       </p>

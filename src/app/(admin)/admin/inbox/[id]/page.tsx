@@ -109,8 +109,7 @@ export default async function InboxRequestPage({ params }: Props) {
   return (
     <>
       <AdminPageHeading
-        href="/admin/inbox"
-        back={t('back')}
+        back={{ label: t('back'), href: '/admin/inbox' }}
         title={t('title', { kind: inbox(`kinds.${request.kind}`), name: request.name })}
         intro={t('received', { date: date(request.received_at) })}
       />

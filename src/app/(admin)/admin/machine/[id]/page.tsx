@@ -67,7 +67,10 @@ export default async function MachinePage({ params }: Props) {
 
   return (
     <TranslationEditingProvider items={translations} suggest={suggestionsAvailable()} locale={locale}>
-      <AdminPageHeading back={t('back')} href="/admin/machine" title={t('title', { name: machine.name })} />
+      <AdminPageHeading
+        back={{ label: t('back'), href: '/admin/machine' }}
+        title={t('title', { name: machine.name })}
+      />
       <a
         href={machinePath(locale, machine.id)}
         target="_blank"
@@ -76,7 +79,7 @@ export default async function MachinePage({ params }: Props) {
       >
         {t('viewOnSite')} ↗
       </a>
-      <p className="mt-2 text-sm">
+      <p className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm">
         <span className="text-steel-700">{t('datasheets')}</span>
         {locales.map((language) => (
           <a
@@ -84,7 +87,7 @@ export default async function MachinePage({ params }: Props) {
             href={datasheetPath(language, machine.id)}
             download
             lang={language}
-            className="ml-3 font-medium text-signal underline-offset-2 hover:underline"
+            className="font-medium text-signal underline-offset-2 hover:underline"
           >
             {languageNames[language]}
           </a>

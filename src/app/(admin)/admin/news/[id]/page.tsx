@@ -42,8 +42,7 @@ export default async function NewsArticleAdminPage({ params }: Props) {
   return (
     <TranslationEditingProvider items={translations} suggest={suggestionsAvailable()} locale={locale}>
       <AdminPageHeading
-        href="/admin/news"
-        back={t('back')}
+        back={{ label: t('back'), href: '/admin/news' }}
         title={article.title}
         intro={t('intro', { date: formatDate(locale, article.created_at, 'day') })}
       />
