@@ -71,5 +71,8 @@ for (const path of [
     expect(response.headers()['content-type']).toMatch(/^text\/html/);
     expect(textOf(document.querySelector('h1'))).toBe('Page introuvable');
     expect(document.documentElement.lang).toBe('fr');
+    // The language links lead to the same datasheet in the other languages.
+    expect(document.querySelector('a[hreflang="de"]')?.getAttribute('href')).toBe(path.replace(/^\/fr/, '/de'));
+    expect(response.headers()['content-security-policy']).toContain("default-src 'none'");
   });
 }

@@ -14,20 +14,25 @@ import path from 'node:path';
 /** The languages of the site (src/i18n/locales.ts), which this file cannot import. */
 export const errorDocumentLocales = ['en', 'fr', 'de', 'it', 'es'];
 
-/** Where the build writes the error page of `locale`. */
-export const errorDocumentFile = (root, locale) => path.join(root, '.next', 'server', 'app', locale, 'erreur.html');
+/**
+ * Where the build writes the page `name` of `locale`: `erreur`, the error document, or `introuvable`, the
+ * not-found document of the route handlers (src/app/(site)/[locale]/introuvable).
+ */
+export const errorDocumentFile = (root, locale, name = 'erreur') =>
+  path.join(root, '.next', 'server', 'app', locale, `${name}.html`);
 
 /**
- * The error documents of the build in `root`, by language; a language whose document is missing is left out (its
+ * The documents `name` of the build in `root`, by language; a language whose document is missing is left out (its
  * failures keep Next.js's own answer).
  * @param {string} root
+ * @param {'erreur' | 'introuvable'} [name]
  * @returns {Record<string, string>}
  */
-export function readErrorDocuments(root) {
+export function readErrorDocuments(root, name = 'erreur') {
   const documents = {};
   for (const locale of errorDocumentLocales) {
     try {
-      documents[locale] = fs.readFileSync(errorDocumentFile(root, locale), 'utf8');
+      documents[locale] = fs.readFileSync(errorDocumentFile(root, locale, name), 'utf8');
     } catch (error) {
       if (error?.code !== 'ENOENT') throw error;
     }
@@ -48,15 +53,15 @@ export function sitePageOf(target) {
 const escapeAttribute = (value) => value.replace(/[&"<>]/g, (character) => `&#${character.codePointAt(0)};`);
 
 /**
- * The error document of `page`'s language, its language links leading to the page that failed in each language
- * (the document was rendered at `/{locale}/erreur`, and the links are written as such).
+ * The document of `page`'s language, its language links leading to the page asked for in each language (the
+ * document was rendered at `/{locale}/{name}`, and the links are written as such).
  */
-export function errorDocumentFor(documents, page) {
+export function errorDocumentFor(documents, page, name = 'erreur') {
   const document = documents[page.locale];
   if (document === undefined) return undefined;
   return errorDocumentLocales.reduce(
     (html, locale) =>
-      html.replaceAll(`href="/${locale}/erreur"`, `href="${escapeAttribute(`/${locale}${page.rest}`)}"`),
+      html.replaceAll(`href="/${locale}/${name}"`, `href="${escapeAttribute(`/${locale}${page.rest}`)}"`),
     document,
   );
 }

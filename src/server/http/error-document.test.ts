@@ -47,6 +47,13 @@ describe('the error document of a page', () => {
     expect(html).not.toContain('<script>');
   });
 
+  it('leads the not-found document’s links the same way, from where it was rendered', () => {
+    const notFound = { fr: documents.de!.replaceAll('/erreur', '/introuvable') };
+    const html = errorDocumentFor(notFound, { locale: 'fr', rest: '/machine/9/datasheet.pdf' }, 'introuvable')!;
+    expect(html).toContain('href="/de/machine/9/datasheet.pdf" hreflang="de"');
+    expect(html).not.toContain('/introuvable');
+  });
+
   it('is missing for a language the build has none for', () => {
     expect(errorDocumentFor(documents, { locale: 'it', rest: '' })).toBeUndefined();
   });

@@ -17,9 +17,10 @@ type Params = { params: Promise<{ locale: string; id: string }> };
  */
 export async function GET(_request: Request, { params }: Params) {
   const { locale, id } = await params;
-  if (!isLocale(locale)) return notFoundPageResponse('en');
+  const rest = `/machine/${encodeURIComponent(id)}/datasheet.pdf`;
+  if (!isLocale(locale)) return notFoundPageResponse('en', rest);
   const datasheet = await loadOrNull(id, (found) => getDatasheet(found, locale));
-  if (!datasheet) return notFoundPageResponse(locale);
+  if (!datasheet) return notFoundPageResponse(locale, rest);
   return new Response(datasheet.pdf, {
     headers: {
       'Content-Type': 'application/pdf',
