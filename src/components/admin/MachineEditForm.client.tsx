@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { deleteMachineAction, updateMachineAction } from '@/app/(admin)/admin/_actions/machines';
@@ -20,7 +21,8 @@ export function MachineEditForm(props: { id: number; values: MachineCreate; loca
   const { id } = props;
   const t = useTranslations('AdminMachine');
   const router = useRouter();
-  const { run, pending } = useAdminAction();
+  const { run, pending, show } = useAdminAction();
+  const [saved, setSaved] = useState(false);
   const form = useForm({ resolver: codeResolver(machineUpdateSchema), defaultValues: props.values });
   const dirty = form.formState.isDirty;
   useLeaveWarning(dirty);
@@ -30,8 +32,14 @@ export function MachineEditForm(props: { id: number; values: MachineCreate; loca
     const changes = Object.fromEntries(changed.map((field) => [field, values[field]]));
     // Enter in a field with nothing changed: nothing to send.
     if (changed.length === 0) return;
-    // The action's answer brings the screen back with the saved values (the form is keyed on them).
-    run(() => updateMachineAction({ id, changes }));
+    // The form starts again from what was saved; the open language stays open.
+    run(
+      () => updateMachineAction({ id, changes }),
+      () => {
+        form.reset(values);
+        setSaved(true);
+      },
+    );
   });
 
   function remove() {
@@ -43,7 +51,15 @@ export function MachineEditForm(props: { id: number; values: MachineCreate; loca
   }
 
   return (
-    <form onSubmit={submit} noValidate className="rounded-sm border border-steel-100 bg-white p-4 sm:p-6">
+    <form
+      onSubmit={submit}
+      noValidate
+      className="rounded-sm border border-steel-100 bg-white p-4 sm:p-6"
+      onChange={() => {
+        setSaved(false);
+        show(null);
+      }}
+    >
       <LocalizedInputs
         locale={props.locale}
         fields={machineFields((field) => t(`fields.${field}`))}
@@ -53,9 +69,14 @@ export function MachineEditForm(props: { id: number; values: MachineCreate; loca
         form={form}
       />
       <div className="mt-6 flex flex-wrap justify-between gap-3">
-        <Button type="submit" disabled={!dirty || pending}>
-          {t('save')}
-        </Button>
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit" disabled={!dirty || pending}>
+            {t('save')}
+          </Button>
+          <p role="status" className="text-sm text-steel-700">
+            {saved && t('saved')}
+          </p>
+        </div>
         <Button variant="danger" onClick={remove} disabled={pending}>
           {t('delete')}
         </Button>

@@ -95,13 +95,7 @@ export default async function MachinePage({ params }: Props) {
       </p>
       <ErrorLine sticky className="mt-4" />
       <section aria-label={t('edit')} className="mt-6">
-        <MachineEditForm
-          // Starts again from the saved values after each save.
-          key={JSON.stringify(machineEditValues(machine))}
-          id={machine.id}
-          values={machineEditValues(machine)}
-          locale={locale}
-        />
+        <MachineEditForm id={machine.id} values={machineEditValues(machine)} locale={locale} />
       </section>
       <MachineCategories
         machineId={machine.id}
