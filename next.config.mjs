@@ -33,6 +33,9 @@ const nextConfig = {
   experimental: {
     // One not-found page for paths outside the language tree, since the site and the admin have separate root layouts.
     globalNotFound: true,
+    // A contact or quote form may carry up to 20 MB of files (src/schemas/attachment-limits.ts) and its fields: the
+    // server action reads at most this much. scripts/server.mjs takes such large bodies a few at a time.
+    serverActions: { bodySizeLimit: '21mb' },
   },
 };
 

@@ -2,7 +2,7 @@
  * The production server: Next.js behind a plain Node HTTP server, so that the socket's address reaches the app.
  * Next.js itself only passes X-Forwarded-For on, which any client can write; `x-client-address` is always
  * overwritten here. A path that does not decode is answered 400 here, since Next.js would answer it 500
- * (src/server/http/request-guard.mjs). Started by `npm start` (scripts/start.ts) after the build check.
+ * (src/server/http/request-guard.mjs), and large bodies are taken a few at a time (src/server/http/large-bodies.mjs). Started by `npm start` (scripts/start.ts) after the build check.
  */
 import http from 'node:http';
 import path from 'node:path';
@@ -10,6 +10,7 @@ import path from 'node:path';
 import next from 'next';
 
 import { answerFailuresWithErrorDocument, readErrorDocuments } from '../src/server/http/error-document.mjs';
+import { largeBodyGate } from '../src/server/http/large-bodies.mjs';
 import { refuseMalformedPath } from '../src/server/http/request-guard.mjs';
 import { securityHeadersFor } from '../src/server/http/security-headers.mjs';
 
@@ -57,8 +58,12 @@ function briefSharedCaching(response) {
   };
 }
 
+// A visitor's files: a few large bodies at a time (src/server/http/large-bodies.mjs).
+const largeBodies = largeBodyGate();
+
 const server = http.createServer((request, response) => {
   if (refuseMalformedPath(request, response, securityHeadersFor(request))) return;
+  if (!largeBodies.admit(request, response, securityHeadersFor(request))) return;
   request.headers['x-client-address'] = request.socket.remoteAddress ?? '';
   briefSharedCaching(response);
   answerFailuresWithErrorDocument(request, response, errorDocuments);

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 
+import { attachmentMessages, maxAttachmentBytes, maxAttachments } from './attachment-limits';
 import { challengeField } from './contact-challenge';
 import { boundedText, id, requiredText, text } from './fields';
 import { maxQuoteListItems, maxQuoteNote, maxQuoteQuantity } from './quote-list-limits';
@@ -18,6 +19,32 @@ const phonenumber = requiredText(30)
 /** The machine's id, as a number or as the decimal string a select gives. */
 const product = id('Choose a machine');
 
+/**
+ * A file sent with a request: its name on the visitor's computer, the type the sender claims (never trusted: the
+ * server tells a file's format from its bytes, contact/attachments.ts) and its bytes, as base64 in the API's JSON
+ * or as they are from a form. Only the count and the bytes in all are bounded here.
+ */
+const attachment = z.object({
+  name: z.string().max(1000, 'At most 1000 characters'),
+  type: z.string().max(255, 'At most 255 characters').optional(),
+  data: z.union([z.instanceof(Uint8Array), z.string('Must be base64')]),
+});
+
+/** Up to five files of up to 20 MB in all (base64 takes a third more room than the bytes it stands for). */
+const attachments = z
+  .array(attachment, { message: 'Must be a list of files' })
+  .max(maxAttachments, attachmentMessages.tooMany)
+  .refine(
+    (files) =>
+      files.reduce(
+        (sum, file) => sum + (typeof file.data === 'string' ? (file.data.length * 3) / 4 : file.data.byteLength),
+        0,
+      ) <=
+      maxAttachmentBytes + 1024,
+    { message: attachmentMessages.tooLarge, params: { code: 'filesTooLarge' } },
+  )
+  .default([]);
+
 /** Fields every form sends besides its own. */
 const common = {
   /** Path of the page the form was sent from. */
@@ -30,6 +57,8 @@ const common = {
   website: text().optional(),
   /** The solved proof-of-work challenge of GET /api/contact/challenge (see contact/challenge.ts). */
   altcha: challengeField.optional(),
+  /** Drawings and photos, stored with the request where only the office can read them. */
+  attachments,
 };
 
 /** The contact form: every field required. */

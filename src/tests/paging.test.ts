@@ -115,7 +115,15 @@ describe('the inbox list', () => {
     ];
     for (const [index, sender] of senders.entries()) {
       await receiveContactRequest(
-        { kind: 'contact', ...sender, phonenumber: '+41 21 555 00 00', message: 'Bonjour', page: '', website: '' },
+        {
+          kind: 'contact',
+          ...sender,
+          phonenumber: '+41 21 555 00 00',
+          message: 'Bonjour',
+          page: '',
+          website: '',
+          attachments: [],
+        },
         { address: `192.0.2.${index}`, language: 'fr', channel: 'form' },
       );
     }

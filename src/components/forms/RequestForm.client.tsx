@@ -4,6 +4,7 @@ import { type FormEvent, useActionState, useId, useRef, useState, useSyncExterna
 
 import { sendRequest } from '@/app/(site)/_actions/send-request';
 import { Alert } from '@/components/ui/Alert';
+import { attachmentAccept, maxAttachmentBytes, maxAttachments } from '@/schemas/attachment-limits';
 import { Button } from '@/components/ui/Button';
 import {
   type FieldErrorKey,
@@ -43,6 +44,8 @@ const inputTypes: Partial<Record<FieldName, { type: string; autoComplete: string
 
 export interface RequestFormLabels {
   fields: Record<FieldName, string>;
+  /** The file field: its label and what it takes. */
+  attachments: { label: string; hint: string };
   errors: Record<FieldErrorKey, string>;
   productHint: string;
   requiredNote: string;
@@ -124,7 +127,8 @@ export function RequestForm({ kind, labels, constraints, page, machine, onSent, 
       const standing = Object.fromEntries(
         Object.entries(result.fields).filter(([field]) => {
           const control = form?.elements.namedItem(field);
-          const typed = control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement;
+          const typed =
+            (control instanceof HTMLInputElement && control.type !== 'file') || control instanceof HTMLTextAreaElement;
           return !typed || control.value === sent.get(field);
         }),
       );
@@ -158,10 +162,15 @@ export function RequestForm({ kind, labels, constraints, page, machine, onSent, 
       }
     }
     if (products?.invalid) found.products = 'invalid';
+    const files = form.elements.namedItem('attachments');
+    if (files instanceof HTMLInputElement) found.attachments = fileProblem(files.files);
+    if (!found.attachments) delete found.attachments;
     setErrors(found);
     focusFirst(form, id, fields, found);
-    // The list's own mistakes are shown beside its machines; nothing is sent until they are put right.
-    if (products?.invalid) return;
+    if (found.attachments && Object.keys(found).length === 1 && files instanceof HTMLInputElement) files.focus();
+    // The list's own mistakes are shown beside its machines, and files that cannot go beside their field: nothing is
+    // sent until they are put right.
+    if (products?.invalid || found.attachments) return;
     const data = new FormData(form);
     startTransition(async () => {
       let result: RequestFormState;
@@ -251,6 +260,35 @@ export function RequestForm({ kind, labels, constraints, page, machine, onSent, 
           </div>
         );
       })}
+      <div className="sm:col-span-2">
+        <label htmlFor={`${id}-attachments`} className="text-sm font-medium">
+          {labels.attachments.label}
+        </label>
+        <input
+          id={`${id}-attachments`}
+          type="file"
+          name="attachments"
+          multiple
+          accept={attachmentAccept}
+          aria-invalid={errors.attachments ? true : undefined}
+          aria-describedby={[`${id}-attachments-hint`, errors.attachments && `${id}-attachments-error`]
+            .filter(Boolean)
+            .join(' ')}
+          onChange={(event) => {
+            const problem = fileProblem(event.currentTarget.files);
+            setErrors((current) => ({ ...current, attachments: problem }));
+          }}
+          className="mt-1 block w-full text-sm text-steel-700 file:mr-3 file:rounded-sm file:border file:border-steel-300 file:bg-white file:px-3 file:py-2 file:font-medium file:text-anthracite hover:file:border-anthracite"
+        />
+        <p id={`${id}-attachments-hint`} className="mt-1 text-sm text-steel-700">
+          {labels.attachments.hint}
+        </p>
+        {errors.attachments && (
+          <p id={`${id}-attachments-error`} className="mt-1 text-sm text-signal">
+            {labels.errors[errors.attachments]}
+          </p>
+        )}
+      </div>
       <input type="hidden" name="page" value={page} />
       {products && <input type="hidden" name="products" value={products.json} />}
       {/* Honeypot: people never see it, robots fill it in. */}
@@ -283,6 +321,22 @@ function valuesOf(data: FormData): RequestValues {
   return Object.fromEntries(
     [...data].filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[0] !== 'altcha'),
   );
+}
+
+const acceptedExtensions = new Set(attachmentAccept.split(','));
+
+/**
+ * What the browser can tell of the files chosen before they are sent: too many, too large together, an empty one,
+ * or one whose name is not of an accepted format. The server then tells each file's format from its bytes.
+ */
+export function fileProblem(files: FileList | File[] | null): FieldErrorKey | undefined {
+  const chosen = Array.from(files ?? []);
+  if (chosen.length > maxAttachments) return 'filesTooMany';
+  if (chosen.reduce((sum, file) => sum + file.size, 0) > maxAttachmentBytes) return 'filesTooLarge';
+  if (chosen.some((file) => file.size === 0)) return 'fileEmpty';
+  const extension = (name: string) => name.slice(name.lastIndexOf('.')).toLowerCase();
+  if (chosen.some((file) => !acceptedExtensions.has(extension(file.name)))) return 'fileType';
+  return undefined;
 }
 
 /** Moves the focus to the first field in `errors`, in the form's order. */

@@ -32,7 +32,12 @@ const labels: RequestFormLabels = {
     phone: 'Veuillez saisir un numéro de téléphone valide.',
     product: 'Veuillez choisir une machine.',
     invalid: 'Veuillez vérifier ce champ.',
+    fileEmpty: 'L’un des fichiers est vide.',
+    fileType: 'L’un des fichiers n’est pas un fichier accepté.',
+    filesTooMany: 'Vous pouvez envoyer 5 fichiers au plus.',
+    filesTooLarge: 'Les fichiers dépassent 20 Mo au total.',
   },
+  attachments: { label: 'Plans ou photos (facultatif)', hint: 'Jusqu’à 5 fichiers, 20 Mo au total.' },
   productHint: 'Tapez un nom pour choisir une autre machine.',
   requiredNote: 'Tous les champs sont obligatoires.',
   send: 'Envoyer',
@@ -341,7 +346,77 @@ describe('RequestForm’s spam check', () => {
   });
 });
 
+describe('RequestForm’s files', () => {
+  const choose = (files: File[]) =>
+    fireEvent.change(screen.getByLabelText('Plans ou photos (facultatif)'), { target: { files } });
+  const pdf = (name: string, size = 10) => new File([new Uint8Array(size)], name, { type: 'application/pdf' });
+
+  it('offers the accepted formats, and says what it takes', () => {
+    render(<RequestForm kind="contact" labels={labels} constraints={constraints.contact} page="/fr/contact" />);
+    const field = screen.getByLabelText('Plans ou photos (facultatif)');
+    expect(field).toHaveAttribute('type', 'file');
+    expect(field).toHaveAttribute('multiple');
+    expect(field.getAttribute('accept')).toContain('.dwg');
+    expect(field).toHaveAccessibleDescription('Jusqu’à 5 fichiers, 20 Mo au total.');
+  });
+
+  it.each([
+    [
+      'six files',
+      Array.from({ length: 6 }, (_, index) => pdf(`plan-${index}.pdf`)),
+      'Vous pouvez envoyer 5 fichiers au plus.',
+    ],
+    [
+      'files over 20 MB in all',
+      [pdf('a.pdf', 12 * 1024 * 1024), pdf('b.pdf', 9 * 1024 * 1024)],
+      'Les fichiers dépassent 20 Mo au total.',
+    ],
+    ['an empty file', [pdf('plan.pdf', 0)], 'L’un des fichiers est vide.'],
+    ['a program', [new File(['MZ'], 'setup.exe')], 'L’un des fichiers n’est pas un fichier accepté.'],
+  ])('refuses %s at once, and sends nothing', async (_, files, message) => {
+    render(<RequestForm kind="contact" labels={labels} constraints={constraints.contact} page="/fr/contact" />);
+    fillContact();
+    choose(files);
+    const field = screen.getByLabelText('Plans ou photos (facultatif)');
+    expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(sendRequest).not.toHaveBeenCalled();
+  });
+
+  it('sends a form with accepted files (what the form data holds is proven in the browser, e2e/forms.spec.ts)', async () => {
+    sendRequest.mockResolvedValue({ status: 'sent', at: 1 });
+    render(<RequestForm kind="contact" labels={labels} constraints={constraints.contact} page="/fr/contact" />);
+    fillContact();
+    choose([pdf('plan.pdf'), new File(['x'], 'photo.HEIC')]);
+    expect(screen.getByLabelText('Plans ou photos (facultatif)')).not.toHaveAttribute('aria-invalid');
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    await waitFor(() => expect(sendRequest).toHaveBeenCalledTimes(1));
+  });
+
+  it('shows beside the file field that the server refused a file for its bytes', async () => {
+    sendRequest.mockResolvedValue({ status: 'invalid', fields: { attachments: 'fileType' }, values: {} });
+    render(<RequestForm kind="contact" labels={labels} constraints={constraints.contact} page="/fr/contact" />);
+    fillContact();
+    choose([pdf('plan.pdf')]);
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    expect(await screen.findByText('L’un des fichiers n’est pas un fichier accepté.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Plans ou photos (facultatif)')).toHaveAttribute('aria-invalid', 'true');
+    // What was typed stays.
+    expect(screen.getByLabelText('Nom')).toHaveValue('Anna Muster');
+  });
+});
+
 describe('fieldErrorKey', () => {
+  it('turns a refusal of the files into its error text, from the schema’s code or the server’s message', () => {
+    expect(fieldErrorKey('attachments', 'tooLong')).toBe('filesTooMany');
+    expect(fieldErrorKey('attachments', 'At most 5 files')).toBe('filesTooMany');
+    expect(fieldErrorKey('attachments', 'filesTooLarge')).toBe('filesTooLarge');
+    expect(fieldErrorKey('attachments.1', 'The file is empty')).toBe('fileEmpty');
+    expect(fieldErrorKey('attachments.0', 'Not a PDF, DXF, DWG, STEP, IGES, JPEG, PNG or HEIC file')).toBe('fileType');
+  });
+
   it('turns the codes of refused fields into the forms’ error texts', () => {
     expect(fieldErrorKey('name', 'required')).toBe('required');
     expect(fieldErrorKey('message', 'tooLong')).toBe('tooLong');

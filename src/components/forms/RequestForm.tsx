@@ -22,7 +22,7 @@ export function requestFormConstraints(kind: RequestKind): Record<string, FieldC
 /** The translated texts of the request forms, for a client component that shows one itself (the quote modal). */
 export async function requestFormLabels(): Promise<RequestFormLabels> {
   const t = await getTranslations('RequestForm');
-  const field = (name: keyof RequestFormLabels['fields']) => t(`fields.${name}`);
+  const field = (name: keyof RequestFormLabels['fields'] | 'attachments') => t(`fields.${name}`);
   const error = (name: keyof RequestFormLabels['errors']) => t(`errors.${name}`);
   return {
     fields: {
@@ -34,6 +34,7 @@ export async function requestFormLabels(): Promise<RequestFormLabels> {
       message: field('message'),
       product: field('product'),
     },
+    attachments: { label: field('attachments'), hint: t('attachmentsHint') },
     errors: {
       required: error('required'),
       tooLong: error('tooLong'),
@@ -41,6 +42,10 @@ export async function requestFormLabels(): Promise<RequestFormLabels> {
       phone: error('phone'),
       product: error('product'),
       invalid: error('invalid'),
+      fileEmpty: error('fileEmpty'),
+      fileType: error('fileType'),
+      filesTooMany: error('filesTooMany'),
+      filesTooLarge: error('filesTooLarge'),
     },
     productHint: t('productHint'),
     requiredNote: t('requiredNote'),

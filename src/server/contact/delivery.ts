@@ -13,6 +13,7 @@ import { isLocale, type Locale } from '@/i18n/locales';
 
 import { readConfig } from '../config';
 import { type RequestMail, sendContactConfirmation, sendContactNotification } from './mail';
+import { attachmentsOfRequests } from './attachments';
 import { machinesOfRequests } from './request-machines';
 import { database } from '../db';
 import { contactRequests } from '../db/schema';
@@ -137,7 +138,8 @@ async function deliver(email: Email, smtp: SmtpConfig, id: number): Promise<bool
     const locale = email.machineLanguage(request);
     try {
       const items = request.kind === 'quote_list' ? ((await machinesOfRequests([id], locale)).get(id) ?? []) : [];
-      await email.send(smtp, { request, items, siteUrl: readConfig().siteUrl });
+      const attachments = (await attachmentsOfRequests([id])).get(id) ?? [];
+      await email.send(smtp, { request, items, attachments, siteUrl: readConfig().siteUrl });
     } catch (error) {
       await recordFailure(email, id, error);
       return false;

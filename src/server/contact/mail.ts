@@ -14,17 +14,35 @@ import { formatDate } from '@/i18n/dates';
 import { loadMessages } from '@/i18n/messages';
 
 import { type Config, readConfig } from '../config';
+import type { AttachmentSummary } from './attachments';
 import type { RequestedMachine } from './request-machines';
 import type { contactRequests } from '../db/schema';
 
 type ContactRequestRow = typeof contactRequests.$inferSelect;
 type SmtpConfig = NonNullable<Config['smtp']>;
 
-/** What an e-mail is made from: the stored request, its machines (a quote list's), and the site's address. */
+/** What an e-mail is made from: the stored request, its machines (a quote list's), its files and the site's address. */
 export interface RequestMail {
   request: ContactRequestRow;
   items: RequestedMachine[];
+  /** The files sent with it, named in the e-mails; the office downloads them from the request in the back office. */
+  attachments?: AttachmentSummary[];
   siteUrl: string;
+}
+
+const sizeFormat = new Intl.NumberFormat('en', { maximumFractionDigits: 1 });
+
+/** `- plan.pdf (1.2 MB)`, one file a line. */
+function fileLines(files: AttachmentSummary[]): string {
+  return files
+    .map(({ name, size }) => {
+      const shown =
+        size < 1024 * 1024
+          ? `${Math.max(1, Math.round(size / 1024))} KB`
+          : `${sizeFormat.format(size / (1024 * 1024))} MB`;
+      return `- ${oneLine(name)} (${shown})`;
+    })
+    .join('\n');
 }
 
 /**
@@ -88,7 +106,7 @@ function itemLines(items: RequestedMachine[], noteLabel: string): string {
  * a form does not have are left out. The time of arrival is Zurich's.
  */
 export async function notificationMessage(
-  { request, items, siteUrl }: RequestMail,
+  { request, items, attachments = [], siteUrl }: RequestMail,
   locale: Locale,
 ): Promise<{ subject: string; text: string }> {
   const messages = await loadMessages(locale);
@@ -122,14 +140,19 @@ export async function notificationMessage(
   const fields = lines.filter(([, value]) => value).map(([label, value]) => `${label}${after} ${value}`);
   const machines =
     items.length > 0 ? `\n\n${t('fields.machines')}${after}\n${itemLines(items, `${t('fields.note')}${after}`)}` : '';
+  const files = attachments.length > 0 ? `\n\n${t('fields.files')}${after}\n${fileLines(attachments)}` : '';
   const text =
-    `${fields.join('\n')}${machines}\n\n${t('fields.message')}${after}\n${request.message}\n\n` +
+    `${fields.join('\n')}${machines}\n\n${t('fields.message')}${after}\n${request.message}${files}\n\n` +
     `${t('link', { url: `${siteUrl}/admin/inbox/${request.id}` })}\n`;
   return { subject, text };
 }
 
 /** The visitor's confirmation: a greeting, what they sent, how to reach the office. */
-export async function confirmationMessage({ request, items }: RequestMail): Promise<{ subject: string; text: string }> {
+export async function confirmationMessage({
+  request,
+  items,
+  attachments = [],
+}: RequestMail): Promise<{ subject: string; text: string }> {
   const locale: Locale = isLocale(request.language) ? request.language : 'fr';
   const messages = await loadMessages(locale);
   const t = createTranslator({ locale, messages, namespace: 'ContactConfirmation' });
@@ -144,9 +167,10 @@ export async function confirmationMessage({ request, items }: RequestMail): Prom
   ];
   const fields = lines.filter(([, value]) => value).map(([label, value]) => `${label}${after} ${value}`);
   const machines = items.length > 0 ? `\n\n${t('machines')}${after}\n${itemLines(items, `${t('note')}${after}`)}` : '';
+  const files = attachments.length > 0 ? `\n\n${t('files')}${after}\n${fileLines(attachments)}` : '';
   const text =
     `${t('greeting', { name: request.name })}\n\n${t('intro')}\n\n${fields.join('\n')}${machines}\n\n` +
-    `${field('message')}${after}\n${request.message}\n\n${t('closing', { phone: company.phone })}\n${t('notYou')}\n\n` +
+    `${field('message')}${after}\n${request.message}${files}\n\n${t('closing', { phone: company.phone })}\n${t('notYou')}\n\n` +
     `${t('signOff')}\n${company.name}\n`;
   const subject = t(request.kind === 'contact' ? 'subjectMessage' : 'subjectQuote', { company: company.name });
   return { subject, text };

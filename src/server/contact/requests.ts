@@ -10,6 +10,7 @@ import type { Locale } from '@/i18n/locales';
 import type { ContactRequestInput } from '@/schemas/contact';
 
 import { type Config, readConfig } from '../config';
+import { checkAttachments, storeAttachments } from './attachments';
 import { challengeMessages, spendChallengeSolution } from './challenge';
 import { database } from '../db';
 import { contactChallengeStates, contactRequestItems, contactRequests, machines } from '../db/schema';
@@ -42,8 +43,9 @@ export class UncheckedLimitedError extends RateLimitedError {
  * solution of the proof-of-work challenge (see contact/challenge.ts), but from a form, which is then held to the
  * stricter UncheckedLimitedError; RateLimitedError past the hourly limit per address; ValidationError when the
  * machine of a machine quote, or a machine of a quote list, does not exist (before the solution is spent, so that a
- * form refused for its fields keeps it). A quote list is stored with its machines in one transaction: all of it
- * or nothing.
+ * form refused for its fields keeps it), and so does a file that is not an accepted drawing or photo
+ * (contact/attachments.ts). A request is stored with its machines and its files in one transaction: all of it or
+ * nothing.
  */
 export async function receiveContactRequest(
   input: ContactRequestInput,
@@ -56,6 +58,7 @@ export async function receiveContactRequest(
   // (the browser sends it again once they are corrected).
   const machine = input.kind === 'machine_quote' ? await findMachine(input.product) : null;
   if (input.kind === 'quote_list') await lockListedMachines(db, input.products);
+  const attachments = await checkAttachments(input.attachments);
   const challenge = await checkChallenge(input.altcha, meta, config);
   const limit = await hit({ key: `contact:${meta.address}`, limit: config.contactRateLimit, windowSeconds: 3600 });
   if (!limit.allowed) {
@@ -90,6 +93,7 @@ export async function receiveContactRequest(
         .insert(contactRequestItems)
         .values(listed.map((item, position) => ({ request_id: id, position, ...item })));
     }
+    await storeAttachments(tx, id, attachments);
     return id;
   });
   // The counters are per address: each is gone within two hours of its address's last request.

@@ -9,6 +9,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -350,6 +351,34 @@ export const contactRequestItems = pgTable(
     uniqueIndex('contact_request_items_order_idx').on(t.request_id, t.position),
     index('contact_request_items_machine_idx').on(t.machine_id),
     check('contact_request_items_quantity_check', sql`${t.quantity} between 1 and 999`),
+  ],
+);
+
+/** Bytes, as PostgreSQL's bytea: a Buffer from node-postgres, a Uint8Array from PGlite. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/**
+ * The files a visitor sent with a request (contact/attachments.ts): kept in the database, where only the office
+ * reads them, and deleted with their request.
+ */
+export const contactRequestAttachments = pgTable(
+  'contact_request_attachments',
+  {
+    id: serial('id').primaryKey(),
+    request_id: integer('request_id')
+      .notNull()
+      .references(() => contactRequests.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    /** A safe name, with the extension of the file's real format. */
+    name: text('name').notNull(),
+    /** The media type of the format told from its bytes. */
+    type: text('type').notNull(),
+    size: integer('size').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [
+    uniqueIndex('contact_request_attachments_order_idx').on(t.request_id, t.position),
+    check('contact_request_attachments_size_check', sql`${t.size} > 0 and ${t.size} = octet_length(${t.data})`),
   ],
 );
 

@@ -28,12 +28,21 @@ export async function sendRequest(_previous: RequestFormState, formData: FormDat
   for (const [name, value] of formData) {
     if (typeof value === 'string' && !name.startsWith('$')) values[name] = value;
   }
+  // The files chosen; a file field left empty sends one nameless, empty file.
+  const attachments = await Promise.all(
+    formData
+      .getAll('attachments')
+      .filter((file): file is File => typeof file !== 'string' && (file.name !== '' || file.size > 0))
+      .map(async (file) => ({ name: file.name, type: file.type, data: new Uint8Array(await file.arrayBuffer()) })),
+  );
   // A form without a solution (no JavaScript, or a browser that could not solve it) sends the field blank.
   if (values.altcha === '') delete values.altcha;
   // A quote list's machines come as JSON in one field; the schema judges what it holds.
-  const parsed = contactRequestSchema.safeParse(
-    'products' in values ? { ...values, products: jsonOf(values.products) } : values,
-  );
+  const parsed = contactRequestSchema.safeParse({
+    ...values,
+    ...('products' in values ? { products: jsonOf(values.products) } : {}),
+    attachments,
+  });
   if (!parsed.success) return refused(fieldErrors(parsed.error.issues), values);
   const requestHeaders = await headers();
   const language = parsed.data.page?.split('/')[1];
@@ -73,7 +82,12 @@ function refused(fields: Record<string, string>, values: RequestValues): Request
   return { status: 'invalid', fields: errorKeys(visible), values };
 }
 
-/** The forms' translated error of each wrong field. */
+/** The forms' translated error of each wrong field; the files have one field (`attachments.2` is `attachments`). */
 function errorKeys(fields: Record<string, string>): Record<string, FieldErrorKey> {
-  return Object.fromEntries(Object.entries(fields).map(([field, message]) => [field, fieldErrorKey(field, message)]));
+  return Object.fromEntries(
+    Object.entries(fields).map(([field, message]) => [
+      field.startsWith('attachments') ? 'attachments' : field,
+      fieldErrorKey(field, message),
+    ]),
+  );
 }

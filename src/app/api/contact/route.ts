@@ -1,5 +1,6 @@
 import { after } from 'next/server';
 
+import { maxAttachmentBytes } from '@/schemas/attachment-limits';
 import { contactRequestSchema } from '@/schemas/contact';
 import { readConfig } from '@/server/config';
 import { clientAddress } from '@/server/http/client-address';
@@ -11,14 +12,16 @@ import { requestLocale } from '../../../i18n/request-locale';
 import { apiRoute, noContent } from '../_lib/respond';
 
 /**
- * Above the largest valid request (a 5000-character message and a quote list of 50 machines with 500-character
- * notes: about 34,000 characters, 100 KB in UTF-8 at worst), far below the default limit.
+ * Above the largest valid request: 20 MB of files as base64 (a third more), and the fields (a 5000-character
+ * message and a quote list of 50 machines with 500-character notes: about 100 KB in UTF-8 at worst). Such large
+ * bodies are taken a few at a time (src/server/http/large-bodies.mjs).
  */
-const bodyLimit = 256 * 1024;
+const bodyLimit = Math.ceil((maxAttachmentBytes * 4) / 3) + 256 * 1024;
 
 /**
  * POST /api/contact: a contact message, one of the two quote requests or a quote list → 204 with no body, once it is
- * stored. Its `altcha` field must be a solution of GET /api/contact/challenge, unspent (422 naming `altcha`
+ * stored, with its files if any (`attachments`: up to five `{ name, type, data }`, data in base64, 20 MB in all;
+ * 422 naming `attachments.{n}` for a file that is empty or not an accepted drawing or photo). Its `altcha` field must be a solution of GET /api/contact/challenge, unspent (422 naming `altcha`
  * otherwise), unless CONTACT_CHALLENGE=off.
  *
  * The e-mails (to the office, and the visitor's confirmation) are sent after the answer, with Next.js's `after`: a slow or broken SMTP server never

@@ -16,6 +16,7 @@ import { formatDate } from '@/i18n/dates';
 import { languageNames, localeOrFallback } from '@/i18n/locales';
 import { loadMessages } from '@/i18n/messages';
 import { machinePath } from '@/i18n/paths';
+import { attachmentsOfRequests } from '@/server/contact/attachments';
 import { getInboxRequest, type InboxRequest } from '@/server/contact/inbox/request';
 
 import { requireAdminPage } from '../../_lib/auth';
@@ -57,11 +58,17 @@ export default async function InboxRequestPage({ params }: Props) {
   await requireAdminPage(`/admin/inbox/${id}`);
   const locale = await adminLocale();
   const request = await load(id);
-  const [t, inbox, reply] = await Promise.all([
+  const [t, inbox, reply, attachments] = await Promise.all([
     getTranslations({ locale, namespace: 'AdminInboxRequest' }),
     getTranslations({ locale, namespace: 'AdminInbox' }),
     replyLink(request),
+    attachmentsOfRequests([request.id]),
   ]);
+  const files = attachments.get(request.id) ?? [];
+  const megabytes = new Intl.NumberFormat(locale, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 });
+  const kilobytes = new Intl.NumberFormat(locale, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 });
+  const size = (bytes: number) =>
+    bytes < 1024 * 1024 ? kilobytes.format(Math.max(1, bytes / 1024)) : megabytes.format(bytes / (1024 * 1024));
   const date = (at: Date | string) => formatDate(locale, at, 'moment');
   const states = inboxStateLabels(inbox);
   const requestLanguage = localeOrFallback(request.language);
@@ -140,6 +147,28 @@ export default async function InboxRequestPage({ params }: Props) {
             {t('message')}
           </h2>
           <p className="mt-2 text-sm whitespace-pre-line">{request.message}</p>
+          {files.length > 0 && (
+            <>
+              <h2 id="request-files" className="mt-6 border-t border-steel-100 pt-4 font-semibold">
+                {t('files')}
+              </h2>
+              {/* Downloads only: the files are never shown in the back office's pages. */}
+              <ul aria-labelledby="request-files" className="mt-2 space-y-1 text-sm">
+                {files.map((file) => (
+                  <li key={file.id}>
+                    <a
+                      href={`/admin/inbox/${request.id}/attachments/${file.id}`}
+                      download
+                      className="font-medium text-signal underline-offset-2 hover:underline"
+                    >
+                      {file.name}
+                    </a>{' '}
+                    <span className="text-steel-700">({size(file.size)})</span>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
           <div className="mt-6">
             {reply ? (
               <>
