@@ -126,3 +126,33 @@ test('erasing everything from an address asks first, naming how many requests go
   await expect(page.getByRole('main').getByText('No request matches.')).toHaveCount(1);
   await expect(page.getByTestId('inbox-total')).toHaveText('');
 });
+
+test('the office downloads the drawing a visitor sent with a request; a visitor cannot', async ({ page, context }) => {
+  const name = 'Ruth Käser Files';
+  const pdf = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\n%%EOF\n');
+  await sendRequest(page, {
+    name,
+    email: 'ruth@kaeser.example',
+    entreprise: 'Käser AG',
+    message: 'The flange, see the drawing.',
+    attachments: [{ name: 'Flansch DN80.pdf', type: 'application/pdf', data: pdf.toString('base64') }],
+  });
+  await logIn(page);
+  const row = await findInInbox(page, name);
+  await row.getByRole('link', { name }).click();
+  const files = page.getByRole('list', { name: 'Attached files' });
+  const link = files.getByRole('link', { name: 'Flansch DN80.pdf' });
+  await expect(files).toContainText('(1 kB)');
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  expect(download.suggestedFilename()).toBe('Flansch DN80.pdf');
+  expect(
+    Buffer.from(await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks))),
+  ).toEqual(pdf);
+
+  // Signed out, the same address leads to the login page.
+  const href = (await link.getAttribute('href'))!;
+  await context.clearCookies();
+  const answer = await page.request.get(href, { maxRedirects: 0 });
+  expect(answer.status()).toBe(303);
+  expect(answer.headers().location).toMatch(/^\/admin\/login\?next=/);
+});

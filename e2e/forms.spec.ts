@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 
+import { logIn } from './admin';
 import { altchaSent } from './altcha';
 
 const visitor = {
@@ -72,6 +73,50 @@ test('a service page sends a quote request with its subject', async ({ page }) =
   await expect(form.getByLabel('Betreff')).toHaveValue('');
 });
 
+/** A drawing as the visitor's computer has it, and a program renamed to look like one. */
+const drawing = {
+  name: 'Zylinder.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\n%%EOF\n'),
+};
+const renamedProgram = {
+  name: 'Zeichnung.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('MZ\x90\0\x03\0\0\0This program'),
+};
+
+test('a service page sends a drawing with the quote request, and refuses a program named like one', async ({
+  page,
+}) => {
+  const sender = 'Anna Muster Zeichnung';
+  await page.goto('/de/hydraulique');
+  const form = page.getByRole('region', { name: 'Offerte anfordern' }).locator('form');
+  await fillInGerman(form, { ...visitor, name: sender });
+  const files = form.getByLabel('Zeichnungen oder Fotos (freiwillig)');
+  await expect(files).toHaveAccessibleDescription(/Bis zu 5 Dateien, insgesamt 20 MB/);
+
+  // Its name passes the browser's look; its bytes do not pass the server's.
+  await files.setInputFiles([drawing, renamedProgram]);
+  await form.getByRole('button', { name: 'Senden' }).click();
+  await expect(files).toHaveAccessibleDescription(
+    /Eine der Dateien ist keine PDF-, DXF-, DWG-, STEP-, IGES-, JPEG-, PNG- oder HEIC-Datei\./,
+  );
+  await expect(form.getByLabel('Nachricht', { exact: true })).toHaveValue(visitor.message);
+
+  await files.setInputFiles([drawing]);
+  await expect(files).not.toHaveAttribute('aria-invalid');
+  await form.getByRole('button', { name: 'Senden' }).click();
+  await expect(form.getByRole('status')).toContainText('Vielen Dank');
+  // A form sent starts afresh, its files too.
+  expect(await files.evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0);
+
+  // The office finds the drawing with the request.
+  await logIn(page);
+  await page.goto(`/admin/inbox?q=${encodeURIComponent(sender)}`);
+  await page.getByRole('link', { name: sender }).click();
+  await expect(page.getByRole('list', { name: 'Angehängte Dateien' }).getByRole('link')).toHaveText(['Zylinder.pdf']);
+});
+
 test('when sending fails, a message shows and nothing typed is lost', async ({ page }) => {
   await page.goto('/de/contact');
   const form = page.getByRole('main').locator('form');
@@ -102,5 +147,17 @@ test.describe('without JavaScript', () => {
     await again.getByRole('button', { name: 'Senden' }).click();
     // Sent without the spam check, which needs JavaScript: accepted, under a stricter limit per address.
     await expect(page.getByRole('main').getByRole('status')).toContainText('Vielen Dank');
+  });
+
+  test('a quote request carries its drawing as a plain form does', async ({ page }) => {
+    await page.goto('/de/hydraulique');
+    const form = page.getByRole('region', { name: 'Offerte anfordern' }).locator('form');
+    await expect(form).toHaveAttribute('enctype', 'multipart/form-data');
+    await fillInGerman(form, visitor);
+    await form.getByLabel('Zeichnungen oder Fotos (freiwillig)').setInputFiles([drawing]);
+    await form.getByRole('button', { name: 'Senden' }).click();
+    await expect(page.getByRole('region', { name: 'Offerte anfordern' }).getByRole('status')).toContainText(
+      'Vielen Dank',
+    );
   });
 });

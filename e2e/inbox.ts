@@ -11,6 +11,7 @@ export interface RequestFields {
   object?: string;
   product?: number;
   message: string;
+  attachments?: { name: string; type?: string; data: string }[];
 }
 
 /**

@@ -172,6 +172,10 @@ export function RequestForm({ kind, labels, constraints, page, machine, onSent, 
     // sent until they are put right.
     if (products?.invalid || found.attachments) return;
     const data = new FormData(form);
+    // A file field left empty holds one nameless, empty file: it is not sent.
+    const chosen = data.getAll('attachments').filter((file) => typeof file !== 'string' && file.name !== '');
+    data.delete('attachments');
+    for (const file of chosen) data.append('attachments', file);
     startTransition(async () => {
       let result: RequestFormState;
       // A form the browser already found wrong goes at once, without the solution, only for the server to name
