@@ -43,9 +43,11 @@ export default async function MachinesPage({ searchParams }: PageProps<'/admin/m
   return (
     <>
       <AdminPageHeading title={t('title')} intro={t('intro')} />
-      <p role="status" className={deleted ? 'mt-4 text-sm text-steel-700' : 'sr-only'}>
-        {deleted && t('deleted', { name: deleted })}
-      </p>
+      {deleted && (
+        <p role="status" className="mt-4 rounded-sm border border-green-700 bg-green-50 px-4 py-3 text-sm font-medium">
+          {t('deleted', { name: deleted })}
+        </p>
+      )}
       <ListSearch action="/admin/machine" query={search} labels={await listSearchLabels(locale, t('searchHint'))} />
       {results && <p className="mt-4 text-sm">{results}</p>}
       <MachineTable
