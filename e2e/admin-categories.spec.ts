@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 
 import { categories } from '../src/server/seed/content';
-import { confirmOnSecondTry, logIn } from './admin';
+import { confirmOnSecondTry, logIn, machineThroughApi } from './admin';
 import { seriousViolations } from './axe';
 
 // The categories are one list: a reorder saves the whole order its page saw, so this file's tests take turns.
@@ -54,11 +54,14 @@ test('a category is added, renamed in place, reordered by its priority and delet
   const fr = page.getByRole('textbox', { name: `FR, ${name} EN` });
   await expect(fr).toHaveValue(`${name} FR`);
   await expect(page.getByLabel('Name in English', { exact: true })).toHaveValue('');
+  const status = page.getByRole('main').getByRole('status').filter({ hasText: /\S/ });
+  await expect(status).toHaveText(`The category “${name} EN” has been added.`);
 
   // Renamed in place: the public catalogue shows it at the next request.
   await fr.fill(`${name} Presses FR`);
   await page.getByRole('row').filter({ has: fr }).getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('textbox', { name: `FR, ${name} EN` })).toHaveValue(`${name} Presses FR`);
+  await expect(status).toHaveText('Saved.');
   // A visitor of their own: visiting /fr would make French the admin's language too.
   const visitor = await browser.newContext({ baseURL });
   const publicPage = await visitor.newPage();
@@ -78,10 +81,31 @@ test('a category is added, renamed in place, reordered by its priority and delet
 
   // Delete asks first; cancelling keeps it.
   const row = page.getByRole('row').filter({ has: page.getByRole('textbox', { name: `EN, ${name} EN` }) });
+  await confirmOnSecondTry(page, row.getByRole('button', { name: 'Delete' }), `Delete the category “${name} EN”?`, {
+    kept: () => expect(row).toBeVisible(),
+    gone: () => expect(row).toHaveCount(0),
+  });
+});
+
+test('deleting a category that machines use names them in its confirmation', async ({ page }) => {
+  await logIn(page);
+  const names = Object.fromEntries(
+    ['en', 'fr', 'de', 'it', 'es'].map((code) => [`name_${code}`, `Hydraulic presses ${code.toUpperCase()}`]),
+  );
+  const created = await page.request.post('/api/category', { data: names });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  for (const machine of ['PB-135 press brake', 'HP-100 workshop press']) {
+    const machineId = await machineThroughApi(page, machine);
+    expect((await page.request.post(`/api/machine/${machineId}/category`, { data: { id } })).status()).toBe(200);
+  }
+
+  await page.goto('/admin/category');
+  const row = page.getByRole('row').filter({ has: page.getByRole('textbox', { name: 'EN, Hydraulic presses EN' }) });
   await confirmOnSecondTry(
     page,
     row.getByRole('button', { name: 'Delete' }),
-    'Are you sure you want to delete this categories?',
+    'Delete the category “Hydraulic presses EN”? It will be removed from 2 machines: HP-100 workshop press en and PB-135 press brake en.',
     {
       kept: () => expect(row).toBeVisible(),
       gone: () => expect(row).toHaveCount(0),

@@ -49,6 +49,7 @@ test('pictures and videos are sent with the files chooser, described, reordered,
   await section.getByLabel('Alt text (English)').fill(`${name} front view`);
   await section.getByRole('button', { name: 'Save' }).click();
   await expect(section.getByRole('img', { name: `${name} front view` })).toBeVisible({ timeout: 15_000 });
+  await expect(section.getByRole('status').filter({ hasText: 'Saved.' })).toHaveCount(1);
   await expect.poll(() => order(page)).toEqual([`${name} front view`, 'picture 2']);
 
   // The video moved first by keyboard: the catalogue then shows it first.
@@ -76,7 +77,7 @@ test('pictures and videos are sent with the files chooser, described, reordered,
   await confirmOnSecondTry(
     page,
     card.getByRole('button', { name: 'Delete' }),
-    'Are you sure you want to delete this machine picture ?',
+    `Delete the picture “${name} front view”?`,
     {
       kept: () => expect(card).toBeVisible(),
       gone: () => expect.poll(() => order(page), { timeout: 15_000 }).toEqual(['picture 1']),

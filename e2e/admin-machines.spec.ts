@@ -54,6 +54,7 @@ test('a machine is created from the list, edited, shown on the public page, then
   await save.click();
   await expect(page.getByRole('heading', { level: 1, name: `${name} renamed Details` })).toBeVisible();
   await expect(save).toBeDisabled();
+  await expect(edit.getByRole('status')).toHaveText('Saved.');
 
   const categories = page.getByRole('region', { name: 'Categories' });
   const category = seedCategories[0]!.name.en;
@@ -67,6 +68,7 @@ test('a machine is created from the list, edited, shown on the public page, then
   await fillLanguages(advantages, { Description: (code) => `Quiet ${code}` });
   await advantages.getByRole('button', { name: 'Add Advantage' }).click();
   await expect(advantages.getByRole('button', { name: 'Move Quiet en' })).toBeVisible();
+  await expect(advantages.getByRole('status')).toHaveText('The advantage has been added.');
   const options = page.getByRole('region', { name: 'Options' });
   await fillLanguages(options, { Name: (code) => `Remote ${code}`, Value: (code) => `Radio ${code}` });
   await options.getByRole('button', { name: 'Add Option' }).click();
@@ -87,13 +89,16 @@ test('a machine is created from the list, edited, shown on the public page, then
     await expect(publicPage.getByRole('main')).toContainText(text);
   await visitor.close();
 
-  // Delete Machine asks first, then returns to the list without it.
+  // Delete Machine asks first, naming it, then returns to the list without it, which says it was deleted.
   page.once('dialog', (dialog) => {
-    expect(dialog.message()).toBe('Are you sure you want to delete this machine?');
+    expect(dialog.message()).toBe(`Delete the machine “${name} renamed”?`);
     void dialog.accept();
   });
   await page.getByRole('button', { name: 'Delete Machine' }).click();
-  await expect(page).toHaveURL(/\/admin\/machine$/);
+  await expect(page).toHaveURL(/\/admin\/machine\?deleted=Press\+PX\+renamed$/);
+  await expect(page.getByRole('main').getByRole('status').first()).toHaveText(
+    `The machine “${name} renamed” has been deleted.`,
+  );
   await expect(page.getByRole('link', { name: `${name} renamed`, exact: true })).toHaveCount(0);
 });
 

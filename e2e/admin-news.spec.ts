@@ -125,13 +125,14 @@ test('a news article is created, retitled, given content blocks and a cover, the
   await edit.getByLabel('Subtitle (English)').fill('Renamed block EN');
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect.poll(subtitles).toEqual(['Renamed block EN', 'Second block EN']);
+  await expect(blocks.getByRole('status')).toHaveText('Saved.');
 
   // Delete asks first: dismissing keeps the block, accepting deletes it.
   const renamed = blocks.getByRole('row').filter({ hasText: 'Renamed block EN' });
   await confirmOnSecondTry(
     page,
     renamed.getByRole('button', { name: 'Delete' }),
-    'Are you sure you want to delete this news content ?',
+    'Delete the content block “Renamed block EN”?',
     {
       kept: () => expect(renamed).toBeVisible(),
       gone: () => expect(renamed).toHaveCount(0),
@@ -167,14 +168,15 @@ test('a news article is created, retitled, given content blocks and a cover, the
   );
   await expect(image).toBeVisible();
 
-  // Delete news asks first, then returns to the list, without the article.
+  // Delete news asks first, naming it, then returns to the list, without the article, which says it was deleted.
   page.once('dialog', (dialog) => {
-    expect(dialog.message()).toBe('Are you sure you want to delete this news?');
+    expect(dialog.message()).toBe(`Delete the article “${title} Open day”?`);
     void dialog.accept();
   });
   await titles.getByRole('button', { name: 'Delete news' }).click();
-  await expect(page).toHaveURL(/\/admin\/news$/);
+  await expect(page).toHaveURL(/\/admin\/news\?deleted=/);
   await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
+  await expect(main.getByRole('status').first()).toHaveText(`The article “${title} Open day” has been deleted.`);
   await expect(main.getByRole('link', { name: `${title} Open day` })).toHaveCount(0);
 });
 

@@ -45,3 +45,9 @@ export function searchFromUrl(value: string | string[] | undefined): string {
   const parsed = searchQuerySchema.safeParse(Array.isArray(value) ? value[0] : (value ?? ''));
   return parsed.success ? parsed.data : '';
 }
+
+/**
+ * The name of what was just deleted, from a list's `?deleted=` (an item's screen leads there after deleting it, so
+ * that the list says so), read as the search words are; '' when there is none.
+ */
+export const deletedFromUrl = searchFromUrl;

@@ -5,26 +5,42 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { createCategoryAction, reorderCategoriesAction } from '@/app/(admin)/admin/_actions/categories';
+import type { Locale } from '@/i18n/locales';
 import { categoryCreateSchema } from '@/schemas/category';
 import { blankLocalized } from '@/schemas/fields';
 
 import { AdminTable, handleColumn } from './AdminTable';
-import { type AdminCategory, CategoryRow, columns, inputClass, nameProblem } from './CategoryRow.client';
+import {
+  type AdminCategory,
+  type CategoryMachines,
+  CategoryRow,
+  columns,
+  inputClass,
+  nameProblem,
+} from './CategoryRow.client';
 import { Button } from '../ui/Button';
 import { ErrorLine, useAdminAction } from './ErrorLine.client';
 import { useLeaveWarning } from './LeaveWarning.client';
 import { SortableList } from './SortableList.client';
 import { codeResolver } from './code-resolver';
+import { type Status, StatusLine, useStatus } from './StatusLine.client';
 
-export type { AdminCategory } from './CategoryRow.client';
+export type { AdminCategory, CategoryMachines } from './CategoryRow.client';
 
 /**
  * The categories screen: an add row of five names, then the table, edited in place and reordered by a handle
- * (drag or keyboard) or the priority; each change reloads it.
+ * (drag or keyboard) or the priority; each change reloads it. An addition or a save is said on the status line
+ * above; `machines` are those of each category (by id), which its deletion names.
  */
-export function CategoryManager({ categories }: { categories: AdminCategory[] }) {
+export function CategoryManager(props: {
+  categories: AdminCategory[];
+  machines: Record<number, CategoryMachines>;
+  locale: Locale;
+}) {
+  const { categories } = props;
   const t = useTranslations('AdminCategories');
-  const { run } = useAdminAction();
+  const status = useStatus();
+  const { run } = useAdminAction({ status });
 
   function reorder(ids: number[]) {
     run(() => reorderCategoriesAction({ ids }));
@@ -33,7 +49,8 @@ export function CategoryManager({ categories }: { categories: AdminCategory[] })
   return (
     <>
       <ErrorLine className="mt-6" />
-      <AddCategory />
+      <StatusLine status={status} className="mt-6" />
+      <AddCategory status={status} locale={props.locale} />
       <AdminTable
         className="mt-8"
         columns={[
@@ -48,7 +65,13 @@ export function CategoryManager({ categories }: { categories: AdminCategory[] })
         <SortableList items={categories} itemName={(category) => category.name} onReorder={reorder}>
           {(category, sortable) => (
             // A new key after each reload, so that the row starts again from the saved values.
-            <CategoryRow key={JSON.stringify(category)} category={category} sortable={sortable} />
+            <CategoryRow
+              key={JSON.stringify(category)}
+              category={category}
+              machines={props.machines[category.id]}
+              status={status}
+              sortable={sortable}
+            />
           )}
         </SortableList>
       </AdminTable>
@@ -58,17 +81,21 @@ export function CategoryManager({ categories }: { categories: AdminCategory[] })
 
 const emptyCategory = blankLocalized('name');
 
-function AddCategory() {
+/** The add row: five names; the category added is said by its name in the admin's language. */
+function AddCategory({ status, locale }: { status: Status; locale: Locale }) {
   const t = useTranslations('AdminCategories');
   const id = useId();
-  const { run, pending } = useAdminAction();
+  const { run, pending } = useAdminAction({ status });
   const form = useForm({ resolver: codeResolver(categoryCreateSchema), defaultValues: emptyCategory });
   useLeaveWarning(form.formState.isDirty);
 
   const submit = form.handleSubmit((values) =>
     run(
       () => createCategoryAction(values),
-      () => form.reset(emptyCategory),
+      () => {
+        status.say(t('added', { name: values[`name_${locale}`] }));
+        form.reset(emptyCategory);
+      },
     ),
   );
 

@@ -38,7 +38,7 @@ beforeEach(() => jest.resetAllMocks());
 
 describe('CategoryManager', () => {
   it('marks the names left blank after trimming and sends nothing', async () => {
-    render(<CategoryManager categories={[]} />);
+    render(<CategoryManager categories={[]} machines={{}} locale="en" />);
     fireEvent.change(screen.getByLabelText('Name in English'), { target: { value: 'Presses' } });
     fireEvent.change(screen.getByLabelText('Name in German'), { target: { value: '   ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add Category' }));
@@ -49,7 +49,7 @@ describe('CategoryManager', () => {
   });
 
   it('says a name is too long rather than missing', async () => {
-    render(<CategoryManager categories={[]} />);
+    render(<CategoryManager categories={[]} machines={{}} locale="en" />);
     for (const label of ['Name in English', 'Name in French', 'Name in German', 'Name in Spanish', 'Name in Italian']) {
       fireEvent.change(screen.getByLabelText(label), { target: { value: 'x'.repeat(201) } });
     }
@@ -63,7 +63,7 @@ describe('CategoryManager', () => {
   });
 
   it('says "please check" of a name with a control character, in the add row and in a row', async () => {
-    render(<CategoryManager categories={[presses]} />);
+    render(<CategoryManager categories={[presses]} machines={{}} locale="en" />);
     fireEvent.change(screen.getByLabelText('Name in English'), { target: { value: 'Pres\u0000ses' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add Category' }));
     await waitFor(() =>
@@ -78,7 +78,7 @@ describe('CategoryManager', () => {
 
   it('sends the five trimmed names, then reloads the list', async () => {
     createCategoryAction.mockResolvedValue({ ok: true, data: presses });
-    render(<CategoryManager categories={[]} />);
+    render(<CategoryManager categories={[]} machines={{}} locale="en" />);
     for (const [label, value] of Object.entries({
       'Name in English': ' Presses ',
       'Name in French': 'Presses',
@@ -90,6 +90,7 @@ describe('CategoryManager', () => {
     }
     fireEvent.click(screen.getByRole('button', { name: 'Add Category' }));
     await waitFor(() => expect(screen.getByLabelText('Name in English')).toHaveValue(''));
+    expect(screen.getByText('The category “Presses” has been added.')).toHaveRole('status');
     // The action's answer carries the refreshed screen: nothing renders it a second time.
     expect(refresh).not.toHaveBeenCalled();
     expect(createCategoryAction).toHaveBeenCalledWith(
@@ -99,7 +100,7 @@ describe('CategoryManager', () => {
 
   it('saves only the changed field of a row, and refuses a priority that is not a whole number', async () => {
     updateCategoryAction.mockResolvedValue({ ok: true, data: presses });
-    render(<CategoryManager categories={[presses]} />);
+    render(<CategoryManager categories={[presses]} machines={{}} locale="en" />);
     const save = screen.getByRole('button', { name: 'Save' });
     expect(save).toBeDisabled();
     fireEvent.change(screen.getByRole('spinbutton', { name: 'Priority, Presses' }), { target: { value: '1.5' } });
@@ -111,14 +112,75 @@ describe('CategoryManager', () => {
     fireEvent.change(screen.getByRole('spinbutton', { name: 'Priority, Presses' }), { target: { value: '3' } });
     fireEvent.click(save);
     await waitFor(() => expect(updateCategoryAction).toHaveBeenCalledWith({ id: 4, changes: { priority: 3 } }));
+    expect(await screen.findByText('Saved.')).toHaveRole('status');
+  });
+
+  it('names the category in the admin’s language in the added message', async () => {
+    createCategoryAction.mockResolvedValue({ ok: true, data: presses });
+    render(<CategoryManager categories={[]} machines={{}} locale="de" />);
+    for (const [label, value] of Object.entries({
+      'Name in English': 'Presses',
+      'Name in French': 'Presses',
+      'Name in German': 'Pressen',
+      'Name in Spanish': 'Prensas',
+      'Name in Italian': 'Presse',
+    })) {
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Add Category' }));
+    expect(await screen.findByText('The category “Pressen” has been added.')).toHaveRole('status');
+  });
+
+  it('clears "Saved." when the next call fails', async () => {
+    updateCategoryAction.mockResolvedValueOnce({ ok: true, data: presses });
+    deleteCategoryAction.mockResolvedValue({ ok: false, error: 'unexpected' });
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
+    render(<CategoryManager categories={[presses]} machines={{}} locale="en" />);
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Priority, Presses' }), { target: { value: '3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved.')).toHaveRole('status');
+    // "Saved." shows before the save's transition has ended, which keeps Delete disabled a moment longer.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Delete' })).toBeEnabled());
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('An unexpected error occurred.');
+    expect(screen.queryByText('Saved.')).not.toBeInTheDocument();
+  });
+
+  it('names a category no machine uses in its confirmation', () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    render(<CategoryManager categories={[presses]} machines={{}} locale="en" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(confirm).toHaveBeenCalledWith('Delete the category “Presses”?');
+  });
+
+  it('lists the machines a category will leave, up to five, then how many more', () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    const five = ['Bender', 'Crimper', 'Drill', 'Press', 'Saw'];
+    const { unmount } = render(
+      <CategoryManager
+        categories={[presses]}
+        machines={{ 4: { names: ['HP-100 workshop press'], count: 1 } }}
+        locale="en"
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(confirm).toHaveBeenLastCalledWith(
+      'Delete the category “Presses”? It will be removed from one machine: HP-100 workshop press.',
+    );
+    unmount();
+    render(<CategoryManager categories={[presses]} machines={{ 4: { names: five, count: 8 } }} locale="en" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(confirm).toHaveBeenLastCalledWith(
+      'Delete the category “Presses”? It will be removed from 8 machines: Bender, Crimper, Drill, Press, Saw, and 3 more.',
+    );
   });
 
   it('deletes only after the confirmation, and shows a failure', async () => {
     deleteCategoryAction.mockResolvedValue({ ok: false, error: 'unauthorized' });
     const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
-    render(<CategoryManager categories={[presses]} />);
+    render(<CategoryManager categories={[presses]} machines={{}} locale="en" />);
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this categories?');
+    expect(confirm).toHaveBeenCalledWith('Delete the category “Presses”?');
     expect(deleteCategoryAction).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your session has ended. Please log in again.');
@@ -132,7 +194,7 @@ describe('CategoryManager reordering', () => {
   const saws: AdminCategory = { ...presses, id: 5, name: 'Saws', name_en: 'Saws', priority: 1 };
 
   async function moveSawsUp() {
-    render(<CategoryManager categories={[presses, saws]} />);
+    render(<CategoryManager categories={[presses, saws]} machines={{}} locale="en" />);
     const handle = screen.getByRole('button', { name: 'Move Saws' });
     handle.focus();
     fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
@@ -175,7 +237,7 @@ describe('a category whose names changed in one language', () => {
         suggest={suggest}
         locale="en"
       >
-        <CategoryManager categories={[untranslated]} />
+        <CategoryManager categories={[untranslated]} machines={{}} locale="en" />
       </TranslationEditingProvider>,
     );
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
 
 import { deleteCategoryAction, updateCategoryAction } from '@/app/(admin)/admin/_actions/categories';
@@ -16,6 +16,7 @@ import { suggestionRequest } from './suggestion-request';
 import { stateBadgeClass, useItemTranslations } from './TranslationEditing.client';
 import { useLeaveWarning } from './LeaveWarning.client';
 import type { SortableItemProps } from './SortableList.client';
+import type { Status } from './StatusLine.client';
 
 /** The table's language columns, in the order of the former back office, which the office is used to. */
 export const columns = ['en', 'fr', 'de', 'es', 'it'] as const;
@@ -40,14 +41,29 @@ export function nameProblem(
 export const inputClass =
   'w-full min-w-28 rounded-sm border border-steel-300 bg-white px-2 py-1.5 aria-invalid:border-signal';
 
-/** One category of the table: its five names and priority edited in place, Save, Delete after confirming. */
-export function CategoryRow(props: { category: AdminCategory; sortable: SortableItemProps }) {
-  const { category } = props;
+/** The machines in a category, as its deletion names them: the first few names and how many there are. */
+export interface CategoryMachines {
+  names: string[];
+  count: number;
+}
+
+/**
+ * One category of the table: its five names and priority edited in place, Save (said on the table's `status`),
+ * Delete after a confirmation that names it and the machines it will leave.
+ */
+export function CategoryRow(props: {
+  category: AdminCategory;
+  machines?: CategoryMachines;
+  status: Status;
+  sortable: SortableItemProps;
+}) {
+  const { category, status } = props;
   const t = useTranslations('AdminCategories');
+  const format = useFormatter();
   const { attach, style, handle, dragging } = props.sortable;
   const [values, setValues] = useState({ ...category, priority: String(category.priority) });
   const [invalid, setInvalid] = useState<Record<string, string>>({});
-  const { run, pending } = useAdminAction();
+  const { run, pending } = useAdminAction({ status });
   const changes = Object.fromEntries(
     Object.entries(values).filter(
       ([field, value]) =>
@@ -104,11 +120,17 @@ export function CategoryRow(props: { category: AdminCategory; sortable: Sortable
       return;
     }
     setInvalid({});
-    run(() => updateCategoryAction({ id: category.id, changes: parsed.data }));
+    run(
+      () => updateCategoryAction({ id: category.id, changes: parsed.data }),
+      () => status.say(t('saved')),
+    );
   }
 
   function remove() {
-    if (!window.confirm(t('confirmDelete'))) return;
+    const { names, count } = props.machines ?? { names: [], count: 0 };
+    const more = count - names.length;
+    const machines = format.list(more > 0 ? [...names, t('moreMachines', { count: more })] : names);
+    if (!window.confirm(t('confirmDelete', { name: category.name, count, machines }))) return;
     run(() => deleteCategoryAction({ id: category.id }));
   }
 

@@ -14,6 +14,8 @@ import { Button } from '../ui/Button';
 import { useAdminAction } from './ErrorLine.client';
 import { LocalizedInputs } from './LocalizedInputs.client';
 import type { SortableItemProps } from './SortableList.client';
+import type { Status } from './StatusLine.client';
+import { shortened } from './shortened';
 import { useLeaveWarning } from './LeaveWarning.client';
 import { codeResolver } from './code-resolver';
 
@@ -26,29 +28,31 @@ export const blockFields = (label: (key: 'subtitle' | 'content') => string) => [
   { field: 'content', label: label('content'), multiline: true },
 ];
 
-const excerpt = (text: string) => (text.length > 90 ? `${text.slice(0, 89).trimEnd()}…` : text);
-
 /**
  * One block of the table: its drag handle, priority (Enter saves it), subtitle and start of content; Edit opens
- * its ten texts.
+ * its ten texts. Saves are said on `status`; Delete asks first, naming the block by its subtitle.
  */
 export function ContentBlockRow(props: {
   newsId: number;
   block: ContentBlock;
   locale: Locale;
+  status: Status;
   sortable: SortableItemProps;
 }) {
-  const { newsId, block } = props;
+  const { newsId, block, status } = props;
   const t = useTranslations('AdminNewsContent');
   const { attach, style, handle, dragging } = props.sortable;
   const [editing, setEditing] = useState(false);
   const [priority, setPriority] = useState(String(block.priority));
   const [wrongPriority, setWrongPriority] = useState(false);
-  const { run, pending } = useAdminAction();
+  const { run, pending } = useAdminAction({ status });
   useLeaveWarning(priority !== String(block.priority));
 
   const send = (changes: Record<string, unknown>) =>
-    run(() => updateContentBlockAction({ newsId, blockId: block.id, changes }));
+    run(
+      () => updateContentBlockAction({ newsId, blockId: block.id, changes }),
+      () => status.say(t('saved')),
+    );
 
   function savePriority() {
     const parsed = prioritySchema.safeParse(priority);
@@ -57,7 +61,7 @@ export function ContentBlockRow(props: {
   }
 
   function remove() {
-    if (!window.confirm(t('confirmDelete'))) return;
+    if (!window.confirm(t('confirmDelete', { subtitle: shortened(block.title, 60) }))) return;
     run(() => deleteContentBlockAction({ newsId, blockId: block.id }));
   }
 
@@ -106,7 +110,9 @@ export function ContentBlockRow(props: {
         )}
       </td>
       <td className="px-3 py-2 align-top font-medium sm:min-w-40">{block.title}</td>
-      <td className="hidden min-w-56 px-3 py-2 align-top text-steel-700 sm:table-cell">{excerpt(block.content)}</td>
+      <td className="hidden min-w-56 px-3 py-2 align-top text-steel-700 sm:table-cell">
+        {shortened(block.content, 90)}
+      </td>
       <td className="px-3 py-2 align-top">
         <div className="flex flex-col gap-2 whitespace-nowrap sm:flex-row">
           <Button variant="dark" size="sm" onClick={() => setEditing(true)} disabled={pending}>

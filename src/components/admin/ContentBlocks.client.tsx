@@ -16,11 +16,12 @@ import { LocalizedInputs } from './LocalizedInputs.client';
 import { AdminTable, handleColumn } from './AdminTable';
 import { SortableList } from './SortableList.client';
 import { useLeaveWarning } from './LeaveWarning.client';
+import { type Status, StatusLine, useStatus } from './StatusLine.client';
 import { codeResolver } from './code-resolver';
 
 /**
  * The content blocks of an article: the table in priority order, each row moved by its handle (drag or keyboard)
- * or by its priority, the section's error area, the add form.
+ * or by its priority, the section's error and status lines, the add form.
  */
 export function ContentBlocks(props: ContentBlocksProps) {
   const t = useTranslations('AdminNewsContent');
@@ -41,7 +42,8 @@ interface ContentBlocksProps {
 function ContentBlocksSection(props: ContentBlocksProps) {
   const { newsId, blocks, locale } = props;
   const t = useTranslations('AdminNewsContent');
-  const { run } = useAdminAction();
+  const status = useStatus();
+  const { run } = useAdminAction({ status });
 
   function reorder(ids: number[]) {
     run(() => reorderContentBlocksAction({ newsId, ids }));
@@ -72,30 +74,36 @@ function ContentBlocksSection(props: ContentBlocksProps) {
               newsId={newsId}
               block={block}
               locale={locale}
+              status={status}
               sortable={sortable}
             />
           )}
         </SortableList>
       </AdminTable>
       <ErrorLine className="mt-4" />
-      <AddContentBlock newsId={newsId} locale={locale} />
+      <StatusLine status={status} className="mt-4" />
+      <AddContentBlock newsId={newsId} locale={locale} status={status} />
     </section>
   );
 }
 
 const empty = blankLocalized('title', 'content');
 
-/** Five subtitles and five contents, all required; a new block goes last. */
-function AddContentBlock(props: { newsId: number; locale: Locale }) {
+/** Five subtitles and five contents, all required; a new block goes last, and `status` says it was added. */
+function AddContentBlock(props: { newsId: number; locale: Locale; status: Status }) {
+  const { status } = props;
   const t = useTranslations('AdminNewsContent');
-  const { run, pending } = useAdminAction();
+  const { run, pending } = useAdminAction({ status });
   const form = useForm({ resolver: codeResolver(contentBlockCreateSchema), defaultValues: empty });
   useLeaveWarning(form.formState.isDirty);
 
   const submit = form.handleSubmit((block) =>
     run(
       () => addContentBlockAction({ newsId: props.newsId, block }),
-      () => form.reset(empty),
+      () => {
+        status.say(t('added'));
+        form.reset(empty);
+      },
     ),
   );
 

@@ -73,6 +73,7 @@ describe('ContentBlocks add form', () => {
       block: expect.objectContaining({ title_en: 'S English', content_es: 'C Spanish', title_de: 'S German' }),
     });
     await waitFor(() => expect(form.getByLabelText('Subtitle (English)')).toHaveValue(''));
+    expect(screen.getByText('The content block has been added.')).toHaveRole('status');
   });
 
   it('shows a refused add in the section error area', async () => {
@@ -106,6 +107,7 @@ describe('ContentBlocks table', () => {
     await waitFor(() =>
       expect(updateContentBlockAction).toHaveBeenCalledWith({ newsId: 3, blockId: 7, changes: { priority: -2 } }),
     );
+    expect(await screen.findByText('Saved.')).toHaveRole('status');
   });
 
   it('edits a block in place and sends only the changed texts', async () => {
@@ -123,6 +125,7 @@ describe('ContentBlocks table', () => {
         changes: { title_it: 'Il giorno' },
       }),
     );
+    expect(await screen.findByText('Saved.')).toHaveRole('status');
   });
 
   it('deletes a block only after the confirmation', async () => {
@@ -130,7 +133,7 @@ describe('ContentBlocks table', () => {
     const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     render(<ContentBlocks newsId={3} blocks={[block]} locale="en" />);
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this news content ?');
+    expect(confirm).toHaveBeenCalledWith('Delete the content block “The day”?');
     expect(deleteContentBlockAction).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(deleteContentBlockAction).toHaveBeenCalledWith({ newsId: 3, blockId: 7 }));

@@ -7,6 +7,7 @@ import { createContext, type ReactNode, useCallback, useContext, useMemo, useSta
 import type { ActionError, ActionFailure, ActionResult } from '@/schemas/action-result';
 
 import { alertClass } from '../ui/Alert';
+import type { Status } from './StatusLine.client';
 
 /** The answer of an action call that never reached the server (connection lost, server down). */
 export const connectionLost: ActionFailure<'unexpected'> = { ok: false, error: 'unexpected' };
@@ -94,11 +95,14 @@ export type Explain = (code: string, field: string) => string | null | undefined
  * refusal or a lost connection on the nearest error line, and calls `onSuccess` with the answer's data. A
  * revalidating action's answer already carries the refreshed screen, so nothing reloads it a second time. With
  * `explain`, a refusal whose fields the screen can name (a wrong password, a taken username) is said in its words
- * (the first field it explains), on the same line.
+ * (the first field it explains), on the same line. With `status`, each call clears what the last success said
+ * there ("Saved."), which `onSuccess` says again: a failure leaves no "Saved." beside it, and a second save is
+ * announced as the first.
  */
-export function useAdminAction(options: { explain?: Explain } = {}) {
+export function useAdminAction(options: { explain?: Explain; status?: Status } = {}) {
   const { report: reportOnLine, show, errorText } = useErrorLineState();
   const { explain } = options;
+  const say = options.status?.say;
   const [pending, startTransition] = useTransition();
   const report = useCallback(
     (result: ActionResult<unknown>) => {
@@ -116,12 +120,14 @@ export function useAdminAction(options: { explain?: Explain } = {}) {
     [explain, reportOnLine, show],
   );
   const run = useCallback(
-    <T,>(call: () => Promise<ActionResult<T>>, onSuccess?: (data: T) => void) =>
+    <T,>(call: () => Promise<ActionResult<T>>, onSuccess?: (data: T) => void) => {
+      say?.(null);
       startTransition(async () => {
         const result = await reach(call());
         if (report(result) && result.ok) onSuccess?.(result.data);
-      }),
-    [report],
+      });
+    },
+    [report, say],
   );
   return { run, pending, report, show, errorText };
 }

@@ -75,7 +75,7 @@ export function MachineCategories(props: {
                 disabled={pending}
                 aria-label={`${t('categories.remove')}${colon(props.locale)} ${category.name}`}
                 onClick={() =>
-                  window.confirm(t('categories.confirmRemove')) &&
+                  window.confirm(t('categories.confirmRemove', { name: category.name })) &&
                   run(() => removeMachineCategoryAction({ machineId, categoryId: category.id }))
                 }
               >

@@ -2,7 +2,6 @@
 
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { deleteMachineAction, updateMachineAction } from '@/app/(admin)/admin/_actions/machines';
@@ -15,14 +14,18 @@ import { LocalizedInputs } from './LocalizedInputs.client';
 import { machineFields } from './MachineCreateForm.client';
 import { useLeaveWarning } from './LeaveWarning.client';
 import { codeResolver } from './code-resolver';
+import { StatusLine, useStatus } from './StatusLine.client';
 
-/** The machine's 15 fields edited in place: Save sends only what changed; Delete Machine asks first. */
+/**
+ * The machine's 15 fields edited in place: Save sends only what changed and says "Saved."; Delete Machine asks
+ * first, naming it, and leads to the list, which says it was deleted.
+ */
 export function MachineEditForm(props: { id: number; values: MachineCreate; locale: Locale }) {
   const { id } = props;
   const t = useTranslations('AdminMachine');
   const router = useRouter();
-  const { run, pending, show } = useAdminAction();
-  const [saved, setSaved] = useState(false);
+  const status = useStatus();
+  const { run, pending, show } = useAdminAction({ status });
   const form = useForm({ resolver: codeResolver(machineUpdateSchema), defaultValues: props.values });
   const dirty = form.formState.isDirty;
   useLeaveWarning(dirty);
@@ -37,16 +40,18 @@ export function MachineEditForm(props: { id: number; values: MachineCreate; loca
       () => updateMachineAction({ id, changes }),
       () => {
         form.reset(values);
-        setSaved(true);
+        status.say(t('saved'));
       },
     );
   });
 
   function remove() {
-    if (!window.confirm(t('confirmDelete'))) return;
+    // The name it is known by in the admin's language, as saved (not as being typed).
+    const name = props.values[`name_${props.locale}`];
+    if (!window.confirm(t('confirmDelete', { name }))) return;
     run(
       () => deleteMachineAction({ id }),
-      () => router.push('/admin/machine'),
+      () => router.push(`/admin/machine?${new URLSearchParams({ deleted: name })}`),
     );
   }
 
@@ -56,7 +61,7 @@ export function MachineEditForm(props: { id: number; values: MachineCreate; loca
       noValidate
       className="rounded-sm border border-steel-100 bg-white p-4 sm:p-6"
       onChange={() => {
-        setSaved(false);
+        status.say(null);
         show(null);
       }}
     >
@@ -73,9 +78,7 @@ export function MachineEditForm(props: { id: number; values: MachineCreate; loca
           <Button type="submit" disabled={!dirty || pending}>
             {t('save')}
           </Button>
-          <p role="status" className="text-sm text-steel-700">
-            {saved && t('saved')}
-          </p>
+          <StatusLine status={status} />
         </div>
         <Button variant="danger" onClick={remove} disabled={pending}>
           {t('delete')}

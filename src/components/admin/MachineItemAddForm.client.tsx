@@ -12,12 +12,21 @@ import { useAdminAction } from './ErrorLine.client';
 import { LocalizedInputs } from './LocalizedInputs.client';
 import { localizedFieldsOf, machineItemResolver, type MachineItemKind } from './machine-items';
 import { useLeaveWarning } from './LeaveWarning.client';
+import type { Status } from './StatusLine.client';
 
-/** A new advantage, option or technical characteristic: every field in every language is required. */
-export function MachineItemAddForm(props: { kind: MachineItemKind; machineId: number; locale: Locale }) {
-  const { kind, machineId } = props;
+/**
+ * A new advantage, option or technical characteristic: every field in every language is required. Its addition
+ * is said on `status`.
+ */
+export function MachineItemAddForm(props: {
+  kind: MachineItemKind;
+  machineId: number;
+  locale: Locale;
+  status: Status;
+}) {
+  const { kind, machineId, status } = props;
   const t = useTranslations('AdminMachineItems');
-  const { run, pending } = useAdminAction();
+  const { run, pending } = useAdminAction({ status });
   const empty = Object.fromEntries(
     machineItemKinds[kind].fields.flatMap((field) => locales.map((language) => [`${field}_${language}`, ''])),
   );
@@ -27,7 +36,10 @@ export function MachineItemAddForm(props: { kind: MachineItemKind; machineId: nu
   const submit = form.handleSubmit((values) =>
     run(
       () => addMachineItemAction({ kind, machineId, values }),
-      () => form.reset(empty),
+      () => {
+        status.say(t(`${kind}.added`));
+        form.reset(empty);
+      },
     ),
   );
 

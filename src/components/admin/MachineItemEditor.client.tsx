@@ -19,18 +19,20 @@ import {
   translatableKindOf,
 } from './machine-items';
 import { useLeaveWarning } from './LeaveWarning.client';
+import type { Status } from './StatusLine.client';
 
-/** An item's five languages opened in its row: Save sends only the changed fields, Cancel forgets them. */
+/** An item's five languages opened in its row: Save sends only the changed fields (said on `status`), Cancel forgets them. */
 export function MachineItemEditor(props: {
   kind: MachineItemKind;
   machineId: number;
   item: MachineItem;
   locale: Locale;
+  status: Status;
   onClose: () => void;
 }) {
-  const { kind, machineId, item } = props;
+  const { kind, machineId, item, status } = props;
   const t = useTranslations('AdminMachineItems');
-  const { run, pending } = useAdminAction();
+  const { run, pending } = useAdminAction({ status });
   const names = machineItemKinds[kind].fields.flatMap((field) => locales.map((language) => `${field}_${language}`));
   const form = useForm({
     resolver: machineItemResolver(kind, 'update'),
@@ -47,7 +49,13 @@ export function MachineItemEditor(props: {
       names.filter((name) => form.formState.dirtyFields[name]).map((name) => [name, values[name]]),
     );
     if (Object.keys(changes).length === 0) return props.onClose();
-    run(() => updateMachineItemAction({ kind, machineId, itemId: item.id, changes }), props.onClose);
+    run(
+      () => updateMachineItemAction({ kind, machineId, itemId: item.id, changes }),
+      () => {
+        status.say(t('saved'));
+        props.onClose();
+      },
+    );
   });
 
   return (

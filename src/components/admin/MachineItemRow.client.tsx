@@ -13,20 +13,26 @@ import { useAdminAction } from './ErrorLine.client';
 import { MachineItemEditor } from './MachineItemEditor.client';
 import { type MachineItem, type MachineItemKind } from './machine-items';
 import type { SortableItemProps } from './SortableList.client';
+import type { Status } from './StatusLine.client';
+import { shortened } from './shortened';
 import { useLeaveWarning } from './LeaveWarning.client';
 
-/** One item in the table: its text in the admin's language, its priority edited in place, Edit and Delete. */
+/**
+ * One item in the table: its text in the admin's language, its priority edited in place, Edit and Delete (after a
+ * confirmation that names it: its name, or the start of an advantage's description). Saves are said on `status`.
+ */
 export function MachineItemRow(props: {
   kind: MachineItemKind;
   machineId: number;
   item: MachineItem;
   locale: Locale;
+  status: Status;
   sortable: SortableItemProps;
 }) {
-  const { kind, machineId, item } = props;
+  const { kind, machineId, item, status } = props;
   const t = useTranslations('AdminMachineItems');
   const { attach, style, handle, dragging } = props.sortable;
-  const { run, pending } = useAdminAction();
+  const { run, pending } = useAdminAction({ status });
   const [priority, setPriority] = useState(String(item.priority));
   const [priorityInvalid, setPriorityInvalid] = useState(false);
   const [editing, setEditing] = useState(false);
@@ -39,11 +45,14 @@ export function MachineItemRow(props: {
     const parsed = prioritySchema.safeParse(priority);
     setPriorityInvalid(!parsed.success || priority.trim() === '');
     if (!parsed.success || priority.trim() === '') return;
-    run(() => updateMachineItemAction({ kind, machineId, itemId: item.id, changes: { priority: parsed.data } }));
+    run(
+      () => updateMachineItemAction({ kind, machineId, itemId: item.id, changes: { priority: parsed.data } }),
+      () => status.say(t('saved')),
+    );
   }
 
   function remove() {
-    if (window.confirm(t(`${kind}.confirmDelete`)))
+    if (window.confirm(t(`${kind}.confirmDelete`, { name: shortened(name, 60) })))
       run(() => deleteMachineItemAction({ kind, machineId, itemId: item.id }));
   }
 
@@ -63,6 +72,7 @@ export function MachineItemRow(props: {
               machineId={machineId}
               item={item}
               locale={props.locale}
+              status={status}
               onClose={() => setEditing(false)}
             />
           </div>

@@ -13,12 +13,14 @@ import { MachineItemAddForm } from './MachineItemAddForm.client';
 import { MachineItemRow } from './MachineItemRow.client';
 import { type MachineItem, type MachineItemKind } from './machine-items';
 import { SortableList } from './SortableList.client';
+import { StatusLine, useStatus } from './StatusLine.client';
 
 export type { MachineItem, MachineItemKind } from './machine-items';
 
 /**
  * The advantages, the options or the technical characteristics of a machine (one component, three uses): the
- * add form, then the items in priority order, each with its priority, Edit and Delete, moved by dragging.
+ * items in priority order, each with its priority, Edit and Delete, moved by dragging, then the add form. What a
+ * save or an addition did is said on the line between the two.
  */
 export function MachineItems(props: {
   kind: MachineItemKind;
@@ -29,7 +31,8 @@ export function MachineItems(props: {
   const { kind, machineId, items } = props;
   const t = useTranslations('AdminMachineItems');
   const headingId = useId();
-  const { run } = useAdminAction();
+  const status = useStatus();
+  const { run } = useAdminAction({ status });
   const fields = machineItemKinds[kind].fields;
 
   function reorder(ids: number[]) {
@@ -60,13 +63,15 @@ export function MachineItems(props: {
               machineId={machineId}
               item={item}
               locale={props.locale}
+              status={status}
               sortable={sortable}
             />
           )}
         </SortableList>
       </AdminTable>
+      <StatusLine status={status} className="mt-3" />
       <div className="mt-4">
-        <MachineItemAddForm kind={kind} machineId={machineId} locale={props.locale} />
+        <MachineItemAddForm kind={kind} machineId={machineId} locale={props.locale} status={status} />
       </div>
     </section>
   );

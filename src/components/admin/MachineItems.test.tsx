@@ -64,6 +64,7 @@ describe('MachineItems add form', () => {
     }
     fireEvent.click(screen.getByRole('button', { name: 'Add Option' }));
     await waitFor(() => expect(screen.getByLabelText('Name (English)')).toHaveValue(''));
+    expect(screen.getByText('The option has been added.')).toHaveRole('status');
     // The action's answer carries the refreshed screen: nothing renders it a second time.
     expect(refresh).not.toHaveBeenCalled();
     expect(addMachineItemAction).toHaveBeenCalledWith({
@@ -111,10 +112,11 @@ describe('MachineItems table', () => {
         changes: { priority: 5 },
       }),
     );
+    expect(await screen.findByText('Saved.')).toHaveRole('status');
 
     const row = screen.getByRole('row', { name: /Display/ });
     fireEvent.click(within(row).getByRole('button', { name: 'Delete' }));
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this machine option?');
+    expect(confirm).toHaveBeenCalledWith('Delete the option “Display”?');
     expect(deleteMachineItemAction).not.toHaveBeenCalled();
     fireEvent.click(within(row).getByRole('button', { name: 'Delete' }));
     await waitFor(() =>
@@ -137,6 +139,28 @@ describe('MachineItems table', () => {
         itemId: 3,
         changes: { value_de: 'Funk' },
       }),
+    );
+    expect(await screen.findByText('Saved.')).toHaveRole('status');
+  });
+
+  it('names an advantage by the start of its description, cut with an ellipsis', () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    const description =
+      'Sturdy welded frame,\nbuilt to last for decades of daily use in a busy workshop, and easy to service';
+    render(
+      <ErrorLineProvider>
+        <MachineItems
+          kind="advantages"
+          machineId={7}
+          items={[{ id: 2, priority: 0, description, description_en: description }]}
+          locale="en"
+        />
+      </ErrorLineProvider>,
+      { wrapper: AdminIntl },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(confirm).toHaveBeenCalledWith(
+      'Delete the advantage “Sturdy welded frame, built to last for decades of daily use…”?',
     );
   });
 });

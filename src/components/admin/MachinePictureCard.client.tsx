@@ -16,10 +16,15 @@ import { useLeaveWarning } from './LeaveWarning.client';
 import { codeResolver } from './code-resolver';
 import type { AdminPicture } from './machine-pictures';
 import type { SortableItemProps } from './SortableList.client';
+import { StatusLine, useStatus } from './StatusLine.client';
+import { shortened } from './shortened';
 
 type Descriptions = Record<`description_${Locale}`, string>;
 
-/** One picture or video of the gallery: shown (a video with its controls), its alt text edited in five languages, Delete. */
+/**
+ * One picture or video of the gallery: shown (a video with its controls), its alt text edited in five languages
+ * ("Saved." once sent), Delete after a confirmation that names it by its alt text in the admin's language.
+ */
 export function MachinePictureCard(props: {
   machineId: number;
   picture: AdminPicture;
@@ -29,7 +34,8 @@ export function MachinePictureCard(props: {
   const { machineId, picture, locale } = props;
   const t = useTranslations('MachinePictures');
   const { attach, style, handle, dragging } = props.sortable;
-  const { run, pending } = useAdminAction();
+  const status = useStatus();
+  const { run, pending } = useAdminAction({ status });
   const [editing, setEditing] = useState(false);
   const saved = Object.fromEntries(
     Object.entries(picture).filter(([field]) => field.startsWith('description_')),
@@ -59,12 +65,16 @@ export function MachinePictureCard(props: {
     if (Object.keys(changes).length === 0) return setEditing(false);
     run(
       () => updateMachinePictureAction({ machineId, pictureId: picture.id, changes }),
-      () => setEditing(false),
+      () => {
+        status.say(t('saved'));
+        setEditing(false);
+      },
     );
   });
 
   function remove() {
-    if (!window.confirm(t('confirmDelete'))) return;
+    const altText = shortened(picture[`description_${locale}`], 60);
+    if (!window.confirm(altText ? t('confirmDelete', { altText }) : t('confirmDeleteUndescribed'))) return;
     run(() => deleteMachinePictureAction({ machineId, pictureId: picture.id }));
   }
 
@@ -115,7 +125,15 @@ export function MachinePictureCard(props: {
         <div className="mt-auto flex items-center gap-2">
           {handle}
           {!editing && (
-            <Button ref={editButton} variant="outline" size="sm" onClick={() => setEditing(true)}>
+            <Button
+              ref={editButton}
+              variant="outline"
+              size="sm"
+              onClick={() => {
+                status.say(null);
+                setEditing(true);
+              }}
+            >
               {t('editAltText')}
             </Button>
           )}
@@ -123,6 +141,7 @@ export function MachinePictureCard(props: {
             {t('delete')}
           </Button>
         </div>
+        <StatusLine status={status} />
       </div>
     </li>
   );

@@ -141,6 +141,7 @@ describe('MachinePictures', () => {
       }),
     );
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument());
+    expect(screen.getByText('Saved.')).toHaveRole('status');
     // The action's answer carries the refreshed screen: nothing renders it a second time.
     expect(refresh).not.toHaveBeenCalled();
   });
@@ -197,9 +198,16 @@ describe('MachinePictures', () => {
     const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     show([front]);
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this machine picture ?');
+    expect(confirm).toHaveBeenCalledWith('Delete the picture “Front view”?');
     expect(deleteMachinePictureAction).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(deleteMachinePictureAction).toHaveBeenCalledWith({ machineId: 3, pictureId: 9 }));
+  });
+
+  it('asks to delete "this picture" when it has no alt text in the admin’s language', () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    show([{ ...front, description: 'Vue de face', description_en: '' }]);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(confirm).toHaveBeenCalledWith('Delete this picture?');
   });
 });

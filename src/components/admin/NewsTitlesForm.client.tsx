@@ -2,7 +2,6 @@
 
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { deleteNewsAction, updateNewsTitlesAction } from '@/app/(admin)/admin/_actions/news';
@@ -14,6 +13,7 @@ import { ErrorLine, ErrorLineProvider, useAdminAction } from './ErrorLine.client
 import { LocalizedInputs } from './LocalizedInputs.client';
 import { useLeaveWarning } from './LeaveWarning.client';
 import { codeResolver } from './code-resolver';
+import { StatusLine, useStatus } from './StatusLine.client';
 
 type NewsTitlesProps = { newsId: number; titles: NewsCreate; locale: Locale };
 
@@ -32,8 +32,8 @@ function TitlesEditor(props: NewsTitlesProps) {
   const { newsId } = props;
   const t = useTranslations('AdminNewsArticle');
   const router = useRouter();
-  const [saved, setSaved] = useState(false);
-  const { run, pending, show } = useAdminAction();
+  const status = useStatus();
+  const { run, pending, show } = useAdminAction({ status });
   const form = useForm<NewsCreate>({ resolver: codeResolver(newsCreateSchema), defaultValues: props.titles });
   const { isDirty, dirtyFields } = form.formState;
   useLeaveWarning(isDirty);
@@ -47,18 +47,20 @@ function TitlesEditor(props: NewsTitlesProps) {
       () => updateNewsTitlesAction({ id: newsId, changes }),
       () => {
         form.reset(titles);
-        setSaved(true);
+        status.say(t('saved'));
       },
     );
   });
 
   function remove() {
-    if (!window.confirm(t('confirmDelete'))) return;
+    // Its title in the admin's language, as saved (not as being typed).
+    const title = props.titles[`title_${props.locale}`];
+    if (!window.confirm(t('confirmDelete', { title }))) return;
     run(
       () => deleteNewsAction({ id: newsId }),
       () => {
         form.reset(form.getValues());
-        router.push('/admin/news');
+        router.push(`/admin/news?${new URLSearchParams({ deleted: title })}`);
       },
     );
   }
@@ -73,7 +75,7 @@ function TitlesEditor(props: NewsTitlesProps) {
         noValidate
         className="mt-2"
         onChange={() => {
-          setSaved(false);
+          status.say(null);
           show(null);
         }}
       >
@@ -92,9 +94,7 @@ function TitlesEditor(props: NewsTitlesProps) {
           <Button variant="danger" onClick={remove} disabled={pending}>
             {t('delete')}
           </Button>
-          <p role="status" className="text-sm text-steel-700">
-            {saved && t('saved')}
-          </p>
+          <StatusLine status={status} />
         </div>
         <ErrorLine className="mt-4" />
       </form>

@@ -4,13 +4,13 @@ import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import { unstable_cache } from 'next/cache';
 
-import type { Locale } from '@/i18n/locales';
+import { formatLocale, type Locale, locales } from '@/i18n/locales';
 import type { CategoryCreate, CategoryUpdate } from '@/schemas/category';
 
 import { cacheTags, invalidate } from '../cache/tags';
 import { database } from '../db';
 import { nextPriority, setPriorities } from '../db/priority';
-import { categories } from '../db/schema';
+import { categories, machineCategories, machines } from '../db/schema';
 import { NotFoundError } from '../errors';
 import { updateTranslated } from '../translations';
 import { localize } from '../localize';
@@ -90,4 +90,36 @@ export async function deleteCategory(id: number): Promise<void> {
   const deleted = await db.delete(categories).where(eq(categories.id, id)).returning({ id: categories.id });
   if (deleted.length === 0) throw new NotFoundError('Category');
   invalidate(cacheTags.categories, cacheTags.machines);
+}
+
+/** The machines of a category as its deletion names them: the first few names, by name, and how many there are. */
+export interface CategoryMachines {
+  names: string[];
+  count: number;
+}
+
+/**
+ * For each category that machines use (by id), the names of its first `limit` machines in `locale`, in
+ * alphabetical order, and their number: what deleting it would take it out of. One query for all categories, read
+ * fresh, since the admin is about to delete.
+ */
+export async function machinesOfCategories(locale: Locale, limit = 5): Promise<Record<number, CategoryMachines>> {
+  const db = await database();
+  const names = Object.fromEntries(locales.map((language) => [`name_${language}`, machines[`name_${language}`]])) as {
+    [K in `name_${Locale}`]: (typeof machines)[K];
+  };
+  const rows = await db
+    .select({ categoryId: machineCategories.category_id, ...names })
+    .from(machineCategories)
+    .innerJoin(machines, eq(machines.id, machineCategories.machine_id));
+  const byCategory = new Map<number, string[]>();
+  for (const row of rows) {
+    const list = byCategory.get(row.categoryId) ?? [];
+    list.push(localize(row, 'name', locale));
+    byCategory.set(row.categoryId, list);
+  }
+  const order = new Intl.Collator(formatLocale[locale]).compare;
+  return Object.fromEntries(
+    [...byCategory].map(([id, list]) => [id, { names: list.sort(order).slice(0, limit), count: list.length }]),
+  );
 }

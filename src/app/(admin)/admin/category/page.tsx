@@ -5,7 +5,7 @@ import { AdminPageHeading } from '@/components/admin/AdminPageHeading';
 
 import { CategoryManager } from '@/components/admin/CategoryManager.client';
 import { TranslationEditingProvider } from '@/components/admin/TranslationEditing.client';
-import { listCategories } from '@/server/catalogue/categories';
+import { listCategories, machinesOfCategories } from '@/server/catalogue/categories';
 import { itemTranslations } from '@/server/translations';
 import { suggestionsAvailable } from '@/server/translations/suggestions';
 
@@ -17,20 +17,24 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('title') };
 }
 
-/** /admin/category: add a category in five languages, edit the names and the priority in place, delete. */
+/**
+ * /admin/category: add a category in five languages, edit the names and the priority in place, delete (naming the
+ * machines that use it).
+ */
 export default async function CategoriesPage() {
   await requireAdminPage('/admin/category');
   const locale = await adminLocale();
-  const [t, categories, translations] = await Promise.all([
+  const [t, categories, machines, translations] = await Promise.all([
     getTranslations({ locale, namespace: 'AdminCategories' }),
     listCategories(locale),
+    machinesOfCategories(locale),
     itemTranslations('category'),
   ]);
 
   return (
     <TranslationEditingProvider items={translations} suggest={suggestionsAvailable()} locale={locale}>
       <AdminPageHeading title={t('title')} intro={t('intro')} />
-      <CategoryManager categories={categories} />
+      <CategoryManager categories={categories} machines={machines} locale={locale} />
     </TranslationEditingProvider>
   );
 }

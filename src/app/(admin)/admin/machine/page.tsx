@@ -7,7 +7,7 @@ import { ListSearch } from '@/components/admin/ListSearch';
 import { MachineTable } from '@/components/admin/MachineTable';
 import { Pager, pagedHref } from '@/components/paging/Pager';
 import { pagerLabels } from '@/components/paging/pager-labels';
-import { pageFromUrl, searchFromUrl } from '@/schemas/paging';
+import { deletedFromUrl, pageFromUrl, searchFromUrl } from '@/schemas/paging';
 import { listMachinePage } from '@/server/catalogue/machine-lists';
 
 import { requireAdminPage } from '../_lib/auth';
@@ -24,12 +24,13 @@ const pageSize = 50;
 
 /**
  * /admin/machine: a page of machines, newest first, with their categories, each opening its screen, found by name with `?q=`;
- * below, a new machine.
+ * below, a new machine. `?deleted=` names the machine just deleted, which the page says.
  */
 export default async function MachinesPage({ searchParams }: PageProps<'/admin/machine'>) {
   await requireAdminPage('/admin/machine');
   const locale = await adminLocale();
-  const { q, page: pageParam } = await searchParams;
+  const { q, page: pageParam, deleted: deletedParam } = await searchParams;
+  const deleted = deletedFromUrl(deletedParam);
   const [search, page] = [searchFromUrl(q), pageFromUrl(pageParam)];
   const [t, machines] = await Promise.all([
     getTranslations({ locale, namespace: 'AdminMachines' }),
@@ -42,6 +43,11 @@ export default async function MachinesPage({ searchParams }: PageProps<'/admin/m
   return (
     <>
       <AdminPageHeading title={t('title')} intro={t('intro')} />
+      {deleted && (
+        <p role="status" className="mt-4 rounded-sm border border-green-700 bg-green-50 px-4 py-3 text-sm font-medium">
+          {t('deleted', { name: deleted })}
+        </p>
+      )}
       <ListSearch action="/admin/machine" query={search} labels={await listSearchLabels(locale, t('searchHint'))} />
       {results && <p className="mt-4 text-sm">{results}</p>}
       <MachineTable

@@ -10,7 +10,7 @@ import { NewsCreateForm } from '@/components/admin/NewsCreateForm.client';
 import { MediaView } from '@/components/MediaView';
 import { Pager, pagedHref } from '@/components/paging/Pager';
 import { pagerLabels } from '@/components/paging/pager-labels';
-import { pageFromUrl, searchFromUrl } from '@/schemas/paging';
+import { deletedFromUrl, pageFromUrl, searchFromUrl } from '@/schemas/paging';
 import { listNewsPage } from '@/server/news/articles';
 
 import { requireAdminPage } from '../_lib/auth';
@@ -27,12 +27,13 @@ const pageSize = 50;
 
 /**
  * /admin/news: a page of articles, newest first, each opening its own screen, found by title with `?q=`; below,
- * the creation form.
+ * the creation form. `?deleted=` names the article just deleted, which the page says.
  */
 export default async function NewsListPage({ searchParams }: PageProps<'/admin/news'>) {
   await requireAdminPage('/admin/news');
   const locale = await adminLocale();
-  const { q, page: pageParam } = await searchParams;
+  const { q, page: pageParam, deleted: deletedParam } = await searchParams;
+  const deleted = deletedFromUrl(deletedParam);
   const [search, page] = [searchFromUrl(q), pageFromUrl(pageParam)];
   const [t, articles] = await Promise.all([
     getTranslations({ locale, namespace: 'AdminNews' }),
@@ -45,6 +46,11 @@ export default async function NewsListPage({ searchParams }: PageProps<'/admin/n
   return (
     <>
       <AdminPageHeading title={t('title')} intro={t('intro')} />
+      {deleted && (
+        <p role="status" className="mt-4 rounded-sm border border-green-700 bg-green-50 px-4 py-3 text-sm font-medium">
+          {t('deleted', { title: deleted })}
+        </p>
+      )}
       <ListSearch action="/admin/news" query={search} labels={await listSearchLabels(locale, t('searchHint'))} />
       {results && <p className="mt-4 text-sm">{results}</p>}
       <AdminTable

@@ -1,0 +1,53 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+
+import { MachineEditForm } from './MachineEditForm.client';
+import { renderInAdminScreen } from './test-support';
+
+const updateMachineAction = jest.fn();
+const deleteMachineAction = jest.fn();
+jest.mock('@/app/(admin)/admin/_actions/machines', () => ({
+  updateMachineAction: (input: unknown) => updateMachineAction(input),
+  deleteMachineAction: (input: unknown) => deleteMachineAction(input),
+}));
+const push = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push }), usePathname: () => '/admin/machine/3' }));
+
+const values = {
+  ...Object.fromEntries(
+    (['en', 'fr', 'de', 'it', 'es'] as const).flatMap((language) => [
+      [`name_${language}`, `HP-100 ${language}`],
+      [`description_${language}`, ''],
+      [`metadescription_${language}`, ''],
+    ]),
+  ),
+  name_en: 'HP-100 workshop press',
+  name_fr: 'Presse d’atelier HP-100',
+} as never;
+
+beforeEach(() => jest.resetAllMocks());
+
+describe('MachineEditForm', () => {
+  it('says "Saved." once the changes are sent, and no more at the next change', async () => {
+    updateMachineAction.mockResolvedValue({ ok: true, data: null });
+    renderInAdminScreen(<MachineEditForm id={3} values={values} locale="en" />);
+    fireEvent.change(screen.getByLabelText('Name (English)'), { target: { value: 'HP-110 workshop press' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved.')).toHaveRole('status');
+    expect(updateMachineAction).toHaveBeenCalledWith({ id: 3, changes: { name_en: 'HP-110 workshop press' } });
+    fireEvent.change(screen.getByLabelText('Name (English)'), { target: { value: 'HP-120 workshop press' } });
+    expect(screen.queryByText('Saved.')).not.toBeInTheDocument();
+  });
+
+  it('names the machine in the admin’s language when asking to delete it, then leads to the list, which says so', async () => {
+    deleteMachineAction.mockResolvedValue({ ok: true, data: null });
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    renderInAdminScreen(<MachineEditForm id={3} values={values} locale="fr" />);
+    const remove = screen.getByRole('button', { name: 'Delete Machine' });
+    fireEvent.click(remove);
+    expect(confirm).toHaveBeenCalledWith('Delete the machine “Presse d’atelier HP-100”?');
+    expect(deleteMachineAction).not.toHaveBeenCalled();
+    fireEvent.click(remove);
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/admin/machine?deleted=Presse+d%E2%80%99atelier+HP-100'));
+    expect(deleteMachineAction).toHaveBeenCalledWith({ id: 3 });
+  });
+});
