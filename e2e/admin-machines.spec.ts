@@ -36,14 +36,23 @@ test('a machine is created from the list, edited, shown on the public page, then
   const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Create Machine' }) });
   await fillLanguages(form, { Name: (code) => `${name} ${code}`, Description: (code) => `About ${code}` });
   await form.getByRole('button', { name: 'Create Machine' }).click();
-  const link = page.getByRole('link', { name: `${name} en`, exact: true });
-  await expect(link).toBeVisible();
-  await expect(form.getByLabel('Name (English)')).toHaveValue('');
+  // The new machine's screen opens, saying what is next.
+  await expect(page).toHaveURL(/\/admin\/machine\/\d+\?created=1$/);
+  const id = Number(new URL(page.url()).pathname.split('/').pop());
+  await expect(page.getByRole('heading', { level: 1, name: `${name} en Details` })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'The machine has been created.' })).toBeVisible();
 
-  // A click anywhere on the row opens the machine.
+  // The list shows it, and a click anywhere on its row opens it.
+  await page.goto('/admin/machine');
+  await expect(form.getByLabel('Name (English)')).toHaveValue('');
+  const link = page.getByRole('link', { name: `${name} en`, exact: true });
+  // With what it still lacks.
+  await expect(page.getByRole('row').filter({ has: link }).getByRole('listitem')).toHaveText([
+    'No picture',
+    'No category',
+  ]);
   await page.getByRole('row').filter({ has: link }).getByRole('cell').nth(1).click();
-  await expect(page).toHaveURL(/\/admin\/machine\/\d+$/);
-  const id = Number(page.url().split('/').pop());
+  await expect(page).toHaveURL(new RegExp(`/admin/machine/${id}$`));
   await expect(page.getByRole('heading', { level: 1, name: `${name} en Details` })).toBeVisible();
   await expect(page.getByRole('link', { name: /View on site/ })).toHaveAttribute('href', `/en/machine/${id}`);
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useRouter } from 'next/navigation';
 import { useForm } from 'react-hook-form';
 
 import { createMachineAction } from '@/app/(admin)/admin/_actions/machines';
@@ -33,20 +33,18 @@ const empty = blankLocalized('name', 'description', 'metadescription');
 export function MachineCreateForm({ locale }: { locale: Locale }) {
   const t = useTranslations('AdminMachines');
   const { run, pending } = useAdminAction();
-  const [created, setCreated] = useState(false);
+  const router = useRouter();
   const form = useForm({ resolver: codeResolver(machineCreateSchema), defaultValues: empty });
   useLeaveWarning(form.formState.isDirty);
 
+  // The new machine's screen opens, for its pictures, categories and details; the list shows it too (the action's
+  // answer brings it back), and the form starts afresh.
   const submit = form.handleSubmit((values) =>
     run(
-      () => {
-        setCreated(false);
-        return createMachineAction(values);
-      },
-      // The action's answer brings the list back with the new machine.
-      () => {
-        setCreated(true);
+      () => createMachineAction(values),
+      ({ id }) => {
         form.reset(empty);
+        router.push(`/admin/machine/${id}?created=1`);
       },
     ),
   );
@@ -63,9 +61,6 @@ export function MachineCreateForm({ locale }: { locale: Locale }) {
         <Button type="submit" disabled={pending}>
           {t('create.submit')}
         </Button>
-        <p role="status" className="text-sm text-steel-700">
-          {created ? t('create.created') : null}
-        </p>
       </div>
       <ErrorLine className="mt-4" />
     </form>

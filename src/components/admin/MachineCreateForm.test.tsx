@@ -9,7 +9,8 @@ jest.mock('@/app/(admin)/admin/_actions/machines', () => ({
   createMachineAction: (input: unknown) => createMachineAction(input),
 }));
 const refresh = jest.fn();
-jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh }), usePathname: () => '/admin' }));
+const push = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh, push }), usePathname: () => '/admin' }));
 
 /** Rendered inside the screen's error line, as the admin layout does. */
 const render = (ui: ReactElement) => renderInAdminScreen(ui);
@@ -50,14 +51,14 @@ describe('MachineCreateForm', () => {
     expect(createMachineAction).not.toHaveBeenCalled();
   });
 
-  it('sends the 15 fields trimmed, then clears the form and reloads the list', async () => {
+  it('sends the 15 fields trimmed, then clears the form and opens the new machine’s screen', async () => {
     createMachineAction.mockResolvedValue({ ok: true, data: { id: 12 } });
     render(<MachineCreateForm locale="en" />);
     fillNames({ ...names, English: ' Press ' });
     fireEvent.change(screen.getByLabelText('Description (French)'), { target: { value: 'Une presse.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create Machine' }));
-    expect(await screen.findByText('The machine has been created.')).toBeInTheDocument();
-    // The action's answer carries the refreshed screen: nothing renders it a second time.
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/admin/machine/12?created=1'));
+    // The action's answer carries the refreshed list: nothing renders it a second time.
     expect(refresh).not.toHaveBeenCalled();
     expect(createMachineAction).toHaveBeenCalledWith(
       expect.objectContaining({
@@ -69,7 +70,6 @@ describe('MachineCreateForm', () => {
     );
     expect(Object.keys(createMachineAction.mock.calls[0][0])).toHaveLength(15);
     expect(screen.getByLabelText('Name (English)')).toHaveValue('');
-    expect(screen.getByRole('status')).toHaveTextContent('The machine has been created.');
   });
 
   it('shows why a creation failed and keeps what was typed', async () => {
@@ -80,5 +80,6 @@ describe('MachineCreateForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Your session has ended. Please log in again.');
     expect(screen.getByLabelText('Name (English)')).toHaveValue('Press');
     expect(refresh).not.toHaveBeenCalled();
+    expect(push).not.toHaveBeenCalled();
   });
 });

@@ -35,6 +35,11 @@ export interface MachineSummary {
   categories: MachineCategory[];
 }
 
+/** A machine of a page of the list, with the languages its name and description are written in (see `writtenIn`). */
+export interface MachineListItem extends MachineSummary {
+  languages: Locale[];
+}
+
 /** Machines with their pictures and categories, by id, in one query: all of them, or the `range` asked for. */
 async function readMachineSummaries(locale: Locale, range: ListRange = {}): Promise<MachineSummary[]> {
   const db = await database();
@@ -58,6 +63,9 @@ export const listMachines = unstable_cache(readMachineSummaries, ['machines:summ
   tags: [cacheTags.machines, cacheTags.categories],
 });
 
+/** A machine's main text: what makes its page one of a language. A field blank in all five does not count. */
+const mainText = [fieldColumns(machines, 'name'), fieldColumns(machines, 'description')];
+
 const nameColumns = Object.fromEntries(locales.map((locale) => [`name_${locale}`, true])) as Record<
   `name_${Locale}`,
   true
@@ -75,10 +83,11 @@ export interface MachineListQuery {
 }
 
 /**
- * One page of machines by id (oldest or newest first), each with its first picture and its categories, and how many there are: two
+ * One page of machines by id (oldest or newest first), each with its first picture, its categories and the languages
+ * its main text is written in, and how many there are: two
  * queries whatever the page's size (the machines with their first picture and categories, and the count).
  */
-async function readMachinePage(locale: Locale, query: MachineListQuery): Promise<Page<MachineSummary>> {
+async function readMachinePage(locale: Locale, query: MachineListQuery): Promise<Page<MachineListItem>> {
   const db = await database();
   const conditions: SQL[] = [];
   if (query.categoryId !== undefined) {
@@ -99,6 +108,11 @@ async function readMachinePage(locale: Locale, query: MachineListQuery): Promise
   const [rows, [counted]] = await Promise.all([
     db.query.machines.findMany({
       columns: { id: true, ...nameColumns },
+      extras: Object.fromEntries(
+        Object.entries(writtenColumns((language) => allWrittenIn(machines, mainText, language))).map(
+          ([name, written]) => [name, written.as(name)],
+        ),
+      ),
       where,
       orderBy: [query.newestFirst ? desc(machines.id) : asc(machines.id)],
       ...pageWindow(query.page, query.pageSize),
@@ -112,6 +126,7 @@ async function readMachinePage(locale: Locale, query: MachineListQuery): Promise
     fallback: fallbackOf(machine, ['name'], locale),
     pictures: machine.pictures.map((picture) => presentPicture(picture, locale)),
     categories: presentCategories(machine.categories, locale),
+    languages: writtenLanguages(machine),
   }));
   return pageOf(items, counted?.total ?? 0, query.page, query.pageSize);
 }
@@ -141,9 +156,6 @@ async function readMachineCounts(): Promise<{ total: number; byCategory: Record<
 export const countMachines = unstable_cache(readMachineCounts, ['machines:counts'], {
   tags: [cacheTags.machines, cacheTags.categories],
 });
-
-/** A machine's main text: what makes its page one of a language. A field blank in all five does not count. */
-const mainText = [fieldColumns(machines, 'name'), fieldColumns(machines, 'description')];
 
 /**
  * Each machine's page entry: the latest change of its row or of anything it shows (pictures, categories,

@@ -8,6 +8,7 @@ import { MachineTable } from '@/components/admin/MachineTable';
 import { Pager, pagedHref } from '@/components/paging/Pager';
 import { pagerLabels } from '@/components/paging/pager-labels';
 import { deletedFromUrl, pageFromUrl, searchFromUrl } from '@/schemas/paging';
+import { locales } from '@/i18n/locales';
 import { listMachinePage } from '@/server/catalogue/machine-lists';
 
 import { requireAdminPage } from '../_lib/auth';
@@ -51,12 +52,34 @@ export default async function MachinesPage({ searchParams }: PageProps<'/admin/m
       <ListSearch action="/admin/machine" query={search} labels={await listSearchLabels(locale, t('searchHint'))} />
       {results && <p className="mt-4 text-sm">{results}</p>}
       <MachineTable
-        machines={machines.items.map(({ id, name, categories }) => ({
-          id,
-          name,
-          categories: categories.map((category) => category.name).join(' - '),
-        }))}
-        labels={{ name: t('columns.name'), categories: t('columns.categories'), empty: results ?? t('empty') }}
+        machines={machines.items.map(({ id, name, categories, pictures, languages }) => {
+          const still = pictures.find((picture) => !picture.type.startsWith('video/'));
+          const missing = locales.filter((language) => !languages.includes(language));
+          return {
+            id,
+            name,
+            categories: categories.map((category) => category.name).join(' - '),
+            thumbnail: still ? `${still.url}?w=160` : null,
+            lacks: [
+              ...(pictures.length === 0 ? [t('lacks.picture')] : []),
+              ...(categories.length === 0 ? [t('lacks.category')] : []),
+              ...(missing.length > 0
+                ? [
+                    t('lacks.languages', {
+                      languages: new Intl.ListFormat(locale).format(missing.map((code) => code.toUpperCase())),
+                    }),
+                  ]
+                : []),
+            ],
+          };
+        })}
+        labels={{
+          picture: t('columns.picture'),
+          name: t('columns.name'),
+          categories: t('columns.categories'),
+          lacks: t('columns.lacks'),
+          empty: results ?? t('empty'),
+        }}
       />
       <Pager
         page={page}

@@ -41,9 +41,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('title', { name: machine.name }) };
 }
 
-/** /admin/machine/{id}: the machine's fields, categories, advantages, options, technical characteristics and pictures. */
-export default async function MachinePage({ params }: Props) {
+/**
+ * /admin/machine/{id}: the machine's fields, categories, advantages, options, technical characteristics and pictures.
+ * `?created=1`: the machine was just created on the list, which the page says.
+ */
+export default async function MachinePage({ params, searchParams }: Props) {
   const { id } = await params;
+  const created = (await searchParams).created === '1';
   await requireAdminPage(`/admin/machine/${id}`);
   const locale = await adminLocale();
   const [t, machine, categories] = await Promise.all([
@@ -93,6 +97,11 @@ export default async function MachinePage({ params }: Props) {
           </a>
         ))}
       </p>
+      {created && (
+        <p role="status" className="mt-4 rounded-sm border border-green-700 bg-green-50 px-4 py-3 text-sm font-medium">
+          {t('created')}
+        </p>
+      )}
       <ErrorLine sticky className="mt-4" />
       <section aria-label={t('edit')} className="mt-6">
         <MachineEditForm id={machine.id} values={machineEditValues(machine)} locale={locale} />
