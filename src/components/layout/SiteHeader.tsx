@@ -48,7 +48,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
         </nav>
         <div className="flex items-center gap-3">
           <AdminLinks labels={{ dashboard: t('dashboard'), logout: t('logout') }} />
-          <QuoteListLink href={quoteListPath(locale)} label={quoteList('header')} />
+          <QuoteListLink href={quoteListPath(locale)} label={quoteList('header')} word={quoteList('headerShort')} />
           <LanguageSwitcher locale={locale} label={t('language')} />
           <MobileMenu entries={entries} labels={{ menu: t('menu'), close: t('closeMenu') }} />
         </div>
