@@ -97,8 +97,8 @@ test('the office moves a request through its states, with a history line and a n
   await expect(notes).toContainText('Called back: offer by Monday.');
 
   // The search finds it by its message too.
-  await expect((await findInInbox(page, 'overhaul two cylinders')).getByRole('link', { name })).toBeVisible();
-  await page.getByRole('link', { name }).click();
+  await findInInbox(page, 'overhaul two cylinders');
+  await page.getByRole('row').filter({ hasText: name }).getByRole('link', { name }).click();
 
   await states.getByRole('button', { name: 'Spam' }).click();
   await expect(page.getByTestId('request-state')).toHaveText('Spam');
