@@ -67,7 +67,7 @@ export function PictureLightbox(props: {
               media={picture}
               eager
               sizes={pictureSizes.enlarged}
-              className="h-auto max-h-[calc(100dvh-2rem)] w-auto max-w-[calc(100vw-2rem)] object-contain"
+              className="h-auto max-h-[calc(100dvh-2rem)] w-auto max-w-[calc(100vw-2rem)] bg-steel-50 object-contain"
             />
           )}
           <button
