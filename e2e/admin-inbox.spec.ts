@@ -83,6 +83,22 @@ test('the office moves a request through its states, with a history line and a n
   await expect(page.getByTestId('request-notes')).toContainText('Called back: offer by Friday.');
   await expect(page.getByTestId('request-notes')).toContainText(admin.username);
   await expect(page.getByLabel('New note')).toHaveValue('');
+  // Its author corrects it; it then says it was edited.
+  const notes = page.getByTestId('request-notes');
+  await notes.getByRole('button', { name: 'Edit' }).click();
+  await expect(notes.getByLabel('Your note')).toBeFocused();
+  await notes.getByLabel('Your note').fill('Called back: offer by Monday.');
+  await notes.getByRole('button', { name: 'Save' }).click();
+  await expect(notes.getByRole('button', { name: 'Edit' })).toBeFocused();
+  await expect(notes).toContainText('Called back: offer by Monday.');
+  await expect(notes).not.toContainText('offer by Friday');
+  await expect(notes).toContainText(/\(edited .+\)/);
+  await page.reload();
+  await expect(notes).toContainText('Called back: offer by Monday.');
+
+  // The search finds it by its message too.
+  await findInInbox(page, 'overhaul two cylinders');
+  await page.getByRole('row').filter({ hasText: name }).getByRole('link', { name }).click();
 
   await states.getByRole('button', { name: 'Spam' }).click();
   await expect(page.getByTestId('request-state')).toHaveText('Spam');

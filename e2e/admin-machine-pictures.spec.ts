@@ -46,6 +46,19 @@ test('pictures and videos are sent with the files chooser, described, reordered,
 
   // The image's alt text, in English.
   await section.getByRole('button', { name: 'Edit Alt Text' }).first().click();
+  // The editor's language tabs stay inside the card at every width, the last one too once scrolled to.
+  const editor = section.getByRole('listitem').filter({ has: page.getByRole('tablist') });
+  for (const width of [1280, 1024, 700, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    const spanish = editor.getByRole('tab', { name: /^Spanish/ });
+    await spanish.scrollIntoViewIfNeeded();
+    const card = (await editor.boundingBox())!;
+    for (const inside of [(await editor.getByRole('tablist').boundingBox())!, (await spanish.boundingBox())!]) {
+      expect(inside.x).toBeGreaterThanOrEqual(card.x);
+      expect(inside.x + inside.width).toBeLessThanOrEqual(card.x + card.width + 0.5);
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
   await section.getByLabel('Alt text (English)').fill(`${name} front view`);
   await section.getByRole('button', { name: 'Save' }).click();
   await expect(section.getByRole('img', { name: `${name} front view` })).toBeVisible({ timeout: 15_000 });

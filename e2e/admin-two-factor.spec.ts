@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 
@@ -54,6 +56,20 @@ test('two-factor sign-in: enrolment by QR code, then sign-in with a code once, a
   const recoveryCodes = section.getByTestId('recovery-codes').getByRole('listitem');
   await expect(recoveryCodes).toHaveCount(10);
   const codes = await recoveryCodes.allTextContents();
+  // Each code on one line, unbroken.
+  for (const item of await recoveryCodes.all()) {
+    expect(await item.evaluate((line) => line.getClientRects().length)).toBe(1);
+    expect(await item.evaluate((line) => line.scrollWidth <= line.clientWidth)).toBe(true);
+  }
+  // As a browser grants a page's own click (headless Chromium asks the test); the site's policy must allow it too.
+  await page.context().grantPermissions(['clipboard-write']);
+  await section.getByRole('button', { name: 'Copy' }).click();
+  await expect(section.getByText('The codes are copied.')).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await section.getByRole('link', { name: 'Download (.txt)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('recovery-codes.txt');
+  expect(fs.readFileSync(await download.path(), 'utf8')).toBe(`${codes.join('\n')}\n`);
   await section.getByRole('button', { name: 'I have kept them' }).click();
   await expect(section.getByTestId('recovery-codes')).toHaveCount(0);
   await expect(section.getByTestId('two-factor-state')).toContainText('10 recovery codes left.');

@@ -19,6 +19,13 @@ test('the quote modal opens with the machine chosen, closes with Escape, and sen
   await expect(dialog).toBeHidden();
   await expect(open).toBeFocused();
 
+  // A tap outside the dialog closes it; one inside does not.
+  await open.click();
+  await dialog.getByRole('heading', { name: 'Request a quote for this machine' }).click();
+  await expect(dialog).toBeVisible();
+  await page.mouse.click(4, 4);
+  await expect(dialog).toBeHidden();
+
   await open.click();
   await dialog.getByRole('button', { name: 'Send' }).click();
   await expect(dialog.getByText('Please fill in this field.')).toHaveCount(4);

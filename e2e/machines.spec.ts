@@ -74,6 +74,47 @@ test.describe('a machine', () => {
     await expect(page.getByText(machine.advantages[0]!.en)).toBeHidden();
   });
 
+  test('keeps its model name whole and each value with its unit on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/de/machine/1');
+    const model = page.getByRole('heading', { level: 1 }).getByText('HP-100', { exact: true });
+    expect(await model.evaluate((name) => name.getClientRects().length)).toBe(1);
+    await page.getByText('Technische Daten').click();
+    const force = page.getByRole('row', { name: /Nennpresskraft/ }).getByRole('cell');
+    expect(await force.evaluate((cell) => cell.textContent)).toBe('1000\u00a0kN (100\u00a0t)');
+  });
+
+  test('opens its main picture larger; Escape, the close button and a click outside close it', async ({ page }) => {
+    await page.goto('/en/machine/1');
+    const description = machine.pictures[0]!.description.en;
+    const gallery = page.getByRole('region', { name: 'Pictures and videos' });
+    const link = gallery.getByRole('link', { name: `${description} (enlarge)` });
+    const dialog = page.getByRole('dialog', { name: 'Enlarged picture' });
+    const close = dialog.getByRole('button', { name: 'Close the enlarged picture' });
+    await expect(dialog).toBeHidden();
+
+    await link.click();
+    const large = dialog.getByRole('img', { name: description });
+    await expect(large).toBeVisible();
+    await expect(close).toBeFocused();
+    expect((await large.boundingBox())!.width).toBeGreaterThan((await link.boundingBox())!.width);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(link).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await expect(large).toBeVisible();
+    await close.click();
+    await expect(dialog).toBeHidden();
+
+    await link.click();
+    // A click on the picture keeps it; one beside it closes it.
+    await large.click();
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeHidden();
+  });
+
   test('moves through its pictures with the thumbnails and the arrow keys', async ({ page }) => {
     await page.goto('/en/machine/1');
     const gallery = page.getByRole('region', { name: 'Pictures and videos' });
@@ -82,5 +123,17 @@ test.describe('a machine', () => {
     await expect(gallery.getByRole('img', { name: machine.pictures[1]!.description.en })).toBeVisible();
     await page.keyboard.press('ArrowRight');
     await expect(gallery.getByRole('img', { name: machine.pictures[0]!.description.en })).toBeVisible();
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a machine’s main picture is a link to its large picture', async ({ page }) => {
+    await page.goto('/en/machine/1');
+    const link = page.getByRole('link', { name: `${machines[0]!.pictures[0]!.description.en} (enlarge)` });
+    const response = await page.request.get((await link.getAttribute('href'))!);
+    expect(response.ok()).toBe(true);
+    expect(response.headers()['content-type']).toMatch(/^image\//);
   });
 });

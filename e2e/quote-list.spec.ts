@@ -9,14 +9,14 @@ const productsSent = (request: Request) =>
   JSON.parse(/name="(?:_\d+_)?products"\r\n\r\n(.*)\r\n/.exec(request.postData() ?? '')?.[1] ?? 'null') as unknown;
 
 const headerLink = (page: Page, count: number) =>
-  page.getByRole('banner').getByRole('link', { name: `Quote request ${count}` });
+  page.getByRole('banner').getByRole('link', { name: `Quote ${count}`, exact: true });
 
 test('machines added from two machine pages, in two tabs, are edited and sent as one request', async ({ context }) => {
   const first = await context.newPage();
   const second = await context.newPage();
   await first.goto('/en/machine/1');
   await second.goto('/en/machine/2');
-  await expect(first.getByRole('banner').getByRole('link', { name: /^Quote request/ })).toHaveCount(0);
+  await expect(first.getByRole('banner').getByRole('link', { name: /^Quote \d/ })).toHaveCount(0);
 
   await first.getByRole('button', { name: 'Add to my quote request' }).click();
   await expect(first.getByText('In your quote request')).toBeVisible();
@@ -62,15 +62,25 @@ test('machines added from two machine pages, in two tabs, are edited and sent as
     page.getByRole('main').getByRole('status').filter({ hasText: 'Thank you, your quote request has been sent.' }),
   ).toBeVisible();
   // The list is sent: it is empty, and the header no longer shows it.
-  await expect(page.getByRole('banner').getByRole('link', { name: /^Quote request/ })).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Quote \d/ })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Browse our machines' })).toBeVisible();
 });
 
 test('a card of the listing adds its machine, in French; a machine is removed from the list', async ({ page }) => {
   await page.goto('/fr/nos-machines');
   const card = page.getByRole('main').getByRole('listitem').filter({ hasText: machines[2]!.name.fr });
-  await card.getByRole('button', { name: 'Ajouter à ma demande d’offre' }).click();
+  // The button is part of its card: inside the card's frame, at its bottom.
+  const add = card.getByRole('button', { name: 'Ajouter à ma demande d’offre' });
+  expect(await card.evaluate((item) => getComputedStyle(item).borderTopWidth)).toBe('1px');
+  const [frame, button] = [(await card.boundingBox())!, (await add.boundingBox())!];
+  expect(button.y).toBeGreaterThan(frame.y);
+  expect(frame.y + frame.height - (button.y + button.height)).toBeLessThanOrEqual(20);
+  expect(button.x).toBeGreaterThan(frame.x);
+  await add.click();
   await expect(card.getByText('Dans votre demande d’offre')).toBeVisible();
+  // The header says what its count is, in a word, and still fits a phone's width.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Devis 1', exact: true })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await card.getByRole('link', { name: 'Voir ma demande d’offre' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Votre demande d’offre' })).toBeVisible();
   await page.getByRole('button', { name: `Retirer ${machines[2]!.name.fr}` }).click();

@@ -100,6 +100,50 @@ test('the back-to-top button appears after 300 px of scrolling and goes back up'
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
+/** The contrast ratio of two CSS colours (`rgb(…)`), as WCAG counts it. */
+function contrast(first: string, second: string): number {
+  const luminance = (color: string) => {
+    const [r, g, b] = color
+      .match(/\d+(\.\d+)?/g)!
+      .slice(0, 3)
+      .map((part) => {
+        const channel = Number(part) / 255;
+        return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+      });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const [light, dark] = [luminance(first), luminance(second)].sort((a, b) => b - a);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
+test('the back-to-top button stands out on the page and on the footer, and leaves the sections’ chevrons free', async ({
+  page,
+  isMobile,
+}) => {
+  await page.goto('/de/machine/1');
+  await page.mouse.wheel(0, 600);
+  const button = page.getByRole('button', { name: 'Nach oben' });
+  await expect(button).toBeVisible();
+  const style = await button.evaluate((element) => getComputedStyle(element));
+  const [background, edge, text] = [style.backgroundColor, style.borderTopColor, style.color];
+  const footer = await page.locator('footer').evaluate((element) => getComputedStyle(element).backgroundColor);
+  // Its face on the dark footer, its edge on the white page: at least the 3:1 of a control; its arrow 4.5:1.
+  expect(contrast(background, footer)).toBeGreaterThanOrEqual(3);
+  expect(contrast(edge, 'rgb(255, 255, 255)')).toBeGreaterThanOrEqual(3);
+  expect(contrast(text, background)).toBeGreaterThanOrEqual(4.5);
+
+  // On a phone the rows span the screen, their chevrons at its right edge: a round arrow in the middle covers none.
+  if (!isMobile) return;
+  const box = (await button.boundingBox())!;
+  expect(box.width).toBeLessThanOrEqual(48);
+  const chevrons = await page.locator('main details summary > span[aria-hidden="true"]').all();
+  expect(chevrons.length).toBeGreaterThan(0);
+  for (const chevron of chevrons) {
+    const mark = (await chevron.boundingBox())!;
+    expect(box.x + box.width < mark.x || box.x > mark.x + mark.width).toBe(true);
+  }
+});
+
 test('a page opened in another language than the stored one stores it, through PATCH /api/language', async ({
   page,
   context,

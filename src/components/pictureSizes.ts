@@ -42,6 +42,8 @@ export const pictureSizes = {
     ],
     'calc(100vw - 48px)',
   ),
+  /** A picture enlarged to the whole screen: as sharp as the screen can show, a phone's too. */
+  enlarged: '100vw',
   /** A thumbnail of a machine's gallery (80 px wide, with a 2 px border). */
   thumbnail: slotSizes([], '76px'),
   /** A news card of the home page's carousel. */

@@ -53,8 +53,12 @@ export function inboxFilterParams(filters: Partial<InboxFilters>): Record<string
 export const inboxStateChangeSchema = z.object({ id: idSchema, state: z.enum(inboxStates) });
 export type InboxStateChange = z.infer<typeof inboxStateChangeSchema>;
 
-export const inboxNoteSchema = z.object({ id: idSchema, body: requiredText(5000) });
+const noteBody = requiredText(5000);
+export const inboxNoteSchema = z.object({ id: idSchema, body: noteBody });
 export type InboxNote = z.infer<typeof inboxNoteSchema>;
+
+/** A note corrected by its author: the request, the note and its new text. */
+export const inboxNoteEditSchema = z.object({ id: idSchema, note: idSchema, body: noteBody });
 
 /** The request an action is about (erasing everything of its sender). */
 export const inboxRequestSchema = z.object({ id: idSchema });

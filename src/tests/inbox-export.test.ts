@@ -5,7 +5,7 @@
 import { GET } from '@/app/(admin)/admin/inbox/export.csv/route';
 
 import type { DatabaseHandle } from '@/server/db/client';
-import { contactRequests, machines } from '@/server/db/schema';
+import { contactRequestItems, contactRequests, machines } from '@/server/db/schema';
 import { changeRequestState } from '@/server/contact/inbox/request';
 import { adminCookie, origin } from './api';
 import { createTestDatabase } from './database';
@@ -95,6 +95,28 @@ it('is UTF-8 with a BOM, `;`-separated, CRLF, quoted where needed, formulas neut
     /^\d+;2026-06-01 12:00;New;Contact;"'=HYPERLINK\(""http:\/\/evil\.example"",""Click""\)";'\+41 Bau;'@evil\.example;021 555 01 23;;;Hello;FR;$/,
   );
   expect(lines.slice(3)).toEqual(['']);
+});
+
+it('names each machine of a quote list with its quantity and the visitor’s note on it', async () => {
+  const [list] = await handle.db
+    .insert(contactRequests)
+    .values(request({ kind: 'quote_list', name: 'Hans Keller' }))
+    .returning({ id: contactRequests.id });
+  await handle.db.insert(contactRequestItems).values([
+    {
+      request_id: list!.id,
+      position: 0,
+      machine_id: pressId,
+      machine_name: 'Press',
+      quantity: 2,
+      note: 'Mit Zweihandsteuerung bitte',
+    },
+    { request_id: list!.id, position: 1, machine_id: null, machine_name: 'Old saw', quantity: 1, note: '' },
+  ]);
+  const lines = (await download()).text.slice(1).split('\r\n');
+  expect(lines[1]).toContain(';"2 × Press 400; ""heavy"" (note: Mit Zweihandsteuerung bitte), 1 × Old saw";');
+  const { text } = await download('', { cookie: `${cookie}; language=de` });
+  expect(text).toContain('2 × Press 400; ""heavy"" (Bemerkung: Mit Zweihandsteuerung bitte), 1 × Old saw');
 });
 
 it('takes the filters of the list and the office worker’s language', async () => {

@@ -22,6 +22,7 @@ import { countNewRequests, listInbox } from '@/server/contact/inbox/list';
 import {
   addRequestNote,
   changeRequestState,
+  editRequestNote,
   eraseRequestsOfSender,
   getInboxRequest,
 } from '@/server/contact/inbox/request';
@@ -133,12 +134,35 @@ describe('notes', () => {
       author: 'alice',
       body: 'Called back, no answer.',
       at: expect.any(String),
+      editedAt: null,
     });
     expect(new Set(notes.map((note) => note.body)).size).toBe(21);
   });
 
   it('on a request that does not exist are refused', async () => {
     await expect(addRequestNote(999_999, 'Lost?', 'alice')).rejects.toThrow(NotFoundError);
+  });
+
+  it('are corrected by their author only, and then say when', async () => {
+    const id = await stored();
+    const other = await stored({ name: 'Other request' });
+    await addRequestNote(id, 'Caled back.', 'alice');
+    await addRequestNote(id, 'Sent the price list.', 'bob');
+    const [alices, bobs] = (await getInboxRequest(id)).notes;
+    await editRequestNote(id, alices!.id, 'Called back.', 'alice');
+    // Another's note, or one named under another request, is not found and stays as it was.
+    await expect(editRequestNote(id, bobs!.id, 'Changed by Alice', 'alice')).rejects.toThrow(NotFoundError);
+    await expect(editRequestNote(other, alices!.id, 'Moved?', 'alice')).rejects.toThrow(NotFoundError);
+    const notes = (await getInboxRequest(id)).notes;
+    expect(notes.map((note) => [note.author, note.body])).toEqual([
+      ['alice', 'Called back.'],
+      ['bob', 'Sent the price list.'],
+    ]);
+    // Written when it was written, first in the list still; edited later.
+    expect(notes[0]!.at).toBe(alices!.at);
+    expect(notes[0]!.editedAt).not.toBeNull();
+    expect(Date.parse(notes[0]!.editedAt!)).toBeGreaterThanOrEqual(Date.parse(alices!.at));
+    expect(notes[1]!.editedAt).toBeNull();
   });
 });
 
@@ -193,6 +217,41 @@ describe('the list', () => {
     expect(await names({ q: 'leman sa' })).toEqual(['Zoë Müller']);
     expect(await names({ q: 'paul@renaud' })).toEqual(['Paul Renaud']);
     expect(await names({ q: '%' })).toEqual([]);
+  });
+
+  it('finds by phone, message or machine too, in one query, with `%` and `_` taken as such', async () => {
+    await stored({
+      name: 'By message',
+      message: 'We need a new Frontlader for the yard.',
+      phonenumber: '079 555 12 34',
+    });
+    await stored({ name: 'By machine', kind: 'machine_quote', machine_id: pressId, machine_name: 'Press 400' });
+    const list = await stored({ name: 'By list', kind: 'quote_list', message: 'Discount of 10_% please' });
+    await handle.db
+      .insert(contactRequestItems)
+      .values([{ request_id: list, position: 0, machine_id: latheId, machine_name: 'Lathe 2', quantity: 1, note: '' }]);
+    await stored({ name: 'By deleted machine', kind: 'machine_quote', machine_name: 'Old saw 9' });
+    expect(await names({ q: 'frontlader' })).toEqual(['By message']);
+    expect(await names({ q: '079 555' })).toEqual(['By message']);
+    // A phone number by its digits alone, however it was written.
+    expect(await names({ q: '0795551234' })).toEqual(['By message']);
+    expect(await names({ q: 'press 400' })).toEqual(['By machine']);
+    // The machine's current name in another language, and a list's machine.
+    expect(await names({ q: 'werkstattpresse' })).toEqual(['By machine']);
+    expect(await names({ q: 'drehbank' })).toEqual(['By list']);
+    expect(await names({ q: 'old saw' })).toEqual(['By deleted machine']);
+    expect(await names({ q: '10_%' })).toEqual(['By list']);
+    expect(await names({ q: '0_%' })).toEqual(['By list']);
+    expect(await names({ q: '1_0' })).toEqual([]);
+    expect(await names({ q: '5%5' })).toEqual([]);
+
+    // The search is a condition of the list's query, not a query of its own.
+    const selects = jest.spyOn(handle.db, 'select');
+    await names({});
+    const without = selects.mock.calls.length;
+    await names({ q: 'drehbank' });
+    expect(selects.mock.calls.length - without).toBe(without);
+    selects.mockRestore();
   });
 
   it('pages newest first, with the total, also past the last page', async () => {

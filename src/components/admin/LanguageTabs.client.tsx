@@ -44,7 +44,8 @@ export function LanguageTabs(props: {
   }
 
   return (
-    <div>
+    // As wide as its container allows, never as wide as the tabs: those scroll (a narrow card, a phone).
+    <div className="min-w-0">
       <div
         role="tablist"
         className="relative flex gap-1 overflow-x-auto border-b border-steel-300 scroll-shadows"

@@ -96,7 +96,8 @@ export function MachinePictureCard(props: {
           {picture.description || <span className="text-steel-700 italic">{t('noAltText')}</span>}
         </p>
         {editing && (
-          <form onSubmit={save} noValidate className="grid gap-3">
+          // One column no wider than the card (grid-cols-1 is minmax(0, 1fr)): the language tabs scroll inside it.
+          <form onSubmit={save} noValidate className="grid grid-cols-1 gap-3">
             <LocalizedInputs
               locale={locale}
               fields={[{ field: 'description', label: t('altText') }]}

@@ -12,6 +12,7 @@ import {
 
 import { Button } from '../ui/Button';
 import { ErrorLine, ErrorLineProvider, useAdminAction } from './ErrorLine.client';
+import { RecoveryCodes } from './RecoveryCodes.client';
 
 type Stage =
   { name: 'idle' } | { name: 'enrolling'; secret: string; qrCode: string } | { name: 'codes'; codes: string[] };
@@ -65,16 +66,7 @@ function TwoFactorSection({ enabled, recoveryCodesLeft }: { enabled: boolean; re
         <div className="space-y-3">
           <h3 className="font-semibold">{t('recoveryTitle')}</h3>
           <p className="text-sm text-steel-700">{t('recoveryText')}</p>
-          <ul
-            className="grid grid-cols-1 gap-2 font-mono text-base tabular-nums sm:grid-cols-2"
-            data-testid="recovery-codes"
-          >
-            {stage.codes.map((recoveryCode) => (
-              <li key={recoveryCode} className="rounded-sm bg-steel-50 px-3 py-1.5">
-                {recoveryCode}
-              </li>
-            ))}
-          </ul>
+          <RecoveryCodes codes={stage.codes} />
           <Button variant="dark" onClick={() => setStage({ name: 'idle' })}>
             {t('done')}
           </Button>

@@ -20,8 +20,12 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
 
   return (
     <header className="sticky top-0 z-30 border-b border-steel-100 bg-white/95 backdrop-blur print:hidden">
-      <div className="relative mx-auto flex h-16 max-w-6xl items-center justify-between gap-6 px-6">
-        <a href={pathOf(locale, 'home')} className="font-semibold tracking-tight whitespace-nowrap sm:text-lg">
+      <div className="relative mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-6 sm:gap-6">
+        {/* On a narrow phone the name may take two lines: the quote list's word and the menu keep their room. */}
+        <a
+          href={pathOf(locale, 'home')}
+          className="min-w-0 leading-tight font-semibold tracking-tight [overflow-wrap:anywhere] sm:text-lg sm:whitespace-nowrap"
+        >
           {company.name}
         </a>
         <nav aria-label={t('main')} className="hidden items-center gap-6 xl:flex">
@@ -46,9 +50,9 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
             </a>
           )}
         </nav>
-        <div className="flex items-center gap-3">
+        <div className="flex shrink-0 items-center gap-3">
           <AdminLinks labels={{ dashboard: t('dashboard'), logout: t('logout') }} />
-          <QuoteListLink href={quoteListPath(locale)} label={quoteList('header')} />
+          <QuoteListLink href={quoteListPath(locale)} label={quoteList('header')} word={quoteList('headerShort')} />
           <LanguageSwitcher locale={locale} label={t('language')} />
           <MobileMenu entries={entries} labels={{ menu: t('menu'), close: t('closeMenu') }} />
         </div>

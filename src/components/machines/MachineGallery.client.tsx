@@ -6,8 +6,9 @@ import type { PublicPicture } from '@/server/catalogue/presenters';
 
 import { MediaView } from '../MediaView';
 import { pictureSizes } from '../pictureSizes';
+import { type LightboxLabels, PictureLightbox } from './PictureLightbox.client';
 
-export interface GalleryLabels {
+export interface GalleryLabels extends LightboxLabels {
   gallery: string;
   previous: string;
   next: string;
@@ -15,10 +16,15 @@ export interface GalleryLabels {
   show: string;
 }
 
-/** The machine's pictures and videos: a main viewer and a strip of thumbnails; arrow keys and swipes move. */
+/**
+ * The machine's pictures and videos: a main viewer and a strip of thumbnails; arrow keys and swipes move, and the
+ * main picture opens larger.
+ */
 export function MachineGallery({ pictures, labels }: { pictures: PublicPicture[]; labels: GalleryLabels }) {
   const [current, setCurrent] = useState(0);
   const swipeStart = useRef<number | null>(null);
+  // A swipe ends with a click on the picture, which is no request to enlarge it.
+  const swiped = useRef(false);
   const picture = pictures[current];
   if (!picture) return null;
   const go = (index: number) => setCurrent((index + pictures.length) % pictures.length);
@@ -34,7 +40,8 @@ export function MachineGallery({ pictures, labels }: { pictures: PublicPicture[]
     if (swipeStart.current === null) return;
     const distance = event.clientX - swipeStart.current;
     swipeStart.current = null;
-    if (Math.abs(distance) > 40) go(distance < 0 ? current + 1 : current - 1);
+    swiped.current = Math.abs(distance) > 40;
+    if (swiped.current) go(distance < 0 ? current + 1 : current - 1);
   }
 
   return (
@@ -44,13 +51,28 @@ export function MachineGallery({ pictures, labels }: { pictures: PublicPicture[]
         onPointerDown={(event) => (swipeStart.current = event.clientX)}
         onPointerUp={onPointerUp}
       >
-        <MediaView
-          key={picture.id}
-          media={picture}
-          eager
-          sizes={pictureSizes.halfColumn}
-          className="h-full w-full object-contain"
-        />
+        {picture.type.startsWith('video/') ? (
+          <MediaView
+            key={picture.id}
+            media={picture}
+            eager
+            sizes={pictureSizes.halfColumn}
+            className="h-full w-full object-contain"
+          />
+        ) : (
+          <PictureLightbox
+            key={picture.id}
+            picture={picture}
+            labels={labels}
+            opens={() => {
+              const open = !swiped.current;
+              swiped.current = false;
+              return open;
+            }}
+          >
+            <MediaView media={picture} eager sizes={pictureSizes.halfColumn} className="h-full w-full object-contain" />
+          </PictureLightbox>
+        )}
         {pictures.length > 1 && (
           <>
             <button

@@ -6,6 +6,7 @@ import type { FieldConstraint } from '../forms/constraints';
 import type { MachineChoice } from '../forms/MachinePicker.client';
 import { RequestForm, type RequestFormLabels } from '../forms/RequestForm.client';
 import { buttonClass } from '@/components/ui/button-class';
+import { useBackdropClose } from '@/components/ui/useBackdropClose';
 
 /**
  * An invoker command (HTML's `command`/`commandfor`): the browser opens and closes the dialog itself, so the
@@ -25,11 +26,15 @@ interface Props {
   machine: { initial: MachineChoice; searchUrl: string };
 }
 
-/** 'Request quote' on a machine's page: a modal form with this machine chosen; it closes once the request is sent. */
+/**
+ * 'Request quote' on a machine's page: a modal form with this machine chosen; it closes once the request is sent, and
+ * on ×, Escape or a click outside it.
+ */
 export function MachineQuote({ labels, constraints, page, machine }: Props) {
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const [sent, setSent] = useState(false);
+  const backdropClose = useBackdropClose();
 
   return (
     <div className="mt-8">
@@ -51,6 +56,7 @@ export function MachineQuote({ labels, constraints, page, machine }: Props) {
         ref={dialog}
         id={`${id}-dialog`}
         aria-labelledby={`${id}-title`}
+        {...backdropClose}
         className="m-auto w-[calc(100%-2rem)] max-w-2xl rounded-sm p-0 backdrop:bg-anthracite/70"
       >
         <div className="flex items-start justify-between gap-4 border-b border-steel-100 px-6 py-4">

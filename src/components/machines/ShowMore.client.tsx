@@ -5,6 +5,7 @@ import { type ReactNode, useRef, useState, useSyncExternalStore } from 'react';
 
 import type { AddToQuoteListLabels } from '../quote-list/AddToQuoteList.client';
 import { buttonClass } from '../ui/button-class';
+import { listedCardFrame } from './card-frame';
 import { CardQuoteButton } from './CardQuoteButton';
 
 const noSubscription = () => () => {};
@@ -87,7 +88,7 @@ export function ShowMore(props: {
           className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
         >
           {cards.map((card, position) => (
-            <li key={position}>
+            <li key={position} className={listedCardFrame}>
               <div className="contents" dangerouslySetInnerHTML={{ __html: card.html }} />
               {card.machineId !== null && <CardQuoteButton machineId={card.machineId} {...props.addToQuote} />}
             </li>

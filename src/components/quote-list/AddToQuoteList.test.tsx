@@ -9,7 +9,7 @@ const labels = { add: 'Add', added: 'In your list', view: 'View the list', full:
 function renderIslands(machineId = 7) {
   return render(
     <>
-      <QuoteListLink href="/en/demande-de-devis" label="Quote request" />
+      <QuoteListLink href="/en/demande-de-devis" label="Quote request" word="Quote" />
       <AddToQuoteList machineId={machineId} listHref="/en/demande-de-devis" labels={labels} />
     </>,
   );
@@ -20,10 +20,14 @@ beforeEach(() => localStorage.clear());
 describe('the quote list in the browser', () => {
   it('adds a machine once, and the header counts it', () => {
     renderIslands();
-    expect(screen.queryByRole('link', { name: /Quote request/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Quote/ })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
     expect(screen.getByText('In your list')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Quote request 1' }).getAttribute('href')).toBe('/en/demande-de-devis');
+    const header = screen.getByRole('link', { name: 'Quote 1' });
+    expect(header.getAttribute('href')).toBe('/en/demande-de-devis');
+    // The short word is seen, the list's full name is its title.
+    expect(header).toHaveAttribute('title', 'Quote request');
+    expect(screen.getByText('Quote')).not.toHaveClass('sr-only');
     expect(readQuoteList()).toEqual([{ id: 7, quantity: 1, note: '' }]);
   });
 
@@ -39,7 +43,7 @@ describe('the quote list in the browser', () => {
       );
       window.dispatchEvent(new StorageEvent('storage', { key: quoteListKey }));
     });
-    expect(screen.getByRole('link', { name: 'Quote request 2' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Quote 2' })).toBeTruthy();
     expect(screen.getByText('In your list')).toBeTruthy();
   });
 

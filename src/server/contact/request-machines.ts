@@ -13,6 +13,7 @@ import { type Locale, locales } from '@/i18n/locales';
 import { database } from '../db';
 import { contactRequestItems, contactRequests, machines } from '../db/schema';
 import { localize } from '../localize';
+import { containsWords } from '../paging';
 
 export interface RequestedMachine {
   /** Null once the machine has been deleted from the catalogue; its name is kept. */
@@ -76,6 +77,16 @@ export async function machinesOfRequests(ids: number[], locale?: Locale): Promis
 /** The condition "the request asks about machine `machineId`", for the inbox's filter. */
 export function asksAboutMachine(machineId: number): SQL {
   return sql`(${contactRequests.machine_id} = ${machineId} or exists (select 1 from ${contactRequestItems} where ${contactRequestItems.request_id} = ${contactRequests.id} and ${contactRequestItems.machine_id} = ${machineId}))`;
+}
+
+/**
+ * The condition "the request names a machine whose name contains `words`", for the inbox's search: the name the
+ * request kept (of its one machine or of any machine of its list) or the machine's current name in any language.
+ * A part of the list's one query: subqueries, no query of its own.
+ */
+export function namesMachine(words: string): SQL {
+  const listed = sql`select ${contactRequestItems.machine_id} from ${contactRequestItems} where ${contactRequestItems.request_id} = ${contactRequests.id}`;
+  return sql`(${containsWords([contactRequests.machine_name], words)} or exists (select 1 from ${contactRequestItems} where ${contactRequestItems.request_id} = ${contactRequests.id} and ${containsWords([contactRequestItems.machine_name], words)}) or exists (select 1 from ${machines} where (${machines.id} = ${contactRequests.machine_id} or ${machines.id} in (${listed})) and ${containsWords(Object.values(currentNames), words)}))`;
 }
 
 /**

@@ -404,13 +404,17 @@ export const contactRequestHistory = pgTable(
   (t) => [index('contact_request_history_request_idx').on(t.request_id, t.changed_at, t.id)],
 );
 
-/** The office's internal notes on a request; never shown to the sender. Rows are only added. */
+/**
+ * The office's internal notes on a request; never shown to the sender. A note is changed only by its author, and
+ * then says when (`edited_at`).
+ */
 export const contactRequestNotes = pgTable(
   'contact_request_notes',
   {
     ...requestChild,
     body: text('body').notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    edited_at: timestamp('edited_at', { withTimezone: true }),
   },
   (t) => [index('contact_request_notes_request_idx').on(t.request_id, t.created_at, t.id)],
 );

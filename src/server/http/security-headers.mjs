@@ -7,9 +7,9 @@
  */
 
 /**
- * Powerful browser features, all off but what the site uses itself: muted videos that play on their own, and
- * full screen and picture-in-picture for videos. The contact page's map (an OpenStreetMap iframe) needs none.
- * Only names that Chromium knows: an unknown one is reported in the browser's console.
+ * Powerful browser features, all off but what the site uses itself: muted videos that play on their own, full
+ * screen and picture-in-picture for videos, and writing to the clipboard (the two-factor recovery codes' Copy).
+ * The contact page's map (an OpenStreetMap iframe) needs none. Only names that Chromium knows: an unknown one is reported in the browser's console.
  */
 const permissionsPolicy = [
   'accelerometer=()',
@@ -18,7 +18,7 @@ const permissionsPolicy = [
   'camera=()',
   'captured-surface-control=()',
   'clipboard-read=()',
-  'clipboard-write=()',
+  'clipboard-write=(self)',
   'compute-pressure=()',
   'digital-credentials-create=()',
   'digital-credentials-get=()',

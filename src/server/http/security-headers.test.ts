@@ -22,9 +22,11 @@ describe('the security headers', () => {
     expect(named('Content-Security-Policy')).toBeUndefined();
     const permissions = named('Permissions-Policy')!.split(', ');
     expect(permissions).toEqual(expect.arrayContaining(['camera=()', 'microphone=()', 'geolocation=()', 'usb=()']));
-    // What the site's own videos use; nothing is granted to another origin, the map's iframe included.
+    // What the site's own videos and the recovery codes' Copy use; nothing is granted to another origin, the map's
+    // iframe included.
     expect(permissions.filter((feature) => !feature.endsWith('=()'))).toEqual([
       'autoplay=(self)',
+      'clipboard-write=(self)',
       'fullscreen=(self)',
       'picture-in-picture=(self)',
     ]);

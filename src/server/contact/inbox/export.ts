@@ -39,7 +39,7 @@ export interface ExportLabels {
   columns: Record<ExportColumn, string>;
   states: Record<InboxExportRow['state'], string>;
   kinds: Record<InboxExportRow['kind'], string>;
-  /** `2 × Press 400`: the line of one machine. */
+  /** `2 × Press 400`, with the visitor's note on it when there is one: the line of one machine. */
   machine: (machine: RequestedMachine) => string;
 }
 

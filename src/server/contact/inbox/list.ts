@@ -10,7 +10,7 @@ import { company } from '@/config/company';
 import type { Locale } from '@/i18n/locales';
 import type { InboxFilters } from '@/schemas/inbox';
 
-import { asksAboutMachine, machinesOfRequests, type RequestedMachine } from '../request-machines';
+import { asksAboutMachine, machinesOfRequests, namesMachine, type RequestedMachine } from '../request-machines';
 import { database } from '../../db';
 import { contactRequests } from '../../db/schema';
 import { containsWords, type Page, pageOf, pageWindow } from '../../paging';
@@ -29,8 +29,28 @@ export function inboxCondition(filters: Omit<InboxFilters, 'page'>): SQL | undef
     language ? eq(contactRequests.language, language) : undefined,
     from ? gte(contactRequests.received_at, startOfDay(from)) : undefined,
     to ? lt(contactRequests.received_at, startOfDay(to, 1)) : undefined,
-    q ? containsWords([contactRequests.name, contactRequests.entreprise, contactRequests.email], q) : undefined,
+    q ? searchCondition(q) : undefined,
   );
+}
+
+/**
+ * The search's condition: `q` in the sender's name, company, e-mail, phone or message, or in a machine's name; a
+ * phone number is also found by its digits alone (`0795551234` finds `079 555 12 34`).
+ */
+function searchCondition(q: string): SQL {
+  const digits = q.replace(/\D/g, '');
+  const { name, entreprise, email, phonenumber, message } = contactRequests;
+  return sql`(${sql.join(
+    [
+      containsWords([name, entreprise, email, phonenumber, message], q),
+      namesMachine(q),
+      // Only a search of digits and what a phone number is written with: "HP-100" is no phone number.
+      digits.length >= 3 && /^[\d\s+()./-]+$/.test(q)
+        ? sql`regexp_replace(${phonenumber}, '[^0-9]', '', 'g') like ${`%${digits}%`}`
+        : undefined,
+    ].filter((condition) => condition !== undefined),
+    sql` or `,
+  )})`;
 }
 
 /** A line of the inbox's list. */

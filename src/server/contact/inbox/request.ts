@@ -1,11 +1,11 @@
 /**
  * One request of the inbox and the office's work on it: its state, with who changed it and when, internal notes,
- * and erasing everything its sender sent. History lines and notes are only ever added, each in a row of its own, so
- * that two people working on the same request at once lose neither's.
+ * and erasing everything its sender sent. History lines and notes are added, each in a row of its own, so that two
+ * people working on the same request at once lose neither's; a note is changed only by its own author.
  */
 import 'server-only';
 
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 
 import type { Locale } from '@/i18n/locales';
 import type { InboxState } from '@/schemas/inbox';
@@ -29,6 +29,8 @@ export interface InboxNoteLine {
   author: string;
   body: string;
   at: string;
+  /** When its author last changed it; null if never. */
+  editedAt: string | null;
 }
 
 /** A request with everything the office knows of it. */
@@ -103,6 +105,7 @@ export async function getInboxRequest(id: number, locale?: Locale): Promise<Inbo
       author: note.author,
       body: note.body,
       at: note.created_at.toISOString(),
+      editedAt: note.edited_at?.toISOString() ?? null,
     })),
     fromSameAddress: request.email ? await countRequestsFrom(request.email) : 0,
   };
@@ -144,6 +147,26 @@ export async function addRequestNote(id: number, body: string, author: string): 
     if (!request) throw new NotFoundError('Request');
     await tx.insert(contactRequestNotes).values({ request_id: id, author, body, created_at: clock.now() });
   });
+}
+
+/**
+ * Puts `body` in note `noteId` of request `requestId`, marked as edited now, when `author` wrote it; NotFoundError
+ * when there is no such note of theirs (another's note is not theirs to change).
+ */
+export async function editRequestNote(requestId: number, noteId: number, body: string, author: string): Promise<void> {
+  const db = await database();
+  const changed = await db
+    .update(contactRequestNotes)
+    .set({ body, edited_at: clock.now() })
+    .where(
+      and(
+        eq(contactRequestNotes.id, noteId),
+        eq(contactRequestNotes.request_id, requestId),
+        eq(contactRequestNotes.author, author),
+      ),
+    )
+    .returning({ id: contactRequestNotes.id });
+  if (changed.length === 0) throw new NotFoundError('Note');
 }
 
 /**

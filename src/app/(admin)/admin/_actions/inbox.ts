@@ -2,8 +2,13 @@
 
 import { revalidatePath } from 'next/cache';
 
-import { inboxNoteSchema, inboxRequestSchema, inboxStateChangeSchema } from '@/schemas/inbox';
-import { addRequestNote, changeRequestState, eraseRequestsOfSender } from '@/server/contact/inbox/request';
+import { inboxNoteEditSchema, inboxNoteSchema, inboxRequestSchema, inboxStateChangeSchema } from '@/schemas/inbox';
+import {
+  addRequestNote,
+  changeRequestState,
+  editRequestNote,
+  eraseRequestsOfSender,
+} from '@/server/contact/inbox/request';
 
 import { adminAction } from '../_lib/action';
 import { currentAdmin } from '../_lib/auth';
@@ -29,6 +34,15 @@ export async function changeRequestStateAction(input: unknown) {
 export async function addRequestNoteAction(input: unknown) {
   return adminAction(inboxNoteSchema, input, async ({ id, body }) => {
     await addRequestNote(id, body, await author());
+    revalidatePath(`/admin/inbox/${id}`);
+    return null;
+  });
+}
+
+/** Changes a note of the signed-in person's own; another's is not found. */
+export async function editRequestNoteAction(input: unknown) {
+  return adminAction(inboxNoteEditSchema, input, async ({ id, note, body }) => {
+    await editRequestNote(id, note, body, await author());
     revalidatePath(`/admin/inbox/${id}`);
     return null;
   });

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 
+import { listedCardFrame } from '@/components/machines/card-frame';
 import { CardQuoteButton } from '@/components/machines/CardQuoteButton';
 import { CategoryFilter } from '@/components/machines/CategoryFilter';
 import { MachineCard } from '@/components/machines/MachineCard';
@@ -96,12 +97,13 @@ export async function MachineListing({ locale, view }: { locale: Locale; view: L
         ) : (
           <ul data-machine-cards className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {machines.items.map((machine, index) => (
-              <li key={machine.id}>
+              <li key={machine.id} className={listedCardFrame}>
                 <MachineCard
                   machine={machine}
                   href={machinePath(locale, machine.id)}
                   action={t('details')}
                   eager={index === 0}
+                  framed={false}
                 />
                 <CardQuoteButton machineId={machine.id} listHref={quoteListPath(locale)} labels={addLabels} />
               </li>

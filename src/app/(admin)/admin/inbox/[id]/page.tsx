@@ -6,6 +6,7 @@ import { cache } from 'react';
 import { loadOrNotFound } from '@/app/_lib/load-or-not-found';
 import { AdminPageHeading } from '@/components/admin/AdminPageHeading';
 import { EraseSender } from '@/components/admin/EraseSender.client';
+import { InboxNote } from '@/components/admin/InboxNote.client';
 import { InboxNoteForm } from '@/components/admin/InboxNoteForm.client';
 import { InboxStateButtons } from '@/components/admin/InboxStateButtons.client';
 import { badgeClass, inboxStateBadge, inboxStateLabels } from '@/components/admin/inbox-state';
@@ -55,7 +56,7 @@ async function replyLink(request: InboxRequest): Promise<string | null> {
  */
 export default async function InboxRequestPage({ params }: Props) {
   const { id } = await params;
-  await requireAdminPage(`/admin/inbox/${id}`);
+  const admin = await requireAdminPage(`/admin/inbox/${id}`);
   const locale = await adminLocale();
   const request = await load(id);
   const [t, inbox, reply, attachments] = await Promise.all([
@@ -197,10 +198,21 @@ export default async function InboxRequestPage({ params }: Props) {
               <ol className="mt-4 space-y-3" data-testid="request-notes">
                 {request.notes.map((note) => (
                   <li key={note.id} className="border-l-2 border-steel-300 pl-3 text-sm [overflow-wrap:anywhere]">
-                    <p className="whitespace-pre-line">{note.body}</p>
-                    <p className="mt-1 text-xs text-steel-700">
-                      {t('notes.by', { author: note.author, date: date(note.at) })}
-                    </p>
+                    <InboxNote
+                      requestId={request.id}
+                      noteId={note.id}
+                      body={note.body}
+                      byline={
+                        note.editedAt
+                          ? t('notes.byEdited', {
+                              author: note.author,
+                              date: date(note.at),
+                              edited: date(note.editedAt),
+                            })
+                          : t('notes.by', { author: note.author, date: date(note.at) })
+                      }
+                      editable={note.author === admin.username}
+                    />
                   </li>
                 ))}
               </ol>

@@ -48,7 +48,8 @@ export async function GET(request: Request): Promise<Response> {
         (typeof inboxKinds)[number],
         string
       >,
-      machine: (machine) => t('machineQuantity', { quantity: machine.quantity, name: machine.name }),
+      machine: ({ quantity, name, note }) =>
+        note ? t('machineQuantityNote', { quantity, name, note }) : t('machineQuantity', { quantity, name }),
     },
     locale,
   );

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { FallbackNotice } from '@/components/FallbackNotice';
+import { keepUnitsWithNumbers, WholeModelNames } from '@/components/KeepTogether';
 import { requestFormConstraints, requestFormLabels } from '@/components/forms/RequestForm';
 import { CategoryNames } from '@/components/machines/CategoryNames';
 import { MachineGallery } from '@/components/machines/MachineGallery.client';
@@ -137,11 +138,19 @@ export default async function MachinePage({ params }: Props) {
       <div className="mt-6 grid gap-10 lg:grid-cols-2">
         <MachineGallery
           pictures={machine.pictures}
-          labels={{ gallery: t('gallery'), previous: t('previous'), next: t('next'), show: t.raw('show') as string }}
+          labels={{
+            gallery: t('gallery'),
+            previous: t('previous'),
+            next: t('next'),
+            show: t.raw('show') as string,
+            enlarge: t('enlarge'),
+            enlarged: t('enlarged'),
+            close: t('closePicture'),
+          }}
         />
         <div>
           <h1 lang={machine.fallback.name} className="text-3xl font-semibold tracking-tight [overflow-wrap:anywhere]">
-            {machine.name}
+            <WholeModelNames text={machine.name} />
           </h1>
           {untranslated && <FallbackNotice locale={locale} />}
           {machine.categories.length > 0 && (
@@ -206,7 +215,7 @@ function NameValueTable({ rows }: { rows: PublicMachine['options'] }) {
                 {row.name}
               </th>
               <td lang={row.fallback.value} className="py-2 font-medium tabular-nums">
-                {row.value}
+                {keepUnitsWithNumbers(row.value)}
               </td>
             </tr>
           ))}
