@@ -54,7 +54,11 @@ function entry(item: AtomEntry): string {
 
 /** The feed's document. */
 export function atomFeed(feed: AtomFeed): string {
-  const latest = feed.entries.map((item) => item.updated).sort().at(-1) ?? feed.updated;
+  const latest =
+    feed.entries
+      .map((item) => item.updated)
+      .sort()
+      .at(-1) ?? feed.updated;
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
     `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${xmlText(feed.locale)}">`,

@@ -111,7 +111,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
             <h2 id="news-title" className="text-2xl font-semibold tracking-tight">
               {t('newsTitle')}
             </h2>
-            <div className="flex flex-wrap items-center gap-4">
+            <div className="flex grow items-center justify-between gap-4 sm:grow-0">
               <a href={newsArchiveHref(locale)} className="font-medium text-signal hover:text-anthracite">
                 {t('allNews')} →
               </a>
