@@ -35,10 +35,7 @@ test('logging in goes back to the page asked for, stores the marker, and logging
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('user_id'))).toMatch(/^\d+$/);
-  await expect(page.getByRole('main').getByRole('link', { name: /Machines/ })).toHaveAttribute(
-    'href',
-    '/admin/machine',
-  );
+  await expect(page.getByRole('main').getByRole('link', { name: /Machines/ })).toHaveAttribute('href', '/admin/machine');
 
   // The public header now offers the way back.
   await page.goto('/en');
