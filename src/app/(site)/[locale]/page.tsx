@@ -21,7 +21,7 @@ import { readConfig } from '@/server/config';
 const teaserSize = 3;
 
 /** Articles of the home's carousel, the latest; the others are in the archive. */
-const carouselSize = 12;
+const carouselSize = 10;
 
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
   const locale = (await params).locale as Locale;
