@@ -10,6 +10,10 @@ jest.mock('next-intl/server', () => ({
   },
 }));
 
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
 import { JSDOM } from 'jsdom';
 
@@ -21,7 +25,7 @@ import * as collection from '@/app/api/news/route';
 import * as item from '@/app/api/news/[id]/route';
 import { updateNewsPublicationAction } from '@/app/(admin)/admin/_actions/news-publication';
 import { type Locale, locales } from '@/i18n/locales';
-import type { DatabaseHandle } from '@/server/db/client';
+import { type DatabaseHandle, migrationsFolder } from '@/server/db/client';
 import { news, newsContentBlocks } from '@/server/db/schema';
 import { listLatestNews, listNewsArchivePage } from '@/server/news/archive';
 import { createNews, getNews } from '@/server/news/articles';
@@ -52,6 +56,8 @@ afterAll(async () => {
   await handle.close();
 });
 beforeEach(() => mockAdmin.mockResolvedValue({ id: 1, username: 'admin' }));
+// The query counters' spies, also when a test fails before it restores its own.
+afterEach(() => jest.restoreAllMocks());
 
 const at = (id: number) => ({ params: { id: String(id) } });
 const patch = (id: number, body: unknown, withCookie = true) =>
@@ -150,6 +156,35 @@ describe('the publication date', () => {
       error: 'unauthorized',
     });
     expect(await publishedAt(id)).toBe('2023-11-04T23:00:00.000Z');
+  });
+});
+
+describe('the migration that adds it', () => {
+  it('gives the articles written before it their creation time as publication date', async () => {
+    const db = await PGlite.create();
+    try {
+      const migrations = fs
+        .readdirSync(migrationsFolder)
+        .filter((file) => file.endsWith('.sql'))
+        .sort();
+      for (const file of migrations) {
+        if (file.startsWith('0011_')) {
+          await db.exec(`insert into news (${locales.map((locale) => `title_${locale}`).join(', ')}, created_at)
+            values ('a', 'a', 'a', 'a', 'a', '2021-04-05T10:00:00Z'), ('b', 'b', 'b', 'b', 'b', '2023-01-02T08:00:00Z')`);
+        }
+        for (const statement of fs
+          .readFileSync(path.join(migrationsFolder, file), 'utf8')
+          .split('--> statement-breakpoint'))
+          await db.exec(statement);
+      }
+      const { rows } = await db.query<{ published_at: Date }>('select published_at from news order by id');
+      expect(rows.map((row) => row.published_at.toISOString())).toEqual([
+        '2021-04-05T10:00:00.000Z',
+        '2023-01-02T08:00:00.000Z',
+      ]);
+    } finally {
+      await db.close();
+    }
   });
 });
 

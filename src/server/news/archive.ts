@@ -43,7 +43,7 @@ async function readNewsCards(locale: Locale, range: { limit: number; offset: num
     limit: range.limit,
     offset: range.offset,
     extras: {
-      total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
+      total: sql<number>`count(*) over ()`.as('total'),
       changed_at: latestChange({ table: news, id: news.id, changedAt: news.updated_at }, [
         { table: newsContentBlocks, ownerId: newsContentBlocks.news_id, changedAt: newsContentBlocks.updated_at },
       ]).as('changed_at'),
@@ -70,7 +70,8 @@ async function readNewsCards(locale: Locale, range: { limit: number; offset: num
         : null,
     };
   });
-  return { items, total: rows[0]?.total ?? 0 };
+  // A bigint: postgres.js reads it as text, PGlite as a number.
+  return { items, total: Number(rows[0]?.total ?? 0) };
 }
 
 /**
