@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { JSDOM } from 'jsdom';
 
 import { news } from '../src/server/seed/content';
-import { serverPage } from './http';
+import { admin } from './admin';
+import { serverPage, textOf } from './http';
 
 // The demo articles are seeded in order into a new database, a month apart: the first has id 1, the last is newest.
 const demo = news.map((article, index) => ({ ...article, id: index + 1 }));
@@ -58,4 +59,34 @@ test('the archive and the articles announce the feed of their language', async (
 
 test('a feed of no language is not found', async ({ request }) => {
   expect((await request.get('/xx/actualites/feed.xml')).status()).toBe(404);
+});
+
+test('a write of news through the API reaches the cached archive and feed at the next request', async ({ request }) => {
+  const title = `Archive probe ${Date.now()}`;
+  /** The date on the archive's card of the article, or null when there is none. */
+  const archive = async () => {
+    const { document } = await serverPage(request, '/en/actualites');
+    const card = [...document.querySelectorAll('main li')].find((item) => textOf(item.querySelector('h2')) === title);
+    return card ? textOf(card.querySelector('time')) : null;
+  };
+  const feed = async () => (await request.get('/en/actualites/feed.xml')).text();
+  // Both read, and so cached, before the write.
+  expect(await archive()).toBeNull();
+  expect(await feed()).not.toContain(title);
+
+  expect((await request.post('/api/auth/login', { data: admin })).status()).toBe(200);
+  const titles = Object.fromEntries(['en', 'fr', 'de', 'it', 'es'].map((code) => [`title_${code}`, title]));
+  // Dated long ago: listed after the demo articles, and on the home page after them too.
+  const created = await request.post('/api/news', { data: { ...titles, published_at: '1995-03-01' } });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  expect(await archive()).toBe('1 March 1995');
+  expect(await feed()).toContain(`<published>1995-02-28T23:00:00.000Z</published>`);
+
+  expect((await request.patch(`/api/news/${id}`, { data: { published_at: '1996-04-02' } })).status()).toBe(200);
+  expect(await archive()).toBe('2 April 1996');
+
+  expect((await request.delete(`/api/news/${id}`)).status()).toBe(204);
+  expect(await archive()).toBeNull();
+  expect(await feed()).not.toContain(title);
 });
