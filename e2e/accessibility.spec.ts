@@ -11,6 +11,7 @@ const pages = [
   '/it/machine/1',
   '/es/actualites/1',
   '/de/actualites/2',
+  '/it/actualites',
   '/fr/cette-page-n-existe-pas',
   '/de/contact',
   '/en/contact',

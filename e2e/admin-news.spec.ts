@@ -81,6 +81,14 @@ test('a news article is created, retitled, given content blocks and a cover, the
   await publicPage.goto(`/en/actualites/${id}`);
   await expect(publicPage.getByRole('heading', { level: 1 })).toHaveText(`${title} Open day`);
 
+  // The publication date, changed on its own, is the one the article's page shows.
+  const publication = page.getByRole('region', { name: 'Publication date' });
+  await publication.getByLabel('Published on').fill('2019-05-20');
+  await publication.getByRole('button', { name: 'Save date' }).click();
+  await expect(publication.getByRole('status')).toHaveText('Saved.');
+  await publicPage.reload();
+  await expect(publicPage.getByRole('article').locator('time')).toHaveText('20 May 2019');
+
   // Two content blocks, added last each time.
   const blocks = page.getByRole('region', { name: 'Content blocks' });
   const add = blocks.getByRole('form', { name: 'New content block' });

@@ -30,6 +30,7 @@ test('the server HTML of every page type is valid HTML', async ({ request }) => 
     '/it/confidentialite',
     `/de/machine/${machines[0]!.id}`,
     `/fr/actualites/${news[0]!.id}`,
+    '/de/actualites',
     '/fr/no-such-page',
   ];
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'vnu-'));

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 
+import { formatDate } from '../src/i18n/dates';
 import { news } from '../src/server/seed/content';
 
 // The demo articles are seeded in order into a new database: the first has id 1.
@@ -16,7 +17,22 @@ test('a news article shows its title, its first block beside the cover, then the
   await expect(subtitles).toHaveText(article.blocks.map((block) => block.title.de));
   const cover = page.getByRole('img', { name: article.title.de });
   await expect.poll(() => cover.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
-  await expect(page.getByRole('link', { name: /Zurück zur Startseite/ })).toHaveAttribute('href', '/de');
+  await expect(page.getByRole('link', { name: /Alle Neuigkeiten/ })).toHaveAttribute('href', '/de/actualites');
+});
+
+test('a news article shows its publication date in the form of its language', async ({ page }) => {
+  for (const locale of ['de', 'en'] as const) {
+    await page.goto(`/${locale}/actualites/${imageIndex + 1}`);
+    const date = page.getByRole('article').locator('time');
+    const day = await date.getAttribute('datetime');
+    expect(day).toMatch(/^\d{4}-\d\d-\d\d$/);
+    // Midday of that day is the same day in the office's time zone.
+    await expect(date).toHaveText(formatDate(locale, `${day}T12:00:00Z`, 'day'));
+  }
+  await expect(page.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute(
+    'href',
+    /\/en\/actualites\/feed\.xml$/,
+  );
 });
 
 test('a video cover plays looping and muted', async ({ page }) => {

@@ -20,6 +20,8 @@ const unknown = [
   { what: 'a malformed machine id', path: (locale: string) => `/${locale}/machine/x1` },
   { what: 'an unknown article', path: (locale: string) => `/${locale}/actualites/999999` },
   { what: 'a malformed article id', path: (locale: string) => `/${locale}/actualites/0x1` },
+  { what: 'a news archive page that is no number', path: (locale: string) => `/${locale}/actualites?page=deux` },
+  { what: 'a news archive page past the end', path: (locale: string) => `/${locale}/actualites?page=99999` },
   { what: 'a deeper unknown path', path: (locale: string) => `/${locale}/no/such/page` },
 ];
 

@@ -44,6 +44,7 @@ describe('language routing', () => {
     ['/r%26d', '/fr/r%26d'],
     ['/a-propos', '/fr/a-propos'],
     ['/nos-machines?category=2', '/fr/nos-machines?category=2'],
+    ['/actualites?page=2', '/fr/actualites?page=2'],
     ['/notre-histoire', '/fr/notre-histoire'],
     ['/confidentialite/', '/fr/confidentialite/'],
     ['/demande-de-devis', '/fr/demande-de-devis'],
@@ -66,6 +67,13 @@ describe('language routing', () => {
     const response = await visit('/de/r%26d');
     expect(response.headers.get('location')).toBeNull();
     expect(response.headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/de/r&d');
+  });
+
+  it('rewrites a page of the news archive to a route segment of its own, and a page that is none to 404', async () => {
+    const rewrite = async (path: string) => (await visit(path)).headers.get('x-middleware-rewrite');
+    expect(await rewrite('/de/actualites?page=2')).toBe('http://localhost:3000/de/actualites/page/2');
+    expect(await rewrite('/fr/actualites?page=x')).toBe('http://localhost:3000/fr/actualites/page/invalid');
+    expect(await rewrite('/fr/actualites')).toBeNull();
   });
 
   it('lets a prefixed path through without redirecting', async () => {

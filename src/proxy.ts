@@ -6,7 +6,7 @@ import { type NextRequest, NextResponse } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 
 import { detectLocale } from './i18n/detect';
-import { listingSegment } from './i18n/listing';
+import { archiveSegment, listingSegment } from './i18n/listing';
 import { isLocale, languageCookie } from './i18n/locales';
 import { newsPath, quoteListPage, sitePaths } from './i18n/paths';
 import { routing } from './i18n/routing';
@@ -74,6 +74,11 @@ function site(request: NextRequest) {
       // A view of the listing (`?category=3&page=2`) is a page of its own, cached as such (src/i18n/listing.ts).
       const segment = listingSegment(request.nextUrl.searchParams);
       if (segment) return NextResponse.rewrite(new URL(`${path}/${segment}`, request.url));
+    }
+    if (path === `/${firstSegment}${sitePaths.news}`) {
+      // A page of the news archive (`?page=2`), likewise a page of its own.
+      const segment = archiveSegment(request.nextUrl.searchParams);
+      if (segment) return NextResponse.rewrite(new URL(`${path}/page/${segment}`, request.url));
     }
     return handleLocalizedPath(request);
   }

@@ -1,4 +1,4 @@
-import { formatDate, spreadsheetDate } from './dates';
+import { formatDate, officeDay, spreadsheetDate, startOfOfficeDay } from './dates';
 
 // 14:03 in Zurich in winter (CET).
 const at = new Date('2026-11-25T13:03:00Z');
@@ -20,5 +20,23 @@ describe('formatDate', () => {
 describe('spreadsheetDate', () => {
   it('writes the date and time as a spreadsheet reads them, in the office time zone', () => {
     expect(spreadsheetDate(at)).toBe('2026-11-25 14:03');
+  });
+});
+
+describe('officeDay and startOfOfficeDay', () => {
+  it('give the office day of a moment, late in the evening in UTC included', () => {
+    expect(officeDay(at)).toBe('2026-11-25');
+    expect(officeDay('2026-11-25T23:30:00Z')).toBe('2026-11-26');
+  });
+
+  it('begin a day at midnight in Zurich, in winter and in summer time', () => {
+    expect(startOfOfficeDay('2026-11-25').toISOString()).toBe('2026-11-24T23:00:00.000Z');
+    expect(startOfOfficeDay('2026-07-01').toISOString()).toBe('2026-06-30T22:00:00.000Z');
+  });
+
+  it('begin the days the clocks change at that day’s midnight', () => {
+    expect(startOfOfficeDay('2026-03-29').toISOString()).toBe('2026-03-28T23:00:00.000Z');
+    expect(startOfOfficeDay('2026-10-25').toISOString()).toBe('2026-10-24T22:00:00.000Z');
+    expect(officeDay(startOfOfficeDay('2026-03-29'))).toBe('2026-03-29');
   });
 });

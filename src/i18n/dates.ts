@@ -42,3 +42,36 @@ export function formatDate(locale: Locale, date: Date | string | number, style: 
 export function spreadsheetDate(date: Date | string | number): string {
   return formatter('sv-SE', { dateStyle: 'short', timeStyle: 'short' }).format(new Date(date));
 }
+
+/** The office's day of `date` in ISO form, `2026-11-25`: what a date field (`<input type="date">`) shows. */
+export function officeDay(date: Date | string | number): string {
+  return formatter('sv-SE', { dateStyle: 'short' }).format(new Date(date));
+}
+
+/** How far the office's clock is ahead of UTC at `instant`, in milliseconds (one or two hours in Switzerland). */
+function officeOffset(instant: number): number {
+  const parts = formatter('en-US', {
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((found) => found.type === type)?.value);
+  const asUtc = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  return asUtc - Math.floor(instant / 1000) * 1000;
+}
+
+/**
+ * The moment the office's day `day` (`2026-11-25`) begins: a date picked without a time is that day wherever it is
+ * shown in the office's time zone, as every date of the site is.
+ */
+export function startOfOfficeDay(day: string): Date {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const midnightUtc = Date.UTC(year, month - 1, date);
+  // The offset at UTC midnight may differ from the offset at the office's midnight on a day the clocks change.
+  const guess = midnightUtc - officeOffset(midnightUtc);
+  return new Date(midnightUtc - officeOffset(guess));
+}

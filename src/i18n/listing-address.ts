@@ -24,14 +24,18 @@ export const listingHref = (locale: string, view: ListingView) =>
   `/${locale}${sitePaths.machines}${listingQuery(view)}`;
 
 const rewrittenListing = new RegExp(`^(/(?:${locales.join('|')})${sitePaths.machines})/([^/]+)$`);
+const rewrittenArchive = new RegExp(`^(/(?:${locales.join('|')})${sitePaths.news})/page/([^/]+)$`);
 
 /**
  * The address a visitor sees for `pathname` as the router knows it: a view of the listing the proxy rewrote
  * (`/fr/nos-machines/3-2`, see `listing.ts`) is `/fr/nos-machines?category=3&page=2`, and a segment that names no
- * view is the listing itself; any other path is the same. The language switcher's links are made from it. Only
+ * view is the listing itself; a page of the news archive (`/fr/actualites/page/2`) is `/fr/actualites?page=2`, its
+ * first page or one that is no number the archive itself; any other path is the same. The language switcher's links are made from it. Only
  * the segment's form is read: whether its category and page exist is the page's to say, in every language.
  */
 export function visiblePath(pathname: string): string {
+  const archive = rewrittenArchive.exec(pathname);
+  if (archive) return /^[2-9]$|^[1-9]\d{1,5}$/.test(archive[2]!) ? `${archive[1]}?page=${archive[2]}` : archive[1]!;
   const match = rewrittenListing.exec(pathname);
   if (!match) return pathname;
   const [, listing, segment] = match;

@@ -1,4 +1,4 @@
-import { listingHref, listingSegment, parseListingSegment } from './listing';
+import { archiveSegment, listingHref, listingSegment, parseArchiveSegment, parseListingSegment } from './listing';
 import { visiblePath } from './listing-address';
 import { switchLanguage } from './paths';
 
@@ -54,12 +54,51 @@ describe('the address a visitor sees for a rewritten view', () => {
     expect(visiblePath('/de/nos-machines/invalid')).toBe('/de/nos-machines');
   });
 
+  it('is a page of the news archive by its query, its first page or a page that is none the archive itself', () => {
+    expect(visiblePath('/de/actualites/page/2')).toBe('/de/actualites?page=2');
+    expect(visiblePath('/de/actualites/page/1')).toBe('/de/actualites');
+    expect(visiblePath('/it/actualites/page/invalid')).toBe('/it/actualites');
+    expect(switchLanguage(visiblePath('/de/actualites/page/3'), 'fr')).toBe('/fr/actualites?page=3');
+  });
+
   it('leaves every other path as it is', () => {
-    for (const path of ['/de/nos-machines', '/de/machine/3', '/fr', '/fr/nos-machines/3-2/x', '/xx/nos-machines/1-1'])
+    for (const path of [
+      '/de/nos-machines',
+      '/de/machine/3',
+      '/fr',
+      '/fr/nos-machines/3-2/x',
+      '/xx/nos-machines/1-1',
+      '/fr/actualites/3',
+    ])
       expect(visiblePath(path)).toBe(path);
   });
 
   it('gives the language switcher the view in another language', () => {
     expect(switchLanguage(visiblePath('/de/nos-machines/1-1'), 'en')).toBe('/en/nos-machines?category=1');
+  });
+});
+
+describe('the news archive’s page and its route segment', () => {
+  const archiveOf = (query: string) => archiveSegment(new URLSearchParams(query));
+
+  it('rewrites a page number, and nothing for the archive itself', () => {
+    expect(archiveOf('')).toBeNull();
+    expect(archiveOf('utm_source=x')).toBeNull();
+    expect(archiveOf('page=2')).toBe('2');
+    expect(archiveOf('page=1')).toBe('1');
+  });
+
+  it('gives a page that is no page number a segment that names none', () => {
+    for (const query of ['page=0', 'page=x', 'page=02', 'page=1e3', 'page=-1', 'page=', 'page=9999999']) {
+      const segment = archiveOf(query);
+      expect(segment).not.toBeNull();
+      expect(parseArchiveSegment(segment!)).toBeNull();
+    }
+  });
+
+  it('reads the page of a segment', () => {
+    expect(parseArchiveSegment('2')).toBe(2);
+    expect(parseArchiveSegment('100000')).toBe(100000);
+    for (const segment of ['0', '02', 'invalid', '2-1', '1000000']) expect(parseArchiveSegment(segment)).toBeNull();
   });
 });

@@ -33,3 +33,18 @@ export function parseListingSegment(segment: string): ListingView | null {
   const categoryId = match[1] === 'all' ? undefined : (decimalId(match[1]!) ?? null);
   return page === undefined || categoryId === null ? null : { categoryId, page };
 }
+
+/**
+ * The route segment of the news archive's query (`?page=2` → `2`, under `/{locale}/actualites/page/`), or null
+ * when it names no page (the archive's first page). A page that is no page number gives a segment that answers 404.
+ */
+export function archiveSegment(query: URLSearchParams): string | null {
+  const page = query.get('page');
+  if (page === null) return null;
+  return String(pageNumberSchema.safeParse(page).data ?? invalidView);
+}
+
+/** The page of the archive a route segment names, or null for one that names none (404). */
+export function parseArchiveSegment(segment: string): number | null {
+  return /^[1-9]\d{0,5}$/.test(segment) ? (pageNumberSchema.safeParse(segment).data ?? null) : null;
+}

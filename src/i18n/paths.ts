@@ -7,6 +7,7 @@ export const sitePaths = {
   about: '/a-propos',
   history: '/notre-histoire',
   machines: '/nos-machines',
+  news: '/actualites',
   contact: '/contact',
   privacy: '/confidentialite',
 } as const;
@@ -42,6 +43,13 @@ export const newsPage = (articleId: number | string) => `/actualites/${articleId
 
 /** A news article's page in `locale`: `/de/actualites/3`. */
 export const newsPath = (locale: string, articleId: number | string) => `/${locale}${newsPage(articleId)}`;
+
+/** A page of the news archive in `locale`, as visitors see it: `/de/actualites`, `/de/actualites?page=2`. */
+export const newsArchiveHref = (locale: string, page = 1) =>
+  `/${locale}${sitePaths.news}${page > 1 ? `?page=${page}` : ''}`;
+
+/** The Atom feed of the news in `locale`: `/de/actualites/feed.xml`. */
+export const newsFeedPath = (locale: string) => `/${locale}${sitePaths.news}/feed.xml`;
 
 /** The same page in another language: the current path with its language prefix replaced. */
 export function switchLanguage(pathname: string, locale: string): string {

@@ -84,6 +84,7 @@ describe('POST /api/news', () => {
       ...titles,
       image: null,
       image_type: null,
+      published_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       content: [],
     });
@@ -126,6 +127,7 @@ describe('GET /api/news', () => {
       image_type: null,
       title: 'Open day it',
       fallback: {},
+      published_at: expect.any(String),
       content: [
         { id: expect.any(Number), title: 'First', content: 'Text it', fallback: {} },
         { id: expect.any(Number), title: 'Second', content: 'Text it', fallback: {} },
@@ -168,6 +170,7 @@ describe('GET /api/news/{id}', () => {
       ...titles,
       image: null,
       image_type: null,
+      published_at: expect.any(String),
       created_at: expect.any(String),
       content: [{ id: added.id, title: 'Subtitle fr', content: 'Text fr', fallback: {}, ...blockFields, priority: 0 }],
     });

@@ -3,8 +3,8 @@
  * machine or an article whose main text is not written in a language is no page of that language for search
  * engines (left out of the sitemap and the language links, `noindex` in that language).
  */
-// The pages' messages come from next-intl, which runs inside Next.js only; these tests read no message.
-jest.mock('next-intl/server', () => ({}));
+// The pages' messages come from next-intl, which runs inside Next.js only; these tests read none but by its key.
+jest.mock('next-intl/server', () => ({ getTranslations: async () => (key: string) => key }));
 jest.mock('next-intl', () => ({}));
 
 import { generateMetadata as articleMetadata } from '@/app/(site)/[locale]/actualites/[id]/page';

@@ -23,6 +23,7 @@ export const adminClientNamespaces = [
   'AdminNews',
   'AdminNewsArticle',
   'AdminNewsContent',
+  'AdminNewsDate',
   'AdminTwoFactor',
   'LanguageTabs',
   'MachinePictures',

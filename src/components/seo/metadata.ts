@@ -18,7 +18,7 @@ import {
   locales,
   routingFallbackLocale,
 } from '../../i18n/locales';
-import { absoluteUrlOn, sitePaths, type SitePage } from '../../i18n/paths';
+import { absoluteUrlOn, newsFeedPath, sitePaths, type SitePage } from '../../i18n/paths';
 
 /** An absolute URL on the site (SITE_URL) for a path; an already absolute URL (a bucket's file) is kept. */
 export function absoluteUrl(pathOrUrl: string): string {
@@ -54,6 +54,15 @@ export function writtenLanguageLinks(
     ),
     'x-default': absoluteUrl(`${path || '/'}${query}`),
   };
+}
+
+/**
+ * The metadata that announces the news feed of `locale` (`<link rel="alternate" type="application/atom+xml">`),
+ * added to a page's own: the archive's and each article's. `title` names the feed in feed readers.
+ */
+export function withNewsFeed(metadata: Metadata, locale: Locale, title: string): Metadata {
+  const feed = [{ url: absoluteUrl(newsFeedPath(locale)), title }];
+  return { ...metadata, alternates: { ...metadata.alternates, types: { 'application/atom+xml': feed } } };
 }
 
 /** The size of a generated share card, the size the networks show large. */

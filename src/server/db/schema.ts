@@ -147,9 +147,11 @@ export const news = pgTable(
     ...localized('title', requiredText),
     image_key: text('image_key'),
     image_type: text('image_type'),
+    /** The date the article is shown under and ordered by, newest first; set at creation, editable. */
+    published_at: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     ...timestamps,
   },
-  (t) => [index('news_created_idx').on(t.created_at, t.id)],
+  (t) => [index('news_created_idx').on(t.created_at, t.id), index('news_published_idx').on(t.published_at, t.id)],
 );
 
 export const newsContentBlocks = pgTable(

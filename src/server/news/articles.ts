@@ -5,7 +5,7 @@ import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import { unstable_cache } from 'next/cache';
 
 import { type Locale, locales } from '@/i18n/locales';
-import type { NewsCreate, NewsTitlesUpdate } from '@/schemas/news';
+import type { NewsCreateApi, NewsFieldsUpdate, NewsTitlesUpdate } from '@/schemas/news';
 import type { ListRange } from '@/schemas/paging';
 
 import { cacheTags, invalidate } from '../cache/tags';
@@ -40,6 +40,8 @@ export interface NewsSummary {
   title: string;
   /** The title's language when it is not the visitor's (blank in theirs). */
   fallback: Fallback<'title'>;
+  /** When it was published, an ISO date: the list is ordered by it. */
+  published_at: string;
   content: { id: number; title: string; content: string; fallback: Fallback<BlockField> }[];
 }
 
@@ -48,7 +50,10 @@ type BlockField = (typeof blockFields)[number];
 
 const blocksInOrder = { orderBy: [asc(newsContentBlocks.priority), asc(newsContentBlocks.id)] };
 
-const coverUrl = (row: NewsRow) => (row.image_key ? mediaUrl(row.image_key) : null);
+const coverUrl = (row: Pick<NewsRow, 'image_key'>) => (row.image_key ? mediaUrl(row.image_key) : null);
+
+/** Newest first: by publication date, then the later written of two published together. */
+export const newestFirst = [desc(news.published_at), desc(news.id)];
 
 /** A content block in one language and in all five, for the admin. */
 export function presentContentBlock(row: ContentBlockRow, locale: Locale) {
@@ -88,7 +93,7 @@ export type NewsCover = ReturnType<typeof presentCover>;
 async function readNewsSummaries(locale: Locale, range: ListRange = {}): Promise<NewsSummary[]> {
   const db = await database();
   const rows = await db.query.news.findMany({
-    orderBy: [desc(news.id)],
+    orderBy: newestFirst,
     limit: range.limit,
     offset: range.offset,
     with: { content: blocksInOrder },
@@ -99,6 +104,8 @@ async function readNewsSummaries(locale: Locale, range: ListRange = {}): Promise
     image_type: row.image_type,
     title: localize(row, 'title', locale),
     fallback: fallbackOf(row, ['title'], locale),
+    // A string, not a Date: cached entries are stored as JSON.
+    published_at: row.published_at.toISOString(),
     content: row.content.map((block) => ({
       id: block.id,
       title: localize(block, 'title', locale),
@@ -108,7 +115,7 @@ async function readNewsSummaries(locale: Locale, range: ListRange = {}): Promise
   }));
 }
 
-/** Every article (or `range` of them, newest first) with its blocks: GET /api/news, the home page. */
+/** Every article (or `range` of them, newest first) with its blocks: GET /api/news. */
 export const listNews = unstable_cache(readNewsSummaries, ['news:list'], { tags: [cacheTags.news] });
 
 /** An article of the admin list: its title in one language and its cover. */
@@ -136,7 +143,13 @@ async function readNewsPage(
     : undefined;
   const { limit, offset } = pageWindow(query.page, query.pageSize);
   const [rows, [counted]] = await Promise.all([
-    db.select().from(news).where(where).orderBy(desc(news.id)).limit(limit).offset(offset),
+    db
+      .select()
+      .from(news)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(limit)
+      .offset(offset),
     db.select({ total: count() }).from(news).where(where),
   ]);
   const items = rows.map((row) => ({
@@ -192,7 +205,8 @@ async function readNews(id: number, locale: Locale) {
   if (!row) return null;
   return {
     ...presentCover(row, locale),
-    // A string, not a Date: cached entries are stored as JSON.
+    // Strings, not Dates: cached entries are stored as JSON.
+    published_at: row.published_at.toISOString(),
     created_at: row.created_at.toISOString(),
     content: row.content.map((block) => presentContentBlock(block, locale)),
   };
@@ -246,16 +260,22 @@ export function newsChanged(id: number): void {
   invalidate(cacheTags.news, cacheTags.newsItem(id));
 }
 
-export async function createNews(input: NewsCreate): Promise<{ id: number }> {
+/** A new article from its titles, published now unless it says when. */
+export async function createNews(input: NewsCreateApi): Promise<{ id: number }> {
   const db = await database();
   const [row] = await db.insert(news).values(input).returning({ id: news.id });
   newsChanged(row!.id);
   return row!;
 }
 
-export async function updateNewsTitles(id: number, changes: NewsTitlesUpdate): Promise<void> {
+/** Saves an article's changed titles and its publication date, in one write. */
+export async function updateNews(id: number, changes: NewsFieldsUpdate): Promise<void> {
   if (!(await updateTranslated('news', eq(news.id, id), changes))) throw new NotFoundError('News');
   newsChanged(id);
+}
+
+export async function updateNewsTitles(id: number, changes: NewsTitlesUpdate): Promise<void> {
+  await updateNews(id, changes);
 }
 
 /**

@@ -121,8 +121,14 @@ export async function seedDemoContent(db: Database, storage: MediaStorage): Prom
         }
       }
 
-      for (const article of content.news) {
-        const [row] = await tx.insert(news).values(localizedColumns('title', article.title)).returning({ id: news.id });
+      const seededAt = Date.now();
+      for (const [index, article] of content.news.entries()) {
+        // Published a month apart, the last one today: newest first is the order they are listed in.
+        const published_at = new Date(seededAt - (content.news.length - 1 - index) * 30 * 24 * 3600 * 1000);
+        const [row] = await tx
+          .insert(news)
+          .values({ ...localizedColumns('title', article.title), published_at })
+          .returning({ id: news.id });
         const news_id = row!.id;
         const cover =
           article.cover.kind === 'video'

@@ -2,22 +2,26 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { ClientLogos } from '@/components/home/ClientLogos';
-import { NewsCarousel } from '@/components/home/NewsCarousel';
+import { CarouselButtons } from '@/components/home/CarouselButtons.client';
+import { NewsCarousel, newsCarouselId } from '@/components/home/NewsCarousel';
 import { ServiceCards } from '@/components/home/ServiceCards';
 import { RequestForm, RequestSection } from '@/components/forms/RequestForm';
 import { MachineCard } from '@/components/machines/MachineCard';
 import { company } from '@/config/company';
 import type { Locale } from '@/i18n/locales';
 import { localizedMetadata } from '@/components/seo/metadata';
-import { machinePath, pathOf, sitePaths } from '@/i18n/paths';
+import { machinePath, newsArchiveHref, pathOf, sitePaths } from '@/i18n/paths';
 import { listMachines } from '@/server/catalogue/machine-lists';
-import { listNews } from '@/server/news/articles';
+import { listLatestNews } from '@/server/news/archive';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { companyData } from '@/components/seo/structured-data';
 import { readConfig } from '@/server/config';
 
 /** Machines shown on the home page; the rest are one click away. */
 const teaserSize = 3;
+
+/** Articles of the home's carousel, the latest; the others are in the archive. */
+const carouselSize = 10;
 
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
   const locale = (await params).locale as Locale;
@@ -40,7 +44,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
     getTranslations('ContactSection'),
     // The first few only: the home shows a teaser, whatever the catalogue's size.
     listMachines(locale, { limit: teaserSize }),
-    listNews(locale),
+    listLatestNews(locale, carouselSize),
     getTranslations('Metadata'),
   ]);
 
@@ -103,9 +107,17 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
 
       {news.length > 0 && (
         <section className="mx-auto max-w-6xl px-6 py-16" aria-labelledby="news-title">
-          <h2 id="news-title" className="text-2xl font-semibold tracking-tight">
-            {t('newsTitle')}
-          </h2>
+          <div className="flex flex-wrap items-center justify-between gap-4">
+            <h2 id="news-title" className="text-2xl font-semibold tracking-tight">
+              {t('newsTitle')}
+            </h2>
+            <div className="flex grow items-center justify-between gap-4 sm:grow-0">
+              <a href={newsArchiveHref(locale)} className="font-medium text-signal hover:text-anthracite">
+                {t('allNews')} →
+              </a>
+              <CarouselButtons target={newsCarouselId} previous={t('previousNews')} next={t('nextNews')} />
+            </div>
+          </div>
           <div className="mt-8">
             <NewsCarousel locale={locale} news={news} />
           </div>

@@ -1,4 +1,4 @@
-import { newsCreateSchema } from '@/schemas/news';
+import { newsCreateApiSchema } from '@/schemas/news';
 import { listRangeSchema } from '@/schemas/paging';
 import { createNews, freshNews, listNews } from '@/server/news/articles';
 
@@ -8,17 +8,17 @@ import { apiRoute } from '../_lib/respond';
 import { requireAdmin } from '../../../server/auth/request';
 
 /**
- * GET /api/news: every article, newest first, with its cover and its blocks in the language asked for;
- * `?limit=&offset=` for a part of them.
+ * GET /api/news: every article, newest first by publication date, with its cover and its blocks in the language
+ * asked for; `?limit=&offset=` for a part of them.
  */
 export const GET = apiRoute(async (request) =>
   Response.json(await listNews(requestLocale(request), parseQuery(listRangeSchema, request))),
 );
 
-/** POST /api/news: five non-blank titles → the new article. */
+/** POST /api/news: five non-blank titles, and `published_at` when it is not now → the new article. */
 export const POST = apiRoute(async (request) => {
   await requireAdmin(request);
-  const input = parseWith(newsCreateSchema, await readJson(request));
+  const input = parseWith(newsCreateApiSchema, await readJson(request));
   const { id } = await createNews(input);
   return Response.json(await freshNews(id, requestLocale(request)), { status: 201 });
 });

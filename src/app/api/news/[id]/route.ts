@@ -6,7 +6,7 @@ import {
   freshNewsCoverAndTitles,
   getNews,
   replaceNewsCover,
-  updateNewsTitles,
+  updateNews,
 } from '@/server/news/articles';
 
 import { parseWith, pathId, readJson, uploadBodyLimit } from '../../_lib/body';
@@ -22,18 +22,18 @@ export const GET = apiRoute(async (request, { params }: Context) =>
 );
 
 /**
- * PATCH /api/news/{id}: edited titles → the article; or `{image (base64), image_type}` → the new cover
- * (`id`, `image`, `image_type`) with the titles.
+ * PATCH /api/news/{id}: edited titles and publication date (`published_at`) → the article; or `{image (base64),
+ * image_type}` → the new cover (`id`, `image`, `image_type`) with the titles.
  */
 export const PATCH = apiRoute(async (request, { params }: Context) => {
   await requireAdmin(request);
   const id = pathId((await params).id, 'News');
   // A cover may be a video, and base64 makes a file a third larger; the exact per-kind limit is checked on the
   // decoded bytes.
-  const { image, image_type, ...titles } = parseWith(newsUpdateSchema, await readJson(request, uploadBodyLimit()));
+  const { image, image_type, ...fields } = parseWith(newsUpdateSchema, await readJson(request, uploadBodyLimit()));
   const locale = requestLocale(request);
   if (image === undefined) {
-    await updateNewsTitles(id, titles);
+    await updateNews(id, fields);
     return Response.json(await freshNews(id, locale));
   }
   await replaceNewsCover(id, decodeBase64(image, 'image'), image_type);

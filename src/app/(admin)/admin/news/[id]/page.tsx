@@ -5,11 +5,13 @@ import { loadOrNotFound } from '@/app/_lib/load-or-not-found';
 import { AdminPageHeading } from '@/components/admin/AdminPageHeading';
 import { ContentBlocks } from '@/components/admin/ContentBlocks.client';
 import { NewsCover } from '@/components/admin/NewsCover.client';
+import { NewsDateForm } from '@/components/admin/NewsDateForm.client';
 import { NewsTitlesForm } from '@/components/admin/NewsTitlesForm.client';
 import { TranslationEditingProvider } from '@/components/admin/TranslationEditing.client';
-import { formatDate } from '@/i18n/dates';
+import { formatDate, officeDay } from '@/i18n/dates';
 import type { Locale } from '@/i18n/locales';
 import { newsPath } from '@/i18n/paths';
+import { latestPublication } from '@/schemas/news';
 import { getNews } from '@/server/news/articles';
 import { itemTranslations } from '@/server/translations';
 import { suggestionsAvailable } from '@/server/translations/suggestions';
@@ -27,7 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: article.title };
 }
 
-/** /admin/news/{id}: the titles, the cover, the content blocks of one article; Delete news. */
+/** /admin/news/{id}: the titles, the publication date, the cover, the content blocks of one article; Delete news. */
 export default async function NewsArticleAdminPage({ params }: Props) {
   const { id } = await params;
   await requireAdminPage(`/admin/news/${id}`);
@@ -60,13 +62,20 @@ export default async function NewsArticleAdminPage({ params }: Props) {
           titles={{ title_en, title_fr, title_de, title_it, title_es }}
           locale={locale}
         />
-        <NewsCover
-          newsId={article.id}
-          image={article.image}
-          imageType={article.image_type}
-          locale={locale}
-          title={article.title}
-        />
+        <div className="grid gap-6">
+          <NewsDateForm
+            newsId={article.id}
+            day={officeDay(article.published_at)}
+            latest={officeDay(latestPublication())}
+          />
+          <NewsCover
+            newsId={article.id}
+            image={article.image}
+            imageType={article.image_type}
+            locale={locale}
+            title={article.title}
+          />
+        </div>
       </div>
       <ContentBlocks newsId={article.id} blocks={article.content} locale={locale} />
     </TranslationEditingProvider>

@@ -7,8 +7,17 @@ import { pictureSizes } from '@/components/pictureSizes';
 import { NotFoundPage } from '@/components/NotFoundPage';
 import { Paragraphs } from '@/components/Paragraphs';
 import type { Locale } from '@/i18n/locales';
-import { newsPage } from '@/i18n/paths';
-import { cardPath, languageLinks, localizedMetadata, notFoundMetadata, summarize } from '@/components/seo/metadata';
+import { newsArchiveHref, newsPage, sitePaths } from '@/i18n/paths';
+import { newsFeedTitle } from '@/components/news/feed-title';
+import { PublicationDate } from '@/components/news/NewsCard';
+import {
+  cardPath,
+  languageLinks,
+  localizedMetadata,
+  notFoundMetadata,
+  summarize,
+  withNewsFeed,
+} from '@/components/seo/metadata';
 import { PrintedAddress } from '@/components/PrintedAddress';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { articleData, breadcrumbData, videoData } from '@/components/seo/structured-data';
@@ -38,28 +47,30 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, article } = await findArticle(params);
   if (!article) return notFoundMetadata(locale);
-  const entry = await indexEntry(article.id);
-  return localizedMetadata({
+  const [entry, feedTitle] = await Promise.all([indexEntry(article.id), newsFeedTitle(locale)]);
+  const metadata = localizedMetadata({
     locale,
     path: newsPage(article.id),
     writtenIn: entry?.languages,
     title: article.title,
     description: summarize(article.content[0]?.content ?? '') || article.title,
     type: 'article',
-    publishedTime: article.created_at,
+    publishedTime: article.published_at,
     image:
       article.image && article.image_type?.startsWith('image/') ? { url: article.image, alt: article.title } : null,
   });
+  return withNewsFeed(metadata, locale, feedTitle);
 }
 
-/** A news article: back link, title, the first block beside the cover, then the other blocks. */
+/** A news article: link to the archive, title and date, the first block beside the cover, then the other blocks. */
 export default async function NewsArticlePage({ params }: Props) {
   const { locale, article } = await findArticle(params);
   setRequestLocale(locale);
   if (!article) return <NotFoundPage locale={locale} />;
-  const [t, nav, entry] = await Promise.all([
+  const [t, nav, archive, entry] = await Promise.all([
     getTranslations('NewsArticle'),
     getTranslations('Navigation'),
+    getTranslations('NewsArchive'),
     indexEntry(article.id),
   ]);
   const untranslated = entry !== undefined && !entry.languages.includes(locale);
@@ -67,7 +78,7 @@ export default async function NewsArticlePage({ params }: Props) {
   const { siteUrl } = readConfig();
   const pageUrl = languageLinks(newsPage(article.id))[locale];
   const summary = summarize(first?.content ?? '');
-  const published = new Date(article.created_at);
+  const published = new Date(article.published_at);
   const cover = article.image && article.image_type ? { url: article.image, type: article.image_type } : null;
   const structuredData = [
     articleData(siteUrl, pageUrl, {
@@ -75,12 +86,14 @@ export default async function NewsArticlePage({ params }: Props) {
       summary,
       cover,
       published,
-      modified: new Date(entry?.updatedAt ?? article.created_at),
+      // Never before its publication, which the office may set later than its last edit.
+      modified: new Date(Math.max(published.getTime(), Date.parse(entry?.updatedAt ?? article.published_at))),
       // The language of its headline: the page's, or the one it falls back to.
       language: article.fallback.title ?? locale,
     }),
     breadcrumbData([
       { name: nav('home'), url: languageLinks('')[locale] },
+      { name: archive('title'), url: languageLinks(sitePaths.news)[locale] },
       { name: article.title, url: pageUrl },
     ]),
     ...(cover?.type.startsWith('video/')
@@ -99,8 +112,8 @@ export default async function NewsArticlePage({ params }: Props) {
   return (
     <article className="mx-auto max-w-6xl px-6 py-10 sm:py-16">
       <JsonLd data={structuredData} />
-      <a href={`/${locale}`} className="text-sm font-medium text-signal hover:text-anthracite print:hidden">
-        ← {t('back')}
+      <a href={newsArchiveHref(locale)} className="text-sm font-medium text-signal hover:text-anthracite print:hidden">
+        ← {t('allNews')}
       </a>
       <h1
         lang={article.fallback.title}
@@ -108,6 +121,7 @@ export default async function NewsArticlePage({ params }: Props) {
       >
         {article.title}
       </h1>
+      <PublicationDate locale={locale} date={article.published_at} className="mt-3 block text-steel-700" />
       {untranslated && <FallbackNotice locale={locale} />}
       <div className="mt-10 grid gap-10 lg:grid-cols-2 lg:items-start">
         {article.image && article.image_type && (

@@ -44,6 +44,7 @@ async function titleOf(locale: Locale, path: string[]): Promise<string | null> {
   }
   if (`/${first}` === sitePaths.machines)
     return (await getTranslations({ locale, namespace: 'MachinesPage' }))('title');
+  if (`/${first}` === sitePaths.news) return (await getTranslations({ locale, namespace: 'NewsArchive' }))('title');
   const page = (Object.keys(contentPages) as ContentPage[]).find((name) => sitePaths[name] === `/${first}`);
   return page ? (await getTranslations({ locale, namespace: contentPages[page] }))('metaTitle') : null;
 }
