@@ -168,7 +168,7 @@ describe('the migration that adds it', () => {
         .filter((file) => file.endsWith('.sql'))
         .sort();
       for (const file of migrations) {
-        if (file.startsWith('0011_')) {
+        if (file.endsWith('_news_published_at.sql')) {
           await db.exec(`insert into news (${locales.map((locale) => `title_${locale}`).join(', ')}, created_at)
             values ('a', 'a', 'a', 'a', 'a', '2021-04-05T10:00:00Z'), ('b', 'b', 'b', 'b', 'b', '2023-01-02T08:00:00Z')`);
         }
