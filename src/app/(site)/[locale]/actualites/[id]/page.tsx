@@ -5,11 +5,12 @@ import { FallbackNotice } from '@/components/FallbackNotice';
 import { MediaView } from '@/components/MediaView';
 import { pictureSizes } from '@/components/pictureSizes';
 import { NotFoundPage } from '@/components/NotFoundPage';
-import { Paragraphs } from '@/components/Paragraphs';
+import { FormattedText } from '@/components/FormattedText';
 import type { Locale } from '@/i18n/locales';
 import { newsPage } from '@/i18n/paths';
 import { cardPath, languageLinks, localizedMetadata, notFoundMetadata, summarize } from '@/components/seo/metadata';
 import { PrintedAddress } from '@/components/PrintedAddress';
+import { plainText } from '@/markdown/plain-text';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { articleData, breadcrumbData, videoData } from '@/components/seo/structured-data';
 import { getNews, listNewsIndex, type News } from '@/server/news/articles';
@@ -44,7 +45,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     path: newsPage(article.id),
     writtenIn: entry?.languages,
     title: article.title,
-    description: summarize(article.content[0]?.content ?? '') || article.title,
+    description: summarize(plainText(article.content[0]?.content ?? '')) || article.title,
     type: 'article',
     publishedTime: article.created_at,
     image:
@@ -66,7 +67,7 @@ export default async function NewsArticlePage({ params }: Props) {
   const [first, ...rest] = article.content;
   const { siteUrl } = readConfig();
   const pageUrl = languageLinks(newsPage(article.id))[locale];
-  const summary = summarize(first?.content ?? '');
+  const summary = summarize(plainText(first?.content ?? ''));
   const published = new Date(article.created_at);
   const cover = article.image && article.image_type ? { url: article.image, type: article.image_type } : null;
   const structuredData = [
@@ -125,7 +126,7 @@ export default async function NewsArticlePage({ params }: Props) {
             <h2 lang={first.fallback.title} className="text-xl font-semibold">
               {first.title}
             </h2>
-            <Paragraphs
+            <FormattedText
               text={first.content}
               lang={first.fallback.content}
               className="mt-4 space-y-4 text-lg leading-relaxed text-steel-700"
@@ -138,7 +139,7 @@ export default async function NewsArticlePage({ params }: Props) {
           <h2 lang={block.fallback.title} className="text-xl font-semibold">
             {block.title}
           </h2>
-          <Paragraphs
+          <FormattedText
             text={block.content}
             lang={block.fallback.content}
             className="mt-4 space-y-4 leading-relaxed text-steel-700"
