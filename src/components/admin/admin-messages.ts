@@ -24,6 +24,7 @@ export const adminClientNamespaces = [
   'AdminNewsArticle',
   'AdminNewsContent',
   'AdminTwoFactor',
+  'FormattedTextHelp',
   'LanguageTabs',
   'MachinePictures',
   'SortableList',
