@@ -51,7 +51,7 @@ export function FormattedTextHelp(props: {
         <button
           type="button"
           aria-expanded={open}
-          aria-controls={previewId}
+          aria-controls={open ? previewId : undefined}
           onClick={props.onToggle}
           className="text-xs font-medium text-signal underline-offset-2 hover:underline"
         >
@@ -59,22 +59,23 @@ export function FormattedTextHelp(props: {
           <span aria-hidden="true"> {open ? '▴' : '▾'}</span>
         </button>
       </div>
-      <section
-        id={previewId}
-        hidden={!open}
-        aria-label={t('previewLabel', { field: props.field, language: props.languageName })}
-        className="mt-2 rounded-sm border border-dashed border-steel-300 bg-steel-50 px-3 py-2"
-      >
-        {open && props.preview!.trim() !== '' ? (
-          <FormattedText
-            text={props.preview!}
-            lang={props.language}
-            className="space-y-3 text-sm leading-relaxed text-steel-700"
-          />
-        ) : (
-          <p className="text-sm text-steel-700 italic">{t('empty')}</p>
-        )}
-      </section>
+      {open && (
+        <section
+          id={previewId}
+          aria-label={t('previewLabel', { field: props.field, language: props.languageName })}
+          className="mt-2 rounded-sm border border-dashed border-steel-300 bg-steel-50 px-3 py-2"
+        >
+          {props.preview!.trim() === '' ? (
+            <p className="text-sm text-steel-700 italic">{t('empty')}</p>
+          ) : (
+            <FormattedText
+              text={props.preview!}
+              lang={props.language}
+              className="space-y-3 text-sm leading-relaxed text-steel-700"
+            />
+          )}
+        </section>
+      )}
     </>
   );
 }
