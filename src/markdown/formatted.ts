@@ -21,9 +21,9 @@ export type FormattedNode =
 type Parent = Extract<FormattedNode, { children: FormattedNode[] }>;
 
 /**
- * How deep nodes may nest (a list in a list item in a list…). markdown-it stops nesting blocks at 20, but builds
- * emphasis nested as deep as it is typed; what is deeper joins its parent as plain text, so that the renderers,
- * which recurse, stay far from the stack's end.
+ * How deep nodes may nest (a list in a list item in a list…). markdown-it stops reading blocks nested deeper than
+ * 20 (what they hold is left out), but builds emphasis nested as deep as it is typed; what is deeper than this joins
+ * its parent as plain text, so that the renderers, which recurse, stay far from the stack's end.
  */
 export const maxDepth = 12;
 
