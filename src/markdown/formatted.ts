@@ -7,7 +7,7 @@
  * was typed as: HTML, headings, quotes, code, tables and pictures are not part of it (a picture becomes a link to
  * it). markdown-it parses it, from its `zero` preset (nothing on) with only those rules turned on; it was chosen
  * over remark (react-markdown's parser) because it has a nesting limit of its own and reads 20,000 characters of
- * nested lists, quotes or emphasis in milliseconds, where remark overflows the stack or takes seconds.
+ * nested lists or emphasis in milliseconds, where remark overflows the stack or takes seconds.
  */
 import MarkdownIt, { type Token } from 'markdown-it';
 
@@ -21,16 +21,22 @@ export type FormattedNode =
 type Parent = Extract<FormattedNode, { children: FormattedNode[] }>;
 
 /**
- * How deep nodes may nest (a list in a list item in a list…). markdown-it stops reading blocks nested deeper than
- * 20 (what they hold is left out), but builds emphasis nested as deep as it is typed; what is deeper than this joins
- * its parent as plain text, so that the renderers, which recurse, stay far from the stack's end.
+ * How deep nodes may nest (a list in a list item in a list…). markdown-it builds emphasis nested as deep as it is
+ * typed, and lists up to `maxNesting`; what is deeper than this joins its parent as plain text, so that the
+ * renderers, which recurse, stay far from the stack's end.
  */
 export const maxDepth = 12;
+
+/**
+ * How many levels of blocks markdown-it reads (each list and each item is one), recursing once a level. Past it,
+ * it leaves out the rest of the text; such a text is shown as plain paragraphs instead, every word kept.
+ */
+const maxNesting = 100;
 
 /** Schemes a link may use; a link without one is a path on the site. `javascript:`, `data:` and the rest stay text. */
 const allowedSchemes = new Set(['http', 'https', 'mailto', 'tel']);
 
-const markdown = new MarkdownIt('zero', { breaks: true, linkify: true }).enable([
+const markdown = new MarkdownIt('zero', { breaks: true, linkify: true, maxNesting }).enable([
   'list',
   'emphasis',
   'link',
@@ -73,8 +79,28 @@ function opened(token: Token): Parent | null {
   }
 }
 
+/** A text as it was typed: a paragraph for each block separated by a blank line, its line breaks kept. */
+function plainParagraphs(text: string): FormattedNode[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean)
+    .map((paragraph) => ({
+      type: 'paragraph',
+      children: paragraph
+        .split('\n')
+        .flatMap((line, index): FormattedNode[] => [
+          ...(index > 0 ? [{ type: 'break' } as const] : []),
+          { type: 'text', value: line },
+        ]),
+    }));
+}
+
 /** The tree of a formatted text, its top level made of paragraphs and lists. */
 export function parseFormatted(text: string): FormattedNode[] {
+  const tokens = markdown.parse(text, {});
+  // Blocks nested as deep as markdown-it reads: it may have left the rest of the text out.
+  if (tokens.some((token) => token.level >= maxNesting - 1)) return plainParagraphs(text);
   const root: Parent = { type: 'paragraph', children: [] };
   // The nodes open, innermost last, and for each opening token still open whether it opened one of them.
   const nodes: Parent[] = [root];
@@ -112,6 +138,6 @@ export function parseFormatted(text: string): FormattedNode[] {
       }
     }
   };
-  read(markdown.parse(text, {}));
+  read(tokens);
   return root.children;
 }

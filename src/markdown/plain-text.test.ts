@@ -19,6 +19,11 @@ describe('plainText', () => {
     );
   });
 
+  it('keeps every word of a text nested deeper than markdown-it reads, as typed', () => {
+    const nested = `${'- '.repeat(5_000)}deepest`;
+    expect(plainText(`Before\n\n${nested}\n\nAfter`)).toBe(`Before\n\n${nested}\n\nAfter`);
+  });
+
   it('is empty for an empty text', () => {
     expect(plainText('')).toBe('');
     expect(plainText('  \n\n ')).toBe('');
