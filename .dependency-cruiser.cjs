@@ -1,7 +1,7 @@
 /**
  * The layers of docs/ARCHITECTURE.md, checked on every `npm run lint`: the domain (`src/server`) never reaches
- * up into the pages or the components; the languages (`src/i18n`) and the shared schemas (`src/schemas`) never
- * reach into the domain; and no module imports itself back through a circle, type-only imports included.
+ * up into the pages or the components; the languages (`src/i18n`), the shared schemas (`src/schemas`) and the
+ * formatted text's reading (`src/markdown`) never reach into the domain; and no module imports itself back through a circle, type-only imports included.
  */
 const privateFolders = ['src/app', 'src/app/api', 'src/app/(admin)/admin', 'src/app/(admin)/admin/machine'];
 const escape = (path) => path.replace(/[()[\]]/g, '\\$&');
@@ -17,10 +17,11 @@ module.exports = {
       to: { path: '^src/(app|components)/' },
     },
     {
-      name: 'i18n-and-schemas-not-into-server',
-      comment: 'Languages and schemas are shared with the browser and the domain alike: they import no domain module.',
+      name: 'shared-not-into-server',
+      comment:
+        'Languages, schemas and formatted text are shared with the browser and the domain alike: they import no domain module.',
       severity: 'error',
-      from: { path: '^src/(i18n|schemas)/' },
+      from: { path: '^src/(i18n|schemas|markdown)/' },
       to: { path: '^src/server/' },
     },
     // An `_lib` folder is private to the route tree that holds it: only files under that tree import it.

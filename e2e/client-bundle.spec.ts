@@ -4,15 +4,17 @@ import { logIn } from './admin';
 
 /**
  * What public pages must not send to the browser: zod's classic runtime (the forms check natively and the server
- * runs the schemas), next-intl's message formatter (the server formats every string) and next/image's client
- * component (pictures are plain img elements with its attributes). Found by strings that minification keeps: the
- * classic schema classes' names, the formatter's error codes, and the attribute the image component marks a loaded
- * picture with (found in 11 chunks of the build that still used it).
+ * runs the schemas), next-intl's message formatter (the server formats every string), next/image's client
+ * component (pictures are plain img elements with its attributes) and markdown-it (formatted text is rendered on
+ * the server). Found by strings that minification keeps: the classic schema classes' names, the formatter's error
+ * codes, the attribute the image component marks a loaded picture with (found in 11 chunks of the build that still
+ * used it), and one of markdown-it's error messages.
  */
 const forbidden = {
   'zod (classic)': '"ZodString"',
   "next-intl's formatter": 'FORMATTING_ERROR',
   "next/image's client component": 'data-loaded-src',
+  'markdown-it': 'none of the block rules matched',
 };
 
 /** The text of every script the page loads from the build, once the page has settled. */
@@ -39,7 +41,7 @@ const publicPages = [
 ];
 
 for (const path of publicPages) {
-  test(`${path} loads neither zod's classic runtime, next-intl's formatter nor next/image's component`, async ({
+  test(`${path} loads neither zod's classic runtime, next-intl's formatter, next/image's component nor markdown-it`, async ({
     page,
   }) => {
     const scripts = await scriptsOf(page, path);
@@ -48,7 +50,11 @@ for (const path of publicPages) {
   });
 }
 
-test('the markers are found where the library is sent: the admin validates with zod', async ({ page }) => {
+test('the markers are found where the library is sent: the admin validates with zod and previews formatted text', async ({
+  page,
+}) => {
   await logIn(page);
-  expect(await scriptsOf(page, '/admin/machine')).toContain(forbidden['zod (classic)']);
+  const scripts = await scriptsOf(page, '/admin/machine');
+  expect(scripts).toContain(forbidden['zod (classic)']);
+  expect(scripts).toContain(forbidden['markdown-it']);
 });

@@ -10,6 +10,7 @@
 import sharp from 'sharp';
 
 import { renderDatasheet } from '../src/server/datasheet/layout/render';
+import { parseFormatted } from '../src/markdown/formatted';
 
 const [target = 'http://127.0.0.1:3000', username = 'admin', given] = process.argv.slice(2);
 const password = given ?? process.env.BENCH_PASSWORD;
@@ -142,7 +143,9 @@ async function inProcess(): Promise<{ wall: number; cpu: number }[]> {
       machine: {
         name: 'Hydraulische Werkstattpresse HP-400',
         categories: ['Hydraulikpressen'],
-        description: 'Die HP-400 bringt 400 Tonnen Presskraft zum Richten von Wellen und zum Einpressen. '.repeat(8),
+        description: parseFormatted(
+          'Die HP-400 bringt 400 Tonnen Presskraft zum Richten von Wellen und zum Einpressen. '.repeat(8),
+        ),
         advantages: ['Geschweisster H-Rahmen', 'Zweistufenpumpe'],
         technicalCharacteristics: rows,
         options: rows.slice(0, 3),

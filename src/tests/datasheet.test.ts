@@ -148,6 +148,43 @@ describe('getDatasheet', () => {
     },
   );
 
+  it('prints a formatted description as the page shows it: bold, italic, line breaks, lists and links', async () => {
+    const description =
+      'A **strong** press, *quiet* too.\nIts second line.\n\n- Welded frame\n- Two-stage pump\n\n' +
+      '3. Check the oil\n4. Press\n\n[Ask us](https://example.com/contact), [our page](/en/contact) or ' +
+      'https://example.org. <b>Not HTML</b> [nor this](javascript:alert(1))';
+    const { id } = await createMachine({
+      ...localizedColumns('name', names),
+      ...localizedColumns(
+        'description',
+        perLanguage(() => description),
+      ),
+      ...localizedColumns(
+        'metadescription',
+        perLanguage(() => ''),
+      ),
+    });
+    const { pdf } = await getDatasheet(id, 'en');
+    const text = (await pdfText(pdf)).pages.join('\n');
+    expect(text).toContain('A strong press, quiet too.\nIts second line.');
+    expect(text).not.toContain('*');
+    expect(text).toMatch(/–\s*Welded frame\s*–\s*Two-stage pump/);
+    expect(text).toMatch(/3\.\s*Check the oil\s*4\.\s*Press/);
+    expect(text).toContain('Ask us (https://example.com/contact)');
+    expect(text).toContain(`our page (${site}/en/contact)`);
+    expect(text).toContain('https://example.org.');
+    expect(text).not.toContain('https://example.org (');
+    expect(text.replace(/\s+/g, ' ')).toContain('<b>Not HTML</b> [nor this](javascript:alert(1))');
+    const source = Buffer.from(pdf).toString('latin1');
+    const links = [...source.matchAll(/\/URI \(([^)]*)\)/g)].map(([, uri]) => uri);
+    expect(links).toEqual(
+      expect.arrayContaining(['https://example.com/contact', `${site}/en/contact`, 'https://example.org/']),
+    );
+    expect(links.join()).not.toContain('javascript');
+    const fonts = new Set([...source.matchAll(/\/BaseFont \/(?:[A-Z]{6}\+)?([\w-]+)/g)].map(([, name]) => name));
+    expect([...fonts]).toEqual(expect.arrayContaining(['IBMPlexSans-SemiBold', 'IBMPlexSans-Italic']));
+  });
+
   it('embeds its fonts, the site’s IBM Plex Sans, and uses none of the PDF reader’s own', async () => {
     const { pdf } = await getDatasheet(pressId, 'fr');
     const source = Buffer.from(pdf).toString('latin1');

@@ -74,6 +74,17 @@ describe('a machine page', () => {
     ]);
   });
 
+  it('without a meta description of its own, is described by its description as plain text', async () => {
+    const { id } = await createMachine({
+      ...localizedColumns('name', five('Press')),
+      ...localizedColumns('description', five('A **strong** press:\n- [welded](https://example.com) frame\n- pump')),
+      ...localizedColumns('metadescription', { en: '', fr: '', de: '', it: '', es: '' }),
+    });
+    const metadata = await machineMetadata(params('de', id));
+    expect(metadata.description).toBe('A strong press: welded frame pump de');
+    expect(metadata.openGraph).toMatchObject({ description: 'A strong press: welded frame pump de' });
+  });
+
   it('shares its first picture that is an image, as an absolute URL', async () => {
     const id = await insertMachine();
     await handle.db.insert(pictures).values([

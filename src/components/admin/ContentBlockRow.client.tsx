@@ -25,7 +25,7 @@ type BlockTexts = ReturnType<typeof editSchema.parse>;
 /** A block's two localized fields, labelled by `label` (the `AdminNewsContent` messages `subtitle` and `content`). */
 export const blockFields = (label: (key: 'subtitle' | 'content') => string) => [
   { field: 'title', label: label('subtitle') },
-  { field: 'content', label: label('content'), multiline: true },
+  { field: 'content', label: label('content'), formatted: true },
 ];
 
 /**

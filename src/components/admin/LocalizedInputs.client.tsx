@@ -21,6 +21,7 @@ import type { TranslatableKind } from '@/schemas/translations';
 import { Button } from '../ui/Button';
 import { ConfirmTranslation } from './ConfirmTranslation.client';
 import { useAdminAction } from './ErrorLine.client';
+import { FormattedTextHelp, useFormattedPreviews } from './FormattedTextHelp.client';
 import { LanguageTabs, languageName } from './LanguageTabs.client';
 import { OtherLanguages } from './OtherLanguages.client';
 import { stateBadgeClass, useItemTranslations } from './TranslationEditing.client';
@@ -31,6 +32,8 @@ export interface LocalizedField {
   field: string;
   label: string;
   multiline?: boolean;
+  /** Formatted text (Markdown): how to write it is said under the field, with a preview. Implies `multiline`. */
+  formatted?: boolean;
 }
 
 export const inputClass =
@@ -70,6 +73,7 @@ export function LocalizedInputs<T extends FieldValues>(props: {
   /** The suggestions put into the form, by input name, as long as they are not saved. */
   const [suggested, setSuggested] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<string | null>(null);
+  const previews = useFormattedPreviews();
   const errorOf = (name: string) => errors[name as keyof T] as { message?: string } | undefined;
   const problemText = {
     required: tabTexts('required'),
@@ -86,8 +90,10 @@ export function LocalizedInputs<T extends FieldValues>(props: {
       string
     >;
   const nameOf = (field: string, language: Locale) => `${field}_${language}` as Path<T>;
-  const set = (name: Path<T>, text: string) =>
+  const set = (name: Path<T>, text: string) => {
     form!.setValue(name, text as PathValue<T, Path<T>>, { shouldDirty: true, shouldValidate: true });
+    previews.changed(name, text);
+  };
 
   /** Languages worked on by hand in this form: a suggestion does not overwrite them. */
   const handEdited = (field: string, language: Locale) => {
@@ -158,7 +164,7 @@ export function LocalizedInputs<T extends FieldValues>(props: {
       <LanguageTabs locale={locale} invalid={invalid} attempt={submitCount} notes={notes}>
         {(language, name) => (
           <div className="grid gap-6">
-            {fields.map(({ field, label, multiline }) => {
+            {fields.map(({ field, label, multiline, formatted }) => {
               const inputName = nameOf(field, language);
               const error = errorOf(inputName);
               const inputId = `${id}-${inputName}`;
@@ -168,12 +174,21 @@ export function LocalizedInputs<T extends FieldValues>(props: {
               // Until it is saved (the form then starts again from the saved texts) or edited by hand.
               const isSuggestion =
                 dirty && suggested[inputName] !== undefined && suggested[inputName] === values[inputName];
+              // Every name is `{field}_{language}` of the form's own localized fields.
+              const registered = register(inputName);
+              const described = [
+                error ? `${inputId}-error` : isSuggestion ? `${inputId}-suggestion` : null,
+                formatted ? `${inputId}-format` : null,
+              ].filter(Boolean);
               const input = {
                 id: inputId,
-                // Every name is `{field}_{language}` of the form's own localized fields.
-                ...register(inputName),
+                ...registered,
+                onChange: (event: { target: { value: string } }) => {
+                  if (formatted) previews.changed(inputName, event.target.value);
+                  return registered.onChange(event);
+                },
                 'aria-invalid': error ? true : undefined,
-                'aria-describedby': error ? `${inputId}-error` : isSuggestion ? `${inputId}-suggestion` : undefined,
+                'aria-describedby': described.length > 0 ? described.join(' ') : undefined,
                 className: `mt-1 ${inputClass} ${isSuggestion ? 'border-dashed border-sky-700 bg-sky-50' : ''}`,
               };
               return (
@@ -228,11 +243,23 @@ export function LocalizedInputs<T extends FieldValues>(props: {
                           </Button>
                         )}
                       </div>
-                      {multiline ? <textarea rows={5} {...input} /> : <input {...input} />}
+                      {multiline || formatted ? <textarea rows={5} {...input} /> : <input {...input} />}
                       {error && (
                         <p id={`${inputId}-error`} className="mt-1 text-xs text-signal">
                           {problemText[textProblem(error.message)]}
                         </p>
+                      )}
+                      {formatted && (
+                        <FormattedTextHelp
+                          inputId={inputId}
+                          field={label}
+                          language={language}
+                          languageName={name}
+                          preview={previews.textOf(inputName)}
+                          onToggle={() =>
+                            previews.toggle(inputName, document.getElementById(inputId) as HTMLTextAreaElement | null)
+                          }
+                        />
                       )}
                     </div>
                     {translations && form && (

@@ -22,7 +22,7 @@ export type MachineField = 'name' | 'description' | 'metadescription';
 export function machineFields(label: (field: MachineField) => string) {
   return [
     { field: 'name', label: label('name') },
-    { field: 'description', label: label('description'), multiline: true },
+    { field: 'description', label: label('description'), formatted: true },
     { field: 'metadescription', label: label('metadescription') },
   ];
 }

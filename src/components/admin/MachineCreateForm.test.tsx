@@ -47,7 +47,9 @@ describe('MachineCreateForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create Machine' }));
     await waitFor(() => expect(screen.getByLabelText('Name (French)')).toHaveAttribute('aria-invalid', 'true'));
     expect(screen.getByLabelText('Name (French)')).toHaveAccessibleDescription('Please check this field.');
-    expect(screen.getByLabelText('Description (English)')).toHaveAccessibleDescription('Please check this field.');
+    expect(screen.getByLabelText('Description (English)')).toHaveAccessibleDescription(
+      /^Please check this field\. Formatting:/,
+    );
     expect(createMachineAction).not.toHaveBeenCalled();
   });
 

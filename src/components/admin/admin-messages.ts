@@ -25,6 +25,7 @@ export const adminClientNamespaces = [
   'AdminNewsContent',
   'AdminNewsDate',
   'AdminTwoFactor',
+  'FormattedTextHelp',
   'LanguageTabs',
   'MachinePictures',
   'SortableList',

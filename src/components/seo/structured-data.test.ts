@@ -10,10 +10,10 @@ describe('structured data', () => {
     expect(data).toMatchObject({ '@id': `${site}/#organization`, foundingDate: '1971', url: `${site}/` });
   });
 
-  it('describes a machine as a product, with absolute pictures and its characteristics as properties', () => {
+  it('describes a machine as a product, its description as plain text, with absolute pictures and its characteristics as properties', () => {
     const data = productData(site, `${site}/de/machine/3`, {
       name: 'Presse P-200',
-      description: 'Eine Presse.',
+      description: 'Eine **starke** Presse:\n- 200 t\n- [FEM-berechnet](https://example.com/fem)',
       pictures: [
         { url: '/media/machines/3/front.webp', type: 'image/webp' },
         { url: '/media/machines/3/run.mp4', type: 'video/mp4' },
@@ -23,6 +23,7 @@ describe('structured data', () => {
     });
     expect(structuredDataProblems(data)).toEqual([]);
     expect(data).toMatchObject({
+      description: 'Eine starke Presse:\n\n200 t\nFEM-berechnet',
       image: [`${site}/media/machines/3/front.webp`],
       category: 'Pressen, Werkstatt',
       additionalProperty: [{ '@type': 'PropertyValue', name: 'Kraft', value: '200 t' }],

@@ -7,6 +7,7 @@ import type { BreadcrumbList, LocalBusiness, NewsArticle, Product, VideoObject, 
 
 import { company } from '@/config/company';
 import { absoluteUrlOn } from '@/i18n/paths';
+import { plainText } from '@/markdown/plain-text';
 
 const absoluteUrl = absoluteUrlOn;
 
@@ -59,7 +60,7 @@ interface MediaInput {
 const images = (siteUrl: string, media: MediaInput[]) =>
   media.filter((item) => !item.type.startsWith('video/')).map((item) => absoluteUrl(siteUrl, item.url));
 
-/** A machine of the catalogue as a product, its technical characteristics as properties. */
+/** A machine of the catalogue as a product, its description as plain text, its technical characteristics as properties. */
 export function productData(
   siteUrl: string,
   pageUrl: string,
@@ -75,7 +76,7 @@ export function productData(
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: machine.name,
-    description: machine.description || undefined,
+    description: plainText(machine.description) || undefined,
     url: pageUrl,
     image: images(siteUrl, machine.pictures),
     brand: { '@type': 'Brand', name: company.name },

@@ -14,6 +14,7 @@ import { formatDate } from '@/i18n/dates';
 import { colon, formatLocale, type Locale } from '@/i18n/locales';
 import { loadMessages } from '@/i18n/messages';
 import { machinePath } from '@/i18n/paths';
+import { parseFormatted } from '@/markdown/formatted';
 import { absoluteUrl } from '@/server/http/site-url';
 
 import { cacheTags } from '../cache/tags';
@@ -61,7 +62,7 @@ async function makeDatasheet(id: number, locale: Locale): Promise<{ pdf: string;
     machine: {
       name: printable(machine.name),
       categories: machine.categories.map((category) => printable(category.name)),
-      description: printable(machine.description),
+      description: parseFormatted(printable(machine.description)),
       advantages: machine.advantages.map((advantage) => printable(advantage.description)),
       technicalCharacteristics: machine.technical_characteristics.map(printableRow),
       options: machine.options.map(printableRow),

@@ -13,11 +13,11 @@ const extendedFont = 'IBM Plex Sans Extended';
  * Not `require.resolve`: the bundler replaces it with its own, which cannot follow a pattern into the package's
  * exports, and react-pdf reads the file by its path.
  */
-const file = (subset: 'latin' | 'latin-ext', weight: number) =>
+const file = (subset: 'latin' | 'latin-ext', weight: number, style: FontStyle) =>
   path.join(
     /* turbopackIgnore: true */ process.cwd(),
     'node_modules/@fontsource/ibm-plex-sans/files',
-    `ibm-plex-sans-${subset}-${weight}-normal.woff`,
+    `ibm-plex-sans-${subset}-${weight}-${style}.woff`,
   );
 
 /**
@@ -28,7 +28,12 @@ const file = (subset: 'latin' | 'latin-ext', weight: number) =>
 function registerDatasheetFonts(): void {
   if (Font.getRegisteredFontFamilies().includes(datasheetFont)) return;
   for (const [family, subset] of families) {
-    Font.register({ family, fonts: weights.map((fontWeight) => ({ src: file(subset, fontWeight), fontWeight })) });
+    Font.register({
+      family,
+      fonts: weights.flatMap((fontWeight) =>
+        fontStyles.map((fontStyle) => ({ src: file(subset, fontWeight, fontStyle), fontWeight, fontStyle })),
+      ),
+    });
   }
   // Words wrap whole, as on the site; only a run of characters longer than a line of the name (a part number, say)
   // is broken, every 20 characters.
@@ -40,6 +45,9 @@ const families = [
   [extendedFont, 'latin-ext'],
 ] as const;
 const weights = [400, 600];
+/** Upright, and italic for a description's emphasis. */
+const fontStyles = ['normal', 'italic'] as const;
+type FontStyle = (typeof fontStyles)[number];
 
 /** The part of a fontkit font this module corrects. */
 interface GlyphSource {
@@ -70,9 +78,11 @@ export async function loadDatasheetFonts(): Promise<string[]> {
   registerDatasheetFonts();
   for (const [fontFamily] of families) {
     for (const fontWeight of weights) {
-      const source = Font.getFont({ fontFamily, fontWeight });
-      await source.load();
-      keepCharacters(source.data as unknown as GlyphSource);
+      for (const fontStyle of fontStyles) {
+        const source = Font.getFont({ fontFamily, fontWeight, fontStyle });
+        await source.load();
+        keepCharacters(source.data as unknown as GlyphSource);
+      }
     }
   }
   return families.map(([family]) => family);

@@ -1,6 +1,8 @@
 // Kept free of `server-only`: bench:datasheet renders outside Next.js, and react-pdf fails under react-server.
 import { renderToBuffer } from '@react-pdf/renderer';
 
+import { parseFormatted } from '@/markdown/formatted';
+
 import { Datasheet, type DatasheetProps } from './Datasheet';
 import { loadDatasheetFonts } from './fonts';
 
@@ -13,7 +15,8 @@ export async function renderDatasheet(props: Omit<DatasheetProps, 'fonts'>): Pro
 /**
  * Lays out a small datasheet and throws it away: the first one a process makes also loads react-pdf, reads the
  * fonts' files and fills the layout engine's caches, about a second of work that a visitor would otherwise wait for.
- * Latin and extended letters, both weights, a table and a QR code, as a real datasheet has.
+ * Latin and extended letters, both weights upright and italic, a list, a link, a table and a QR code, as a real
+ * datasheet has.
  */
 export async function warmDatasheetRenderer(): Promise<void> {
   const row = { name: 'Ø ± × m³ ř ő ł', value: '1 250 mm' };
@@ -23,7 +26,7 @@ export async function warmDatasheetRenderer(): Promise<void> {
     machine: {
       name: 'Warm-up',
       categories: ['Presses'],
-      description: 'Àéîõü ß « » – ’',
+      description: parseFormatted('Àéîõü ß « » – ’ **bold** *italic* ***both***\n- [a link](https://example.ch)'),
       advantages: ['Fast'],
       technicalCharacteristics: [row],
       options: [row],

@@ -5,7 +5,7 @@ import { FallbackNotice } from '@/components/FallbackNotice';
 import { MediaView } from '@/components/MediaView';
 import { pictureSizes } from '@/components/pictureSizes';
 import { NotFoundPage } from '@/components/NotFoundPage';
-import { Paragraphs } from '@/components/Paragraphs';
+import { FormattedText } from '@/components/FormattedText';
 import type { Locale } from '@/i18n/locales';
 import { newsArchiveHref, newsPage, sitePaths } from '@/i18n/paths';
 import { newsFeedTitle } from '@/components/news/feed-title';
@@ -19,6 +19,7 @@ import {
   withNewsFeed,
 } from '@/components/seo/metadata';
 import { PrintedAddress } from '@/components/PrintedAddress';
+import { plainText } from '@/markdown/plain-text';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { articleData, breadcrumbData, videoData } from '@/components/seo/structured-data';
 import { getNews, listNewsIndex, type News } from '@/server/news/articles';
@@ -53,7 +54,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     path: newsPage(article.id),
     writtenIn: entry?.languages,
     title: article.title,
-    description: summarize(article.content[0]?.content ?? '') || article.title,
+    description: summarize(plainText(article.content[0]?.content ?? '')) || article.title,
     type: 'article',
     publishedTime: article.published_at,
     image:
@@ -77,7 +78,7 @@ export default async function NewsArticlePage({ params }: Props) {
   const [first, ...rest] = article.content;
   const { siteUrl } = readConfig();
   const pageUrl = languageLinks(newsPage(article.id))[locale];
-  const summary = summarize(first?.content ?? '');
+  const summary = summarize(plainText(first?.content ?? ''));
   const published = new Date(article.published_at);
   const cover = article.image && article.image_type ? { url: article.image, type: article.image_type } : null;
   const structuredData = [
@@ -139,7 +140,7 @@ export default async function NewsArticlePage({ params }: Props) {
             <h2 lang={first.fallback.title} className="text-xl font-semibold">
               {first.title}
             </h2>
-            <Paragraphs
+            <FormattedText
               text={first.content}
               lang={first.fallback.content}
               className="mt-4 space-y-4 text-lg leading-relaxed text-steel-700"
@@ -152,7 +153,7 @@ export default async function NewsArticlePage({ params }: Props) {
           <h2 lang={block.fallback.title} className="text-xl font-semibold">
             {block.title}
           </h2>
-          <Paragraphs
+          <FormattedText
             text={block.content}
             lang={block.fallback.content}
             className="mt-4 space-y-4 leading-relaxed text-steel-700"

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { atomFeed } from '@/components/news/atom-feed';
 import { newsFeedTitle } from '@/components/news/feed-title';
 import { absoluteUrl, summarize } from '@/components/seo/metadata';
+import { plainText } from '@/markdown/plain-text';
 import { company } from '@/config/company';
 import { isLocale } from '@/i18n/locales';
 import { newsArchiveHref, newsFeedPath, newsPath } from '@/i18n/paths';
@@ -42,7 +43,7 @@ export async function GET(_request: Request, { params }: Params) {
       url: absoluteUrl(newsPath(locale, article.id)),
       title: article.title,
       titleLang: article.fallback.title,
-      summary: summarize(article.first?.content ?? '', 300) || article.title,
+      summary: summarize(plainText(article.first?.content ?? ''), 300) || article.title,
       summaryLang: article.first?.content ? article.first.fallback.content : article.fallback.title,
       published: article.published_at,
       // A date set later than the last edit counts as a change: never updated before it was published.

@@ -8,10 +8,11 @@ import { CategoryNames } from '@/components/machines/CategoryNames';
 import { MachineGallery } from '@/components/machines/MachineGallery.client';
 import { MachineQuote } from '@/components/machines/MachineQuote.client';
 import { NotFoundPage } from '@/components/NotFoundPage';
-import { Paragraphs } from '@/components/Paragraphs';
+import { FormattedText } from '@/components/FormattedText';
 import type { Locale } from '@/i18n/locales';
 import { cardPath, languageLinks, localizedMetadata, notFoundMetadata, summarize } from '@/components/seo/metadata';
 import { PrintedAddress } from '@/components/PrintedAddress';
+import { plainText } from '@/markdown/plain-text';
 import { datasheetPath, machinePage, machinePath, quoteListPath } from '@/i18n/paths';
 import { quoteListButtonLabels } from '@/components/quote-list/labels';
 import { AddToQuoteList } from '@/components/quote-list/AddToQuoteList.client';
@@ -53,7 +54,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     path: machinePage(machine.id),
     writtenIn: entry?.languages,
     title: machine.name,
-    description: machine.metadescription.trim() || summarize(machine.description) || machine.name,
+    description: machine.metadescription.trim() || summarize(plainText(machine.description)) || machine.name,
     image: picture && {
       url: picture.url,
       alt: picture.description || machine.name,
@@ -94,7 +95,7 @@ export default async function MachinePage({ params }: Props) {
       ? [
           videoData(siteUrl, {
             name: machine.name,
-            description: main.description || summarize(machine.description),
+            description: main.description || summarize(plainText(machine.description)),
             url: main.url,
             thumbnailUrl: cardPath(locale, machinePage(machine.id)),
             // Every listed machine has its date; the machine page and the list are expired together.
@@ -158,7 +159,7 @@ export default async function MachinePage({ params }: Props) {
               <CategoryNames categories={machine.categories} />
             </p>
           )}
-          <Paragraphs
+          <FormattedText
             text={machine.description}
             lang={machine.fallback.description}
             className="mt-6 space-y-4 leading-relaxed text-steel-700"
