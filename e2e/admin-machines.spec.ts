@@ -119,3 +119,18 @@ test('the machine screens have no serious or critical accessibility violation', 
     expect(await seriousViolations(page)).toEqual([]);
   }
 });
+
+test('after a refused creation, a sentence typed into the field it marks goes there whole', async ({ page }) => {
+  await logIn(page);
+  await page.goto('/admin/machine');
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Create Machine' }) });
+  await form.getByRole('button', { name: 'Create Machine' }).click();
+  const english = form.getByLabel('Name (English)');
+  await expect(english).toHaveAttribute('aria-invalid', 'true');
+  // Typed a key at a time, as a person types: the field put right must not send the rest to another language.
+  await english.pressSequentially('LT-2000 lifting table');
+  await expect(english).toHaveValue('LT-2000 lifting table');
+  await expect(english).toBeFocused();
+  await expect(form.getByRole('tab', { selected: true })).toHaveText('English');
+  await expect(form.getByRole('tab', { name: /French/ })).toContainText('●');
+});

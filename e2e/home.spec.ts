@@ -18,12 +18,16 @@ test('the home page leads to the about page, the services, the machines and the 
   await expect(teaser.getByRole('link', { name: machines[0]!.name.fr })).toBeVisible();
   await expect(teaser.getByRole('link', { name: /Toutes nos machines/ })).toHaveAttribute('href', '/fr/nos-machines');
 
-  // Newest first: the last demo article is the first card, with its date and its first block's title as subtitle.
+  // Newest first: the last demo article comes before the one before it (other tests may add newer ones), with its
+  // date and its first block's title as subtitle.
   const latest = news[news.length - 1]!;
   const carousel = page.getByRole('region', { name: 'Actualités' });
   await expect(carousel.getByRole('link', { name: /Toutes les actualités/ })).toHaveAttribute('href', '/fr/actualites');
-  const card = carousel.getByRole('listitem').first().getByRole('link');
-  await expect(card).toContainText(latest.title.fr);
+  const titles = await carousel.getByRole('listitem').allTextContents();
+  const position = (title: string) => titles.findIndex((text) => text.includes(title));
+  expect(position(latest.title.fr)).toBeGreaterThanOrEqual(0);
+  expect(position(latest.title.fr)).toBeLessThan(position(news[news.length - 2]!.title.fr));
+  const card = carousel.getByRole('listitem').filter({ hasText: latest.title.fr }).getByRole('link');
   await expect(card).toContainText(latest.blocks[0]!.title.fr);
   const date = card.locator('time');
   const day = await date.getAttribute('datetime');
