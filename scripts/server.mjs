@@ -9,6 +9,7 @@ import path from 'node:path';
 
 import next from 'next';
 
+import { cleanStop, closeAppDatabase } from '../src/server/http/clean-stop.mjs';
 import { answerFailuresWithErrorDocument, readErrorDocuments } from '../src/server/http/error-document.mjs';
 import { largeBodyGate } from '../src/server/http/large-bodies.mjs';
 import { refuseMalformedPath } from '../src/server/http/request-guard.mjs';
@@ -87,9 +88,11 @@ server.headersTimeout = 76_000;
 
 server.listen(port, hostname, () => console.log(`Listening on http://${hostname}:${port}`));
 
+// A stop lets the requests in flight be answered, then closes the database (src/server/http/clean-stop.mjs).
+const stop = cleanStop(server, { beforeExit: closeAppDatabase });
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    server.close();
-    process.exit(0);
+    console.log(`${signal}: finishing the requests in flight, then stopping.`);
+    void stop().then(() => process.exit(0));
   });
 }
