@@ -67,6 +67,9 @@ describe('a clean stop', () => {
       'answered /form',
       'database closed',
     ]);
+    // Nothing was cut: the kept-alive connection was closed once its answer had gone (else this test hangs).
+    expect(cut).not.toHaveBeenCalled();
+    cut.mockRestore();
     idle.destroy();
   }, 5_000);
 
