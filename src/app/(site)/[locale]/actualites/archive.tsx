@@ -11,6 +11,7 @@ import { localizedMetadata, notFoundMetadata, withNewsFeed } from '@/components/
 import type { Locale } from '@/i18n/locales';
 import { newsArchiveHref, newsFeedPath, sitePaths } from '@/i18n/paths';
 import { listNewsArchivePage } from '@/server/news/archive';
+import { PageHero } from '@/components/PageHero';
 
 /** Articles on one page of the archive: four rows of three, a page's HTML well under 100 KB. */
 const pageSize = 12;
@@ -56,12 +57,7 @@ export async function NewsArchive({ locale, page }: { locale: Locale; page: numb
 
   return (
     <>
-      <section className="bg-anthracite text-white">
-        <div className="mx-auto max-w-6xl px-6 py-12 sm:py-16">
-          <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">{t('title')}</h1>
-          <p className="mt-4 max-w-2xl text-lg text-steel-300">{t('intro')}</p>
-        </div>
-      </section>
+      <PageHero title={t('title')} intro={t('intro')} />
       <section className="mx-auto max-w-6xl px-6 py-10">
         {articles.items.length === 0 ? (
           <p className="text-steel-700">{t('empty')}</p>

@@ -16,6 +16,7 @@ import { localizedMetadata, notFoundMetadata } from '@/components/seo/metadata';
 import { machinePath, quoteListPath, sitePaths } from '@/i18n/paths';
 import { listCategories } from '@/server/catalogue/categories';
 import { countMachines, listMachinePage } from '@/server/catalogue/machine-lists';
+import { PageHero } from '@/components/PageHero';
 
 /** Machines on one page of the listing. */
 const pageSize = 24;
@@ -68,12 +69,7 @@ export async function MachineListing({ locale, view }: { locale: Locale; view: L
 
   return (
     <>
-      <section className="bg-anthracite text-white">
-        <div className="mx-auto max-w-6xl px-6 py-12 sm:py-16">
-          <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">{t('title')}</h1>
-          <p className="mt-4 max-w-2xl text-lg text-steel-300">{t('intro')}</p>
-        </div>
-      </section>
+      <PageHero title={t('title')} intro={t('intro')} />
       <section aria-labelledby="machines-results" className="mx-auto max-w-6xl px-6 py-10">
         <CategoryFilter
           label={t('filter')}
