@@ -8,6 +8,8 @@ export type ActionError =
   | 'invalid'
   | 'tooLarge'
   | 'unexpected'
+  // Someone else changed what this save changes since the screen was opened (see `conflict`).
+  | 'conflict'
   // Suggested translations: DeepL refused the key, its quota is used up, too many requests, out of reach.
   | 'suggestKey'
   | 'suggestQuota'
@@ -18,6 +20,12 @@ export type ActionError =
  * A refusal. `E` is the admin actions' `ActionError`, or the sign-in's own reasons for the two login actions, which
  * run before there is a session (see `_actions/auth.ts`).
  */
-export type ActionFailure<E extends string = ActionError> = { ok: false; error: E; fields?: Record<string, string> };
+export type ActionFailure<E extends string = ActionError> = {
+  ok: false;
+  error: E;
+  fields?: Record<string, string>;
+  /** With `conflict`: who made the change this save would overwrite (their account's name), and when. */
+  conflict?: { by: string | null; at: string };
+};
 
 export type ActionResult<T = null, E extends string = ActionError> = { ok: true; data: T } | ActionFailure<E>;

@@ -58,6 +58,28 @@ export class ForbiddenError extends Error {
   }
 }
 
+/**
+ * A save based on a version of the item that someone else has changed since, in what this save changes too: it is
+ * refused rather than overwrite their work. Says who changed it and when.
+ */
+export class ConflictError extends Error {
+  constructor(
+    message: string,
+    readonly changedBy: { username: string | null; at: Date },
+  ) {
+    super(message);
+    this.name = 'ConflictError';
+  }
+}
+
+/** A REST write whose `If-Match` names a version of the item that is no longer the current one (HTTP 412). */
+export class PreconditionFailedError extends ConflictError {
+  constructor(message: string, changedBy: { username: string | null; at: Date }) {
+    super(message, changedBy);
+    this.name = 'PreconditionFailedError';
+  }
+}
+
 /** Too many attempts; the caller may try again after `retryAfterSeconds`. */
 export class RateLimitedError extends Error {
   constructor(

@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState, useTransition } from 'react';
 
 import type { ActionError, ActionFailure, ActionResult } from '@/schemas/action-result';
@@ -47,12 +47,24 @@ export function ErrorLineProvider(props: {
   const pathname = usePathname();
   const [line, setLine] = useState<{ message: string; pathname: string | null } | null>(null);
   const show = useCallback((message: string | null) => setLine(message ? { message, pathname } : null), [pathname]);
+  const format = useFormatter();
   const report = useCallback(
     (result: ActionResult<unknown>) => {
-      show(result.ok ? null : prefix ? `${prefix} ${errorText(result.error)}` : errorText(result.error));
-      return result.ok;
+      if (result.ok) {
+        show(null);
+        return true;
+      }
+      const reason =
+        result.error === 'conflict' && result.conflict
+          ? errorText('conflict', {
+              by: result.conflict.by ?? errorText('someone'),
+              at: format.dateTime(new Date(result.conflict.at), { dateStyle: 'short', timeStyle: 'short' }),
+            })
+          : errorText(result.error);
+      show(prefix ? `${prefix} ${reason}` : reason);
+      return false;
     },
-    [errorText, prefix, show],
+    [errorText, format, prefix, show],
   );
   const message = line && line.pathname === pathname ? line.message : null;
   const value = useMemo(() => ({ errorText, message, report, show }), [errorText, message, report, show]);

@@ -3,6 +3,7 @@ import 'server-only';
 import { requestProtocol, requestSession } from '@/server/auth/cookies';
 import { type Admin, type AdminSession, findSession } from '@/server/auth/sessions';
 import { ForbiddenError, UnauthorizedError } from '@/server/errors';
+import { identify } from '@/server/history';
 
 /**
  * The administrator behind `request`, or UnauthorizedError. Every write handler calls it itself (the proxy is
@@ -18,6 +19,7 @@ export async function requireAdminSession(request: Request): Promise<AdminSessio
   const { token } = await requestSession(request, new Response());
   const found = await findSession(token);
   if (!found || !token) throw new UnauthorizedError();
+  identify({ userId: found.admin.id, username: found.admin.username, source: 'api' });
   return { ...found, token };
 }
 

@@ -12,6 +12,7 @@ import { database } from '../db';
 import { nextPriority, setPriorities } from '../db/priority';
 import { categories, machineCategories, machines } from '../db/schema';
 import { NotFoundError } from '../errors';
+import { changeItem, createItem, type Expectation, trashItem } from '../history';
 import { updateTranslated } from '../translations';
 import { localize } from '../localize';
 
@@ -27,6 +28,8 @@ export interface Category {
   name_it: string;
   name_es: string;
   priority: number;
+  /** The number of its latest revision (the REST API's ETag). */
+  version: number;
 }
 
 function present(row: CategoryRow, locale: Locale): Category {
@@ -39,6 +42,7 @@ function present(row: CategoryRow, locale: Locale): Category {
     name_it: row.name_it,
     name_es: row.name_es,
     priority: row.priority,
+    version: row.version,
   };
 }
 
@@ -52,21 +56,26 @@ async function readCategories(locale: Locale): Promise<Category[]> {
 export const listCategories = unstable_cache(readCategories, ['categories:list'], { tags: [cacheTags.categories] });
 
 export async function createCategory(input: CategoryCreate): Promise<{ id: number }> {
-  const db = await database();
-  // A new category goes last, unless given a priority.
-  const priority = input.priority ?? (await nextPriority(db, categories, null, null));
-  const [row] = await db
-    .insert(categories)
-    .values({ ...input, priority })
-    .returning({ id: categories.id });
+  const row = await createItem('category', async (tx) => {
+    // A new category goes last, unless given a priority.
+    const priority = input.priority ?? (await nextPriority(tx, categories, null, null));
+    const [created] = await tx
+      .insert(categories)
+      .values({ ...input, priority })
+      .returning({ id: categories.id });
+    return created!;
+  });
   invalidate(cacheTags.categories);
-  return row!;
+  return row;
 }
 
-export async function updateCategory(id: number, changes: CategoryUpdate): Promise<void> {
-  if (!(await updateTranslated('category', eq(categories.id, id), changes))) throw new NotFoundError('Category');
+export async function updateCategory(id: number, changes: CategoryUpdate, expect?: Expectation): Promise<number> {
+  const saved = await changeItem('category', id, { sections: ['fields'], expect }, (tx) =>
+    updateTranslated('category', eq(categories.id, id), changes, tx),
+  );
   // Machines show their categories' names and order.
   invalidate(cacheTags.categories, cacheTags.machines);
+  return saved.version;
 }
 
 /** The category as it is now, bypassing the cache: what the API answers a write with. */
@@ -84,11 +93,9 @@ export async function reorderCategories(orderedIds: number[]): Promise<void> {
   invalidate(cacheTags.categories, cacheTags.machines);
 }
 
-/** Deletes the category; its machines stay, without it. */
-export async function deleteCategory(id: number): Promise<void> {
-  const db = await database();
-  const deleted = await db.delete(categories).where(eq(categories.id, id)).returning({ id: categories.id });
-  if (deleted.length === 0) throw new NotFoundError('Category');
+/** Moves the category to the trash; its machines stay, without it, until it is restored. */
+export async function deleteCategory(id: number, expect?: Expectation): Promise<void> {
+  await trashItem('category', id, expect);
   invalidate(cacheTags.categories, cacheTags.machines);
 }
 

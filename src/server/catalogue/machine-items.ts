@@ -14,32 +14,33 @@ import {
   type MachineItemUpdate,
 } from '@/schemas/machine';
 
-import { database } from '../db';
+import { database, type Transaction } from '../db';
 import { nextPriority, setPriorities } from '../db/priority';
 import { advantages, categories, machineCategories, machineOptionsTable, technicalCharacteristics } from '../db/schema';
 import { NotFoundError } from '../errors';
+import { changeItem, type Expectation } from '../history';
 import { type TranslatableKind, updateTranslated } from '../translations';
-import { assertMachineExists, machineChanged } from './machines';
+import { machineChanged } from './machines';
 import { presentAdvantage, presentNameValue } from './presenters';
 
-export async function addMachineCategory(machineId: number, categoryId: number): Promise<void> {
-  await assertMachineExists(machineId);
-  const db = await database();
-  const [category] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId));
-  if (!category) throw new NotFoundError('Category');
-  // Adding a category the machine already has changes nothing.
-  await db.insert(machineCategories).values({ machine_id: machineId, category_id: categoryId }).onConflictDoNothing();
+export async function addMachineCategory(machineId: number, categoryId: number, expect?: Expectation): Promise<void> {
+  await changeItem('machine', machineId, { sections: ['categories'], expect }, async (tx) => {
+    const [category] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId));
+    if (!category) throw new NotFoundError('Category');
+    // Adding a category the machine already has changes nothing.
+    await tx.insert(machineCategories).values({ machine_id: machineId, category_id: categoryId }).onConflictDoNothing();
+  });
   machineChanged(machineId);
 }
 
-export async function removeMachineCategory(machineId: number, categoryId: number): Promise<void> {
-  await assertMachineExists(machineId);
-  const db = await database();
-  const removed = await db
-    .delete(machineCategories)
-    .where(and(eq(machineCategories.machine_id, machineId), eq(machineCategories.category_id, categoryId)))
-    .returning({ id: machineCategories.category_id });
-  if (removed.length === 0) throw new NotFoundError('Category of this machine');
+export async function removeMachineCategory(machineId: number, categoryId: number, expect?: Expectation): Promise<void> {
+  await changeItem('machine', machineId, { sections: ['categories'], expect }, async (tx) => {
+    const removed = await tx
+      .delete(machineCategories)
+      .where(and(eq(machineCategories.machine_id, machineId), eq(machineCategories.category_id, categoryId)))
+      .returning({ id: machineCategories.category_id });
+    if (removed.length === 0) throw new NotFoundError('Category of this machine');
+  });
   machineChanged(machineId);
 }
 
@@ -62,14 +63,14 @@ const translationKinds = {
 const ofMachine = (table: ItemTable, machineId: number, itemId: number) =>
   and(eq(table.id, itemId), eq(table.machine_id, machineId));
 
-/** Add, edit, delete and reorder for the items of one kind. */
+/** Add, edit, delete and reorder for the items of one kind; each is one revision of the machine. */
 export interface MachineItems<K extends MachineItemKind> {
   /** Adds an item to the machine, last unless `input` gives a priority. */
-  add(machineId: number, input: MachineItemCreate<K>): Promise<{ id: number }>;
-  update(machineId: number, itemId: number, changes: MachineItemUpdate<K>): Promise<void>;
-  remove(machineId: number, itemId: number): Promise<void>;
+  add(machineId: number, input: MachineItemCreate<K>, expect?: Expectation): Promise<{ id: number }>;
+  update(machineId: number, itemId: number, changes: MachineItemUpdate<K>, expect?: Expectation): Promise<void>;
+  remove(machineId: number, itemId: number, expect?: Expectation): Promise<void>;
   /** Puts the machine's items in the order of `orderedIds` (priorities 0..n-1); an id of another machine is NotFound. */
-  reorder(machineId: number, orderedIds: number[]): Promise<void>;
+  reorder(machineId: number, orderedIds: number[], expect?: Expectation): Promise<void>;
 }
 
 /** The items of one kind, which may be a value the caller was given (`machineItems(kind).add(…)`). */
@@ -77,37 +78,36 @@ export function machineItems<K extends MachineItemKind>(kind: K): MachineItems<K
   // Typed by the columns all three tables share; the kind's own schema has checked the localized ones.
   const table: ItemTable = itemTables[kind];
   const { label } = machineItemKinds[kind];
+  const save = async <T>(machineId: number, expect: Expectation | undefined, write: (tx: Transaction) => Promise<T>) => {
+    const saved = await changeItem('machine', machineId, { sections: [kind], expect }, write);
+    machineChanged(machineId);
+    return saved.value;
+  };
   return {
-    async add(machineId, input) {
-      await assertMachineExists(machineId);
-      const db = await database();
-      const priority = input.priority ?? (await nextPriority(db, table, table.machine_id, machineId));
-      const [row] = await db
-        .insert(table)
-        .values({ ...input, priority, machine_id: machineId })
-        .returning({ id: table.id });
-      machineChanged(machineId);
-      return row!;
-    },
-    async update(machineId, itemId, changes) {
-      const found = await updateTranslated(translationKinds[kind], ofMachine(table, machineId, itemId), changes);
-      if (!found) throw new NotFoundError(label);
-      machineChanged(machineId);
-    },
-    async remove(machineId, itemId) {
-      const db = await database();
-      const deleted = await db
-        .delete(table)
-        .where(ofMachine(table, machineId, itemId))
-        .returning({ id: table.id });
-      if (deleted.length === 0) throw new NotFoundError(label);
-      machineChanged(machineId);
-    },
-    async reorder(machineId, orderedIds) {
-      await assertMachineExists(machineId);
-      await setPriorities(await database(), table, table.machine_id, machineId, orderedIds);
-      machineChanged(machineId);
-    },
+    add: (machineId, input, expect) =>
+      save(machineId, expect, async (tx) => {
+        const priority = input.priority ?? (await nextPriority(tx, table, table.machine_id, machineId));
+        const [row] = await tx
+          .insert(table)
+          .values({ ...input, priority, machine_id: machineId })
+          .returning({ id: table.id });
+        return row!;
+      }),
+    update: (machineId, itemId, changes, expect) =>
+      save(machineId, expect, async (tx) => {
+        const found = await updateTranslated(translationKinds[kind], ofMachine(table, machineId, itemId), changes, tx);
+        if (!found) throw new NotFoundError(label);
+      }),
+    remove: (machineId, itemId, expect) =>
+      save(machineId, expect, async (tx) => {
+        const deleted = await tx
+          .delete(table)
+          .where(ofMachine(table, machineId, itemId))
+          .returning({ id: table.id });
+        if (deleted.length === 0) throw new NotFoundError(label);
+      }),
+    reorder: (machineId, orderedIds, expect) =>
+      save(machineId, expect, (tx) => setPriorities(tx, table, table.machine_id, machineId, orderedIds)),
   };
 }
 

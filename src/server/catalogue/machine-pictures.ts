@@ -10,6 +10,7 @@ import { database } from '../db';
 import { nextPriority, setPriorities } from '../db/priority';
 import { pictures } from '../db/schema';
 import { NotFoundError } from '../errors';
+import { changeItem, type Expectation, trashPicture } from '../history';
 import { updateTranslated } from '../translations';
 import { assertMachineExists, machineChanged } from './machines';
 import { presentAdminPicture } from './presenters';
@@ -36,25 +37,27 @@ export async function addMachinePicture(
     },
   );
   try {
-    const db = await database();
-    const [row] = await db
-      .insert(pictures)
-      .values({
-        machine_id: machineId,
-        priority: await nextPriority(db, pictures, pictures.machine_id, machineId),
-        storage_key,
-        mime_type: file.mimeType,
-        width: file.width,
-        height: file.height,
-        description_en: upload.description_en,
-        description_fr: upload.description_fr,
-        description_de: upload.description_de,
-        description_it: upload.description_it,
-        description_es: upload.description_es,
-      })
-      .returning({ id: pictures.id });
+    const saved = await changeItem('machine', machineId, { sections: ['pictures'] }, async (tx) => {
+      const [row] = await tx
+        .insert(pictures)
+        .values({
+          machine_id: machineId,
+          priority: await nextPriority(tx, pictures, pictures.machine_id, machineId),
+          storage_key,
+          mime_type: file.mimeType,
+          width: file.width,
+          height: file.height,
+          description_en: upload.description_en,
+          description_fr: upload.description_fr,
+          description_de: upload.description_de,
+          description_it: upload.description_it,
+          description_es: upload.description_es,
+        })
+        .returning({ id: pictures.id });
+      return row!;
+    });
     machineChanged(machineId);
-    return row!;
+    return saved.value;
   } catch (error) {
     await removeFiles([storage_key]);
     throw error;
@@ -80,27 +83,27 @@ export async function updateMachinePicture(
   machineId: number,
   pictureId: number,
   changes: PictureUpdate,
+  expect?: Expectation,
 ): Promise<void> {
   const where = and(eq(pictures.id, pictureId), eq(pictures.machine_id, machineId));
-  if (!(await updateTranslated('picture', where, changes))) throw new NotFoundError('Picture');
+  await changeItem('machine', machineId, { sections: ['pictures'], expect }, async (tx) => {
+    if (!(await updateTranslated('picture', where, changes, tx))) throw new NotFoundError('Picture');
+  });
   machineChanged(machineId);
 }
 
-/** Deletes the picture row, then its file. */
-export async function deleteMachinePicture(machineId: number, pictureId: number): Promise<void> {
-  const db = await database();
-  const [deleted] = await db
-    .delete(pictures)
-    .where(and(eq(pictures.id, pictureId), eq(pictures.machine_id, machineId)))
-    .returning({ key: pictures.storage_key });
-  if (!deleted) throw new NotFoundError('Picture');
+/** Moves the picture to the trash; its file stays until it is erased from there. */
+export async function deleteMachinePicture(machineId: number, pictureId: number, expect?: Expectation): Promise<void> {
+  await changeItem('machine', machineId, { sections: ['pictures'], expect }, (tx) =>
+    trashPicture(tx, machineId, pictureId),
+  );
   machineChanged(machineId);
-  await removeFiles([deleted.key]);
 }
 
 /** Puts the machine's pictures in the order of `orderedIds`; the first is the one the catalogue shows. */
-export async function reorderMachinePictures(machineId: number, orderedIds: number[]): Promise<void> {
-  await assertMachineExists(machineId);
-  await setPriorities(await database(), pictures, pictures.machine_id, machineId, orderedIds);
+export async function reorderMachinePictures(machineId: number, orderedIds: number[], expect?: Expectation): Promise<void> {
+  await changeItem('machine', machineId, { sections: ['pictures'], expect }, (tx) =>
+    setPriorities(tx, pictures, pictures.machine_id, machineId, orderedIds),
+  );
   machineChanged(machineId);
 }

@@ -14,9 +14,9 @@ import { cacheTags, invalidate } from '../cache/tags';
 import { database } from '../db';
 import { advantages, machineOptionsTable, machines, pictures, technicalCharacteristics } from '../db/schema';
 import { NotFoundError } from '../errors';
+import { changeItem, createItem, type Expectation, trashItem } from '../history';
 import { updateTranslated } from '../translations';
 import { fallbackOf, localize, localizedValues } from '../localize';
-import { removeFiles } from '../media/storage';
 import {
   byPriority,
   nameValueFields,
@@ -50,6 +50,8 @@ async function readMachine(id: number, locale: Locale) {
   if (!machine) return null;
   return {
     id: machine.id,
+    /** The number of its latest revision: the REST API's ETag, and what a save in the back office is based on. */
+    version: machine.version,
     name: localize(machine, 'name', locale),
     description: localize(machine, 'description', locale),
     metadescription: localize(machine, 'metadescription', locale),
@@ -141,24 +143,26 @@ export function machineChanged(id: number): void {
 }
 
 export async function createMachine(input: MachineCreate): Promise<{ id: number }> {
-  const db = await database();
-  const [row] = await db.insert(machines).values(input).returning({ id: machines.id });
+  const row = await createItem('machine', async (tx) => {
+    const [created] = await tx.insert(machines).values(input).returning({ id: machines.id });
+    return created!;
+  });
   // Its page too: a visit before it existed left a cached not-found page under its id.
-  machineChanged(row!.id);
-  return row!;
+  machineChanged(row.id);
+  return row;
 }
 
-export async function updateMachine(id: number, changes: MachineUpdate): Promise<void> {
-  if (!(await updateTranslated('machine', eq(machines.id, id), changes))) throw new NotFoundError('Machine');
+/** Saves the machine's own fields; one revision. `expect`: the version the change is based on (history/revisions). */
+export async function updateMachine(id: number, changes: MachineUpdate, expect?: Expectation): Promise<number> {
+  const saved = await changeItem('machine', id, { sections: ['fields'], expect }, (tx) =>
+    updateTranslated('machine', eq(machines.id, id), changes, tx),
+  );
   machineChanged(id);
+  return saved.version;
 }
 
-/** Deletes the machine, everything that belongs to it, and its files. */
-export async function deleteMachine(id: number): Promise<void> {
-  const db = await database();
-  const files = await db.select({ key: pictures.storage_key }).from(pictures).where(eq(pictures.machine_id, id));
-  const deleted = await db.delete(machines).where(eq(machines.id, id)).returning({ id: machines.id });
-  if (deleted.length === 0) throw new NotFoundError('Machine');
+/** Moves the machine, with everything that belongs to it, to the trash; its files stay until it is erased. */
+export async function deleteMachine(id: number, expect?: Expectation): Promise<void> {
+  await trashItem('machine', id, expect);
   machineChanged(id);
-  await removeFiles(files.map((file) => file.key));
 }

@@ -44,12 +44,19 @@ const timestamps = {
 
 const priority = integer('priority').notNull().default(0);
 
+/**
+ * The number of the item's latest revision (history/revisions.ts): each save that changes something counts one
+ * more. The REST API answers it as the ETag, and a save based on an older one is checked for overwrites.
+ */
+const version = integer('version').notNull().default(1);
+
 export const categories = pgTable(
   'categories',
   {
     id: serial('id').primaryKey(),
     ...localized('name', requiredText),
     priority,
+    version,
     ...timestamps,
   },
   (t) => [index('categories_order_idx').on(t.priority, t.id)],
@@ -60,6 +67,7 @@ export const machines = pgTable('machines', {
   ...localized('name', requiredText),
   ...localized('description', optionalText),
   ...localized('metadescription', optionalText),
+  version,
   ...timestamps,
 });
 
@@ -149,6 +157,7 @@ export const news = pgTable(
     image_type: text('image_type'),
     /** The date the article is shown under and ordered by, newest first; set at creation, editable. */
     published_at: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    version,
     ...timestamps,
   },
   (t) => [index('news_created_idx').on(t.created_at, t.id), index('news_published_idx').on(t.published_at, t.id)],
@@ -190,6 +199,77 @@ export const translationRevisions = pgTable(
     changed_at: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.kind, t.item_id, t.field] })],
+);
+
+/** The items that have a history: a machine (with its categories, items and pictures), an article, a category. */
+export const revisionKinds = ['machine', 'news', 'category'] as const;
+/** Where a change came from: the back office, the REST API, or the application itself (seed, restore script). */
+export const revisionSources = ['office', 'api', 'system'] as const;
+/** What a revision did: created the item, changed it, restored a revision, moved it to or back from the trash. */
+export const revisionActions = ['create', 'update', 'restore', 'trash', 'untrash'] as const;
+
+/**
+ * Every change of a machine, an article or a category (history/revisions.ts): what one save changed, field by
+ * field and language by language, before and after. Only what changed is kept, never a copy of the whole item.
+ * Rows are only added; the daily housekeeping prunes the old ones (history/retention.ts).
+ */
+export const revisions = pgTable(
+  'revisions',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: revisionKinds }).notNull(),
+    item_id: integer('item_id').notNull(),
+    /** The item's version after this revision. */
+    version: integer('version').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** The account, when there was one; its name is kept as text, since the account may be deleted later. */
+    user_id: integer('user_id'),
+    username: text('username'),
+    source: text('source', { enum: revisionSources }).notNull(),
+    action: text('action', { enum: revisionActions }).notNull(),
+    /** For a restore: the revision restored. */
+    restored_from: integer('restored_from'),
+    /** `[{ field, language, before, after }]` (history/changes.ts). */
+    changes: jsonb('changes').notNull(),
+  },
+  (t) => [
+    uniqueIndex('revisions_item_version_idx').on(t.kind, t.item_id, t.version),
+    index('revisions_at_idx').on(t.at),
+    check('revisions_kind_check', oneOf(t.kind, revisionKinds)),
+    check('revisions_source_check', oneOf(t.source, revisionSources)),
+    check('revisions_action_check', oneOf(t.action, revisionActions)),
+  ],
+);
+
+/** What can be in the trash: an item with a history, or a part of one (a picture, an article's content block). */
+export const trashKinds = ['machine', 'news', 'category', 'picture', 'newsContent'] as const;
+
+/**
+ * What the office deleted (history/trash.ts): the rows of the item and of everything that belonged to it, as they
+ * were, taken out of their tables so that every public read treats the item as gone; its files stay in media storage
+ * until it is erased for good, by "delete forever" or TRASH_RETENTION_DAYS later.
+ */
+export const trash = pgTable(
+  'trash',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: trashKinds }).notNull(),
+    item_id: integer('item_id').notNull(),
+    /** What the trash screen calls it: the name or title in each language, as a `{ en, fr, … }` object. */
+    label: jsonb('label').notNull(),
+    /** The machine of a picture, the article of a content block. */
+    parent_id: integer('parent_id'),
+    deleted_at: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+    user_id: integer('user_id'),
+    username: text('username'),
+    /** `{ rows: { table: [row, …] }, files: [key, …], links: … }` (history/trash.ts). */
+    payload: jsonb('payload').notNull(),
+  },
+  (t) => [
+    uniqueIndex('trash_item_idx').on(t.kind, t.item_id),
+    index('trash_deleted_idx').on(t.deleted_at, t.id),
+    check('trash_kind_check', oneOf(t.kind, trashKinds)),
+  ],
 );
 
 export const adminUsers = pgTable('admin_users', {

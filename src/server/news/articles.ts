@@ -21,6 +21,7 @@ import {
 } from '../db/written';
 import { news, newsContentBlocks } from '../db/schema';
 import { NotFoundError } from '../errors';
+import { changeItem, createItem, type Expectation, trashItem } from '../history';
 import { updateTranslated } from '../translations';
 import { type Fallback, fallbackOf, localize, localizedValues } from '../localize';
 import { mediaUrl, removeFiles } from '../media/storage';
@@ -205,6 +206,8 @@ async function readNews(id: number, locale: Locale) {
   if (!row) return null;
   return {
     ...presentCover(row, locale),
+    /** The number of its latest revision: the REST API's ETag, and what a save in the back office is based on. */
+    version: row.version,
     // Strings, not Dates: cached entries are stored as JSON.
     published_at: row.published_at.toISOString(),
     created_at: row.created_at.toISOString(),
@@ -262,20 +265,25 @@ export function newsChanged(id: number): void {
 
 /** A new article from its titles, published now unless it says when. */
 export async function createNews(input: NewsCreateApi): Promise<{ id: number }> {
-  const db = await database();
-  const [row] = await db.insert(news).values(input).returning({ id: news.id });
-  newsChanged(row!.id);
-  return row!;
+  const row = await createItem('news', async (tx) => {
+    const [created] = await tx.insert(news).values(input).returning({ id: news.id });
+    return created!;
+  });
+  newsChanged(row.id);
+  return row;
 }
 
-/** Saves an article's changed titles and its publication date, in one write. */
-export async function updateNews(id: number, changes: NewsFieldsUpdate): Promise<void> {
-  if (!(await updateTranslated('news', eq(news.id, id), changes))) throw new NotFoundError('News');
+/** Saves an article's changed titles and its publication date, in one write: one revision. */
+export async function updateNews(id: number, changes: NewsFieldsUpdate, expect?: Expectation): Promise<number> {
+  const saved = await changeItem('news', id, { sections: ['fields'], expect }, (tx) =>
+    updateTranslated('news', eq(news.id, id), changes, tx),
+  );
   newsChanged(id);
+  return saved.version;
 }
 
-export async function updateNewsTitles(id: number, changes: NewsTitlesUpdate): Promise<void> {
-  await updateNews(id, changes);
+export async function updateNewsTitles(id: number, changes: NewsTitlesUpdate, expect?: Expectation): Promise<number> {
+  return updateNews(id, changes, expect);
 }
 
 /**
@@ -293,32 +301,23 @@ export async function replaceNewsCover(
     accept: 'image-or-video',
     claimedType,
   });
-  let oldKey: string | null;
   try {
-    const db = await database();
-    // The old key is read under the row's lock, so that two uploads at once each remove the file they replaced.
-    oldKey = await db.transaction(async (tx) => {
-      const [old] = await tx.select({ key: news.image_key }).from(news).where(eq(news.id, id)).for('update');
-      if (!old) throw new NotFoundError('News');
+    await changeItem('news', id, { sections: ['fields'] }, async (tx) => {
       await tx.update(news).set({ image_key, image_type: file.mimeType }).where(eq(news.id, id));
-      return old.key;
     });
   } catch (error) {
     await removeFiles([image_key]);
     throw error;
   }
+  // The cover it replaced stays in media storage: its revision can bring it back.
   newsChanged(id);
-  if (oldKey) await removeFiles([oldKey]);
 }
 
 /** What an upload ticket for the cover of article `id` is for. */
 export const newsCoverPurpose = (id: number) => `news:${id}`;
 
-/** Deletes the article, its content blocks (by cascade), then its cover file. */
-export async function deleteNews(id: number): Promise<void> {
-  const db = await database();
-  const [deleted] = await db.delete(news).where(eq(news.id, id)).returning({ key: news.image_key });
-  if (!deleted) throw new NotFoundError('News');
+/** Moves the article, with its content blocks, to the trash; its cover stays until it is erased. */
+export async function deleteNews(id: number, expect?: Expectation): Promise<void> {
+  await trashItem('news', id, expect);
   newsChanged(id);
-  if (deleted.key) await removeFiles([deleted.key]);
 }

@@ -13,28 +13,42 @@ import { database } from '../db';
 import { nextPriority, setPriorities } from '../db/priority';
 import { newsContentBlocks } from '../db/schema';
 import { NotFoundError } from '../errors';
+import { changeItem, type Expectation, trashContentBlock } from '../history';
 import { updateTranslated } from '../translations';
-import { assertNewsExists, type ContentBlock, newsChanged, presentContentBlock } from './articles';
+import { type ContentBlock, newsChanged, presentContentBlock } from './articles';
 
 const ofArticle = (newsId: number, blockId: number) =>
   and(eq(newsContentBlocks.id, blockId), eq(newsContentBlocks.news_id, newsId));
 
-/** Adds a block to the article, last unless `input` gives a priority. */
-export async function addContentBlock(newsId: number, input: ContentBlockCreate): Promise<{ id: number }> {
-  await assertNewsExists(newsId);
-  const db = await database();
-  const priority = input.priority ?? (await nextPriority(db, newsContentBlocks, newsContentBlocks.news_id, newsId));
-  const [row] = await db
-    .insert(newsContentBlocks)
-    .values({ ...input, priority, news_id: newsId })
-    .returning({ id: newsContentBlocks.id });
+/** Adds a block to the article, last unless `input` gives a priority: a revision of the article. */
+export async function addContentBlock(
+  newsId: number,
+  input: ContentBlockCreate,
+  expect?: Expectation,
+): Promise<{ id: number }> {
+  const saved = await changeItem('news', newsId, { sections: ['content'], expect }, async (tx) => {
+    const priority = input.priority ?? (await nextPriority(tx, newsContentBlocks, newsContentBlocks.news_id, newsId));
+    const [row] = await tx
+      .insert(newsContentBlocks)
+      .values({ ...input, priority, news_id: newsId })
+      .returning({ id: newsContentBlocks.id });
+    return row!;
+  });
   newsChanged(newsId);
-  return row!;
+  return saved.value;
 }
 
-export async function updateContentBlock(newsId: number, blockId: number, changes: ContentBlockUpdate): Promise<void> {
-  if (!(await updateTranslated('newsBlock', ofArticle(newsId, blockId), changes)))
-    throw new NotFoundError('Content block');
+export async function updateContentBlock(
+  newsId: number,
+  blockId: number,
+  changes: ContentBlockUpdate,
+  expect?: Expectation,
+): Promise<void> {
+  await changeItem('news', newsId, { sections: ['content'], expect }, async (tx) => {
+    if (!(await updateTranslated('newsBlock', ofArticle(newsId, blockId), changes, tx))) {
+      throw new NotFoundError('Content block');
+    }
+  });
   newsChanged(newsId);
 }
 
@@ -46,13 +60,9 @@ export async function freshContentBlock(newsId: number, blockId: number, locale:
   return presentContentBlock(row, locale);
 }
 
-export async function deleteContentBlock(newsId: number, blockId: number): Promise<void> {
-  const db = await database();
-  const deleted = await db
-    .delete(newsContentBlocks)
-    .where(ofArticle(newsId, blockId))
-    .returning({ id: newsContentBlocks.id });
-  if (deleted.length === 0) throw new NotFoundError('Content block');
+/** Moves the block to the trash: a revision of the article, and an entry of the trash it can be restored from. */
+export async function deleteContentBlock(newsId: number, blockId: number, expect?: Expectation): Promise<void> {
+  await changeItem('news', newsId, { sections: ['content'], expect }, (tx) => trashContentBlock(tx, newsId, blockId));
   newsChanged(newsId);
 }
 
@@ -60,8 +70,9 @@ export async function deleteContentBlock(newsId: number, blockId: number): Promi
  * Puts the article's blocks in the order of `orderedIds` (priorities 0..n-1). A block of another article, or
  * an unknown article, is "not found" and nothing changes; a block deleted meanwhile is passed over.
  */
-export async function reorderContentBlocks(newsId: number, orderedIds: number[]): Promise<void> {
-  await assertNewsExists(newsId);
-  await setPriorities(await database(), newsContentBlocks, newsContentBlocks.news_id, newsId, orderedIds);
+export async function reorderContentBlocks(newsId: number, orderedIds: number[], expect?: Expectation): Promise<void> {
+  await changeItem('news', newsId, { sections: ['content'], expect }, (tx) =>
+    setPriorities(tx, newsContentBlocks, newsContentBlocks.news_id, newsId, orderedIds),
+  );
   newsChanged(newsId);
 }

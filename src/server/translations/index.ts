@@ -13,7 +13,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type Locale, locales } from '@/i18n/locales';
 import { type TranslatableKind, translationOverviewKinds } from '@/schemas/translations';
 
-import { database } from '../db';
+import { database, type Transaction } from '../db';
 import { translationRevisions } from '../db/schema';
 import { NotFoundError } from '../errors';
 import { translatable } from './kinds';
@@ -32,7 +32,6 @@ export { type TranslationState, translationStates } from './rules';
 export { type FieldStates, type TranslationItem, type TranslationOverview, translationOverview } from './overview';
 
 type Row = Record<string, unknown> & { id: number };
-type Transaction = Parameters<Parameters<Awaited<ReturnType<typeof database>>['transaction']>[0]>[0];
 
 const columnOf = (kind: TranslatableKind, name: string) =>
   (translatable[kind].table as unknown as Record<string, PgColumn>)[name]!;
@@ -85,16 +84,17 @@ async function saveRevision(
 
 /**
  * Updates the one row of `kind` that `where` selects with `changes`, and records what the write did to each of its
- * localized fields. False when there is no such row.
+ * localized fields: in `transaction` when given (a save that records a revision), else in one of its own. False
+ * when there is no such row.
  */
 export async function updateTranslated(
   kind: TranslatableKind,
   where: SQL | undefined,
   changes: object,
+  transaction?: Transaction,
 ): Promise<boolean> {
   const table = translatable[kind].table as unknown as PgTable;
-  const db = await database();
-  return db.transaction(async (tx) => {
+  const write = async (tx: Transaction) => {
     const [before] = (await tx.select().from(table).where(where).for('update')) as Row[];
     if (!before) return false;
     const [after] = (await tx.update(table).set(changes).where(where).returning()) as Row[];
@@ -108,7 +108,8 @@ export async function updateTranslated(
       if (next) await saveRevision(tx, kind, before.id, field, next);
     }
     return true;
-  });
+  };
+  return transaction ? write(transaction) : (await database()).transaction(write);
 }
 
 /** Confirms that `locale` of a field is still right although another language changed since it was written. */

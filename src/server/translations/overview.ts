@@ -12,7 +12,7 @@ import { type Locale, locales } from '@/i18n/locales';
 import type { TranslatableKind, TranslationFilters } from '@/schemas/translations';
 import { translationOverviewKinds } from '@/schemas/translations';
 
-import { database } from '../db';
+import { database, rowsOf } from '../db';
 import { qualified } from '../db/latest-change';
 import { translationRevisions } from '../db/schema';
 import { localize } from '../localize';
@@ -234,12 +234,4 @@ async function pageLabels(ids: Partial<Record<OverviewKind, number[]>>, locale: 
     }),
   );
   return labels;
-}
-
-/** The rows of `db.execute`: postgres.js answers an array, PGlite an object with `rows`. */
-function rowsOf(result: unknown): Record<string, unknown>[] {
-  return (Array.isArray(result) ? result : (result as { rows: Record<string, unknown>[] }).rows) as Record<
-    string,
-    unknown
-  >[];
 }

@@ -3,14 +3,17 @@
  * `{"detail": …}` with the status its cause deserves. Only a bug gives 500, and it is logged, never shown.
  */
 import {
+  ConflictError,
   ForbiddenError,
   NotFoundError,
+  PreconditionFailedError,
   RateLimitedError,
   SecondFactorError,
   TooLargeError,
   UnauthorizedError,
   ValidationError,
 } from '@/server/errors';
+import { inRequestScope } from '@/server/history';
 
 /** A body that is not what the call takes at all: not JSON, not an object, unreadable. */
 export class MalformedBodyError extends Error {}
@@ -26,6 +29,11 @@ export function errorResponse(error: unknown): Response {
   if (error instanceof UnauthorizedError) return Response.json({ detail: error.message }, { status: 401 });
   if (error instanceof ForbiddenError) return Response.json({ detail: error.message }, { status: 403 });
   if (error instanceof NotFoundError) return Response.json({ detail: error.message }, { status: 404 });
+  if (error instanceof ConflictError) {
+    const { username, at } = error.changedBy;
+    const changed = { detail: `${error.message}${username ? ` by ${username}` : ''}`, changedBy: username, changedAt: at };
+    return Response.json(changed, { status: error instanceof PreconditionFailedError ? 412 : 409 });
+  }
   if (error instanceof TooLargeError) return Response.json({ detail: error.message }, { status: 413 });
   if (error instanceof RateLimitedError) {
     return Response.json(
@@ -39,11 +47,14 @@ export function errorResponse(error: unknown): Response {
 
 /** Wraps a route handler so that every failure becomes the right JSON answer. */
 export function apiRoute<C>(handler: (request: Request, context: C) => Promise<Response>) {
-  return async (request: Request, context: C): Promise<Response> => {
-    try {
-      return await handler(request, context);
-    } catch (error) {
-      return errorResponse(error);
-    }
-  };
+  return (request: Request, context: C): Promise<Response> =>
+    // The account behind the call is named in the scope once its session is checked (requireAdmin): the history
+    // records it with every change the call makes.
+    inRequestScope(async () => {
+      try {
+        return await handler(request, context);
+      } catch (error) {
+        return errorResponse(error);
+      }
+    });
 }

@@ -4,7 +4,8 @@ import type { z } from 'zod';
 
 import type { ActionError, ActionResult } from '@/schemas/action-result';
 import { fieldErrors } from '@/schemas/field-errors';
-import { NotFoundError, TooLargeError, ValidationError } from '@/server/errors';
+import { ConflictError, NotFoundError, TooLargeError, ValidationError } from '@/server/errors';
+import { actingAs } from '@/server/history';
 import { TranslationServiceError } from '@/server/translations/deepl';
 
 import { currentAdmin } from './auth';
@@ -18,12 +19,21 @@ export async function adminAction<S extends z.ZodType, T>(
   input: unknown,
   run: (data: z.output<S>) => Promise<T>,
 ): Promise<ActionResult<T>> {
-  if (!(await currentAdmin())) return { ok: false, error: 'unauthorized' };
+  const admin = await currentAdmin();
+  if (!admin) return { ok: false, error: 'unauthorized' };
   const parsed = schema.safeParse(input);
   if (!parsed.success) return { ok: false, error: 'invalid', fields: fieldErrors(parsed.error.issues) };
   try {
-    return { ok: true, data: await run(parsed.data) };
+    const actor = { userId: admin.id, username: admin.username, source: 'office' } as const;
+    return { ok: true, data: await actingAs(actor, () => run(parsed.data)) };
   } catch (error) {
+    if (error instanceof ConflictError) {
+      return {
+        ok: false,
+        error: 'conflict',
+        conflict: { by: error.changedBy.username, at: error.changedBy.at.toISOString() },
+      };
+    }
     if (error instanceof NotFoundError) return { ok: false, error: 'notFound' };
     if (error instanceof ValidationError) return { ok: false, error: 'invalid', fields: error.fields };
     if (error instanceof TooLargeError) return { ok: false, error: 'tooLarge' };

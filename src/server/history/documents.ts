@@ -1,0 +1,217 @@
+/**
+ * How each item with a history is read as a document (changes.ts) and how a document is written back: the item's
+ * row, a machine's categories, and its lists of parts. Generic over the columns, so that a column added to a table
+ * is in the history without a word here.
+ */
+import 'server-only';
+
+import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+
+import type { Transaction } from '../db';
+import { setPriorities } from '../db/priority';
+import {
+  advantages,
+  categories,
+  machineCategories,
+  machineOptionsTable,
+  machines,
+  news,
+  newsContentBlocks,
+  pictures,
+  type revisionKinds,
+  technicalCharacteristics,
+} from '../db/schema';
+import { ValidationError } from '../errors';
+import type { TranslatableKind } from '../translations';
+import { updateTranslated } from '../translations';
+import { type Change, type ItemDocument, type ListDocument, targetOf, type Values } from './changes';
+
+export type RevisionKind = (typeof revisionKinds)[number];
+
+/** An ordered list of parts of an item, in its own table. */
+interface ListSpec {
+  table: PgTable & { id: PgColumn; priority: PgColumn };
+  owner: PgColumn;
+  translation: TranslatableKind;
+}
+
+interface KindSpec {
+  table: PgTable & { id: PgColumn; version: PgColumn };
+  translation: TranslatableKind;
+  /** Whether the item has categories (a machine). */
+  categories: boolean;
+  lists: Record<string, ListSpec>;
+}
+
+export const kinds: Record<RevisionKind, KindSpec> = {
+  machine: {
+    table: machines,
+    translation: 'machine',
+    categories: true,
+    lists: {
+      advantages: { table: advantages, owner: advantages.machine_id, translation: 'advantage' },
+      options: { table: machineOptionsTable, owner: machineOptionsTable.machine_id, translation: 'option' },
+      technicalCharacteristics: {
+        table: technicalCharacteristics,
+        owner: technicalCharacteristics.machine_id,
+        translation: 'characteristic',
+      },
+      pictures: { table: pictures, owner: pictures.machine_id, translation: 'picture' },
+    },
+  },
+  news: {
+    table: news,
+    translation: 'news',
+    categories: false,
+    lists: { content: { table: newsContentBlocks, owner: newsContentBlocks.news_id, translation: 'newsBlock' } },
+  },
+  category: { table: categories, translation: 'category', categories: false, lists: {} },
+};
+
+/** The parts of a document a save reads and compares: the item's own fields, its categories, or one of its lists. */
+export type Section = 'fields' | 'categories' | string;
+
+/** Bookkeeping, not content: never in a document. */
+const bookkeeping = new Set(['id', 'version', 'priority', 'created_at', 'updated_at']);
+
+/** A row's values as a document holds them: no bookkeeping, no owner, dates as ISO strings. */
+function valuesOf(row: Record<string, unknown>, owner?: string): Values {
+  const values: Values = {};
+  for (const [column, value] of Object.entries(row)) {
+    if (bookkeeping.has(column) || column === owner) continue;
+    values[column] = value instanceof Date ? value.toISOString() : value;
+  }
+  return values;
+}
+
+/** Values of a document back as a row for `table`: ISO strings back to dates where the column is a timestamp. */
+function rowOf(table: PgTable, values: Values): Record<string, unknown> {
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  const row: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(values)) {
+    const column = columns[name];
+    if (!column) continue;
+    row[name] = column.columnType === 'PgTimestamp' && typeof value === 'string' ? new Date(value) : value;
+  }
+  return row;
+}
+
+/**
+ * The item's document, `sections` only (all of them when omitted), and its version; null when it does not exist.
+ * One query per section.
+ */
+export async function readDocument(
+  tx: Transaction,
+  kind: RevisionKind,
+  id: number,
+  sections?: Section[],
+): Promise<{ document: ItemDocument; version: number } | null> {
+  const spec = kinds[kind];
+  const wanted = (section: Section) => !sections || sections.includes(section);
+  const [row] = (await tx.select().from(spec.table).where(eq(spec.table.id, id))) as Record<string, unknown>[];
+  if (!row) return null;
+  const document: ItemDocument = { fields: wanted('fields') ? valuesOf(row) : {}, lists: {} };
+  if (spec.categories && wanted('categories')) {
+    const links = await tx
+      .select({ id: machineCategories.category_id })
+      .from(machineCategories)
+      .where(eq(machineCategories.machine_id, id))
+      .orderBy(asc(machineCategories.category_id));
+    document.fields.categories = links.map((link) => link.id);
+  }
+  for (const [name, list] of Object.entries(spec.lists)) {
+    if (!wanted(name)) continue;
+    const rows = (await tx
+      .select()
+      .from(list.table)
+      .where(eq(list.owner, id))
+      .orderBy(asc(list.table.priority), asc(list.table.id))) as Record<string, unknown>[];
+    const items: ListDocument['items'] = {};
+    for (const part of rows) items[part.id as number] = valuesOf(part, list.owner.name);
+    document.lists[name] = { order: rows.map((part) => part.id as number), items };
+  }
+  return { document, version: Number(row.version) };
+}
+
+/** How a part deleted by a restore leaves, and how one that comes back returns (a picture: through the trash). */
+export interface PartHooks {
+  removed?(tx: Transaction, list: string, id: number, values: Values): Promise<void>;
+  /** Before a part comes back: throws a ValidationError when it cannot (a picture whose file was erased). */
+  returning?(tx: Transaction, list: string, id: number, values: Values): Promise<void>;
+}
+
+/**
+ * Writes `changes` (from the item as it is to the document wanted) to the database: the item's fields, its
+ * categories (those that still exist), its parts deleted, brought back with their own ids, or changed, and its lists'
+ * order. Localized fields go through the translation bookkeeping like any save.
+ */
+export async function applyChanges(
+  tx: Transaction,
+  kind: RevisionKind,
+  id: number,
+  changes: Change[],
+  hooks: PartHooks = {},
+): Promise<void> {
+  const spec = kinds[kind];
+  const fields: Values = {};
+  const partFields = new Map<string, Values>();
+  const orders: { list: string; order: number[] }[] = [];
+  for (const change of changes) {
+    const target = targetOf(change);
+    if (target.kind === 'field') {
+      if (target.column === 'categories') await setCategories(tx, id, change.after as number[]);
+      else fields[target.column] = change.after;
+    } else if (target.kind === 'order') orders.push({ list: target.list, order: change.after as number[] });
+    else if (target.kind === 'part') {
+      const list = spec.lists[target.list];
+      if (!list) continue;
+      if (change.after === null) {
+        await hooks.removed?.(tx, target.list, target.id, change.before as Values);
+        await tx.delete(list.table).where(and(eq(list.table.id, target.id), eq(list.owner, id)));
+      } else {
+        await hooks.returning?.(tx, target.list, target.id, change.after as Values);
+        await tx
+          .insert(list.table)
+          .values({ ...rowOf(list.table, change.after as Values), id: target.id, [list.owner.name]: id });
+      }
+    } else {
+      const key = `${target.list}.${target.id}`;
+      partFields.set(key, { ...partFields.get(key), [target.column]: change.after });
+    }
+  }
+  if (Object.keys(fields).length > 0) {
+    await updateTranslated(spec.translation, eq(spec.table.id, id), rowOf(spec.table, fields), tx);
+  }
+  for (const [key, values] of partFields) {
+    const [listName, partId] = key.split('.');
+    const list = spec.lists[listName!]!;
+    const where = and(eq(list.table.id, Number(partId)), eq(list.owner, id));
+    await updateTranslated(list.translation, where, rowOf(list.table, values), tx);
+  }
+  for (const { list, order } of orders) {
+    const listSpec = spec.lists[list];
+    if (listSpec) await setPriorities(tx, listSpec.table as never, listSpec.owner, id, order);
+  }
+}
+
+/** Gives machine `id` exactly the categories `wanted` of those that still exist. */
+async function setCategories(tx: Transaction, id: number, wanted: number[]): Promise<void> {
+  await tx.delete(machineCategories).where(eq(machineCategories.machine_id, id));
+  if (wanted.length === 0) return;
+  const existing = await tx.select({ id: categories.id }).from(categories).where(inArray(categories.id, wanted));
+  if (existing.length === 0) return;
+  await tx.insert(machineCategories).values(existing.map((category) => ({ machine_id: id, category_id: category.id })));
+}
+
+/** A field named in a restore request must be one the item has: `name`, `options.12.value`, … */
+export function assertKnownField(kind: RevisionKind, field: string): void {
+  const [first] = field.split('.');
+  const spec = kinds[kind];
+  const columns = Object.keys(getTableColumns(spec.table));
+  const known =
+    first! in spec.lists ||
+    (spec.categories && first === 'categories') ||
+    columns.some((column) => column === first || column.startsWith(`${first}_`));
+  if (!known) throw new ValidationError(`Unknown field: ${field}`, { field: 'Unknown field' });
+}

@@ -1,0 +1,270 @@
+/**
+ * Every save of a machine, an article or a category is a revision: the changes it made, field by field and language
+ * by language, with who made them and when, written in the same transaction as the save. A revision can be restored,
+ * whole or one field in one language; the restore is itself a revision. Saves based on an older version are checked
+ * against what changed since, so that nobody overwrites a colleague's work without knowing.
+ */
+import 'server-only';
+
+import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
+
+import { database, type Transaction } from '../db';
+import { revisions } from '../db/schema';
+import { ConflictError, NotFoundError, PreconditionFailedError } from '../errors';
+import { type Actor, currentActor } from './actor';
+import {
+  type Change,
+  diffDocuments,
+  type ItemDocument,
+  overlaps,
+  stepBack,
+  withOneField,
+} from './changes';
+import { applyChanges, kinds, type PartHooks, readDocument, type RevisionKind, type Section } from './documents';
+
+const labels: Record<RevisionKind, string> = { machine: 'Machine', news: 'News', category: 'Category' };
+
+/**
+ * What a save expects of the item's version. `exact`: it must be the current one (the REST API's `If-Match`).
+ * `base`: the version the screen showed; changes made since are refused only where this save changes the same.
+ */
+export interface Expectation {
+  exact?: number;
+  base?: number;
+}
+
+export interface SaveOptions {
+  /** What the save may change (all when omitted): only these are read and compared. */
+  sections?: Section[];
+  expect?: Expectation;
+  action?: 'update' | 'restore' | 'trash' | 'untrash';
+  restoredFrom?: number;
+}
+
+/** What a save did: the value its write answered, the item's version after it, and whether it changed anything. */
+export interface Saved<T> {
+  value: T;
+  version: number;
+  changed: boolean;
+}
+
+/** Who made the item's latest revision, and when (the row's last change when it has none, from before the history). */
+export async function latestAuthor(tx: Transaction, kind: RevisionKind, id: number) {
+  const [latest] = await tx
+    .select({ username: revisions.username, at: revisions.at })
+    .from(revisions)
+    .where(and(eq(revisions.kind, kind), eq(revisions.item_id, id)))
+    .orderBy(desc(revisions.version))
+    .limit(1);
+  return latest ?? { username: null, at: new Date(0) };
+}
+
+async function recordRevision(
+  tx: Transaction,
+  kind: RevisionKind,
+  id: number,
+  version: number,
+  action: NonNullable<SaveOptions['action']> | 'create',
+  changes: Change[],
+  restoredFrom?: number,
+  actor: Actor = currentActor(),
+): Promise<void> {
+  await tx.insert(revisions).values({
+    kind,
+    item_id: id,
+    version,
+    user_id: actor.userId,
+    username: actor.username,
+    source: actor.source,
+    action,
+    restored_from: restoredFrom ?? null,
+    changes,
+  });
+}
+
+/** Locks the item's row for the transaction and answers its version; NotFoundError when there is no such item. */
+export async function lockItem(tx: Transaction, kind: RevisionKind, id: number): Promise<number> {
+  const { table } = kinds[kind];
+  const [row] = await tx.select({ version: table.version }).from(table).where(eq(table.id, id)).for('update');
+  if (!row) throw new NotFoundError(labels[kind]);
+  return Number(row.version);
+}
+
+/**
+ * Runs `write` on item `id` in one transaction, under the item's lock, and records what it changed as one revision
+ * (none when it changed nothing). Refuses, and undoes the write, when the version is not what `expect` says.
+ */
+export async function changeItem<T>(
+  kind: RevisionKind,
+  id: number,
+  options: SaveOptions,
+  write: (tx: Transaction) => Promise<T>,
+): Promise<Saved<T>> {
+  const db = await database();
+  return db.transaction(async (tx) => {
+    const version = await lockItem(tx, kind, id);
+    const { expect = {} } = options;
+    if (expect.exact !== undefined && expect.exact !== version) {
+      const author = await latestAuthor(tx, kind, id);
+      throw new PreconditionFailedError(`${labels[kind]} was changed since version ${expect.exact}`, author);
+    }
+    const before = await readDocument(tx, kind, id, options.sections);
+    const value = await write(tx);
+    const after = await readDocument(tx, kind, id, options.sections);
+    const changes = diffDocuments(before!.document, after!.document);
+    if (changes.length === 0 && options.action !== 'trash' && options.action !== 'untrash') {
+      return { value, version, changed: false };
+    }
+    if (expect.base !== undefined && expect.base < version) await refuseOverwrite(tx, kind, id, expect.base, changes);
+    const next = version + 1;
+    await recordRevision(tx, kind, id, next, options.action ?? 'update', changes, options.restoredFrom);
+    const { table } = kinds[kind];
+    await tx.update(table).set({ version: next }).where(eq(table.id, id));
+    return { value, version: next, changed: true };
+  });
+}
+
+/** Throws a ConflictError when a revision after `base` changed something that `changes` changes too. */
+async function refuseOverwrite(tx: Transaction, kind: RevisionKind, id: number, base: number, changes: Change[]) {
+  const since = await tx
+    .select()
+    .from(revisions)
+    .where(and(eq(revisions.kind, kind), eq(revisions.item_id, id), gt(revisions.version, base)))
+    .orderBy(desc(revisions.version));
+  const clash = since.find((revision) =>
+    (revision.changes as Change[]).some((theirs) => changes.some((ours) => overlaps(theirs, ours))),
+  );
+  if (clash) {
+    throw new ConflictError(`${labels[kind]} was changed by someone else since it was opened`, {
+      username: clash.username,
+      at: clash.at,
+    });
+  }
+}
+
+/**
+ * Creates an item with `insert` and records its first revision: every field it was given. Answers what `insert`
+ * answered.
+ */
+export async function createItem<T extends { id: number }>(
+  kind: RevisionKind,
+  insert: (tx: Transaction) => Promise<T>,
+): Promise<T> {
+  const db = await database();
+  return db.transaction(async (tx) => {
+    const created = await insert(tx);
+    const read = await readDocument(tx, kind, created.id);
+    const empty: ItemDocument = {
+      fields: {},
+      lists: Object.fromEntries(Object.keys(read!.document.lists).map((name) => [name, { order: [], items: {} }])),
+    };
+    const given = diffDocuments(empty, read!.document).filter(
+      (change) => change.after !== '' && change.after !== null && !(Array.isArray(change.after) && !change.after.length),
+    );
+    await recordRevision(tx, kind, created.id, read!.version, 'create', given);
+    return created;
+  });
+}
+
+/** A revision as the history and the API show it. */
+export interface Revision {
+  id: number;
+  version: number;
+  at: string;
+  by: { id: number | null; username: string | null };
+  source: string;
+  action: string;
+  restoredFrom: number | null;
+  changes: Change[];
+}
+
+function present(row: typeof revisions.$inferSelect): Revision {
+  return {
+    id: row.id,
+    version: row.version,
+    at: row.at.toISOString(),
+    by: { id: row.user_id, username: row.username },
+    source: row.source,
+    action: row.action,
+    restoredFrom: row.restored_from,
+    changes: row.changes as Change[],
+  };
+}
+
+/** The item's revisions, newest first, `limit` at a time, those older than version `before` when given: one query. */
+export async function listRevisions(
+  kind: RevisionKind,
+  id: number,
+  page: { limit: number; before?: number },
+): Promise<Revision[]> {
+  const db = await database();
+  const rows = await db
+    .select()
+    .from(revisions)
+    .where(
+      and(
+        eq(revisions.kind, kind),
+        eq(revisions.item_id, id),
+        page.before === undefined ? undefined : lt(revisions.version, page.before),
+      ),
+    )
+    .orderBy(desc(revisions.version))
+    .limit(page.limit);
+  return rows.map(present);
+}
+
+/** How many revisions the item has: the history's pages. */
+export async function countRevisions(kind: RevisionKind, id: number): Promise<number> {
+  const db = await database();
+  const [row] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(revisions)
+    .where(and(eq(revisions.kind, kind), eq(revisions.item_id, id)));
+  return row?.count ?? 0;
+}
+
+/**
+ * Brings item `id` back to its state right after revision `revisionId` (of this item; NotFoundError otherwise), or
+ * only `only` (one field in one language, one part) as it was then. Every revision since is stepped back over, so
+ * what changed later in other fields is undone too by a whole restore and kept by a field's. The restore is one new
+ * revision; nothing is lost, since what it replaces is in the revisions before it.
+ */
+export async function restoreRevision(
+  kind: RevisionKind,
+  id: number,
+  revisionId: number,
+  only?: Pick<Change, 'field' | 'language'>,
+  hooks?: PartHooks,
+): Promise<Saved<null>> {
+  return changeItem(kind, id, { action: 'restore', restoredFrom: revisionId }, async (tx) => {
+    const [revision] = await tx
+      .select({ version: revisions.version })
+      .from(revisions)
+      .where(and(eq(revisions.id, revisionId), eq(revisions.kind, kind), eq(revisions.item_id, id)));
+    if (!revision) throw new NotFoundError('Revision');
+    const current = (await readDocument(tx, kind, id))!.document;
+    const newer = await tx
+      .select({ changes: revisions.changes })
+      .from(revisions)
+      .where(and(eq(revisions.kind, kind), eq(revisions.item_id, id), gt(revisions.version, revision.version)))
+      .orderBy(desc(revisions.version));
+    const then = stepBack(current, newer as { changes: Change[] }[]);
+    const wanted = only ? withOneField(current, then, only) : then;
+    await applyChanges(tx, kind, id, diffDocuments(current, wanted), hooks);
+    return null;
+  });
+}
+
+/** Records a revision of item `id` inside an open transaction that has locked it (the trash's moves). */
+export async function recordInTransaction(
+  tx: Transaction,
+  kind: RevisionKind,
+  id: number,
+  action: 'trash' | 'untrash',
+): Promise<number> {
+  const version = (await lockItem(tx, kind, id)) + 1;
+  await recordRevision(tx, kind, id, version, action, []);
+  const { table } = kinds[kind];
+  await tx.update(table).set({ version }).where(eq(table.id, id));
+  return version;
+}
