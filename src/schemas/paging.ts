@@ -13,7 +13,7 @@ export const maxListLimit = 1000;
 const maxOffset = 2_147_483_647;
 
 /** A whole number from `min` to `max`, as a number or written in decimal without sign, space or leading zero. */
-const wholeNumber = (min: number, max: number) => {
+export const wholeNumber = (min: number, max: number) => {
   const message = `Must be a whole number from ${min} to ${max}`;
   return z.preprocess(
     (value) => (typeof value === 'string' && /^(0|[1-9]\d{0,9})$/.test(value) ? Number(value) : value),

@@ -17,13 +17,14 @@ import { type Locale, locales } from '@/i18n/locales';
 
 import { createAccount } from '@/server/auth/accounts';
 import { confirmTotpEnrolment, startTotpEnrolment } from '@/server/auth/two-factor';
-import { createCategory } from '@/server/catalogue/categories';
+import { createCategory, deleteCategory } from '@/server/catalogue/categories';
 import type { DatabaseHandle } from '@/server/db/client';
 import { machineAdvantages, machineOptions, machineTechnicalCharacteristics } from '@/server/catalogue/machine-items';
 import { addMachinePicture, machinePicturePurpose } from '@/server/catalogue/machine-pictures';
 import { createMachine } from '@/server/catalogue/machines';
 import { startUpload } from '@/server/media/uploads';
-import { createNews } from '@/server/news/articles';
+import { listRevisions } from '@/server/history';
+import { createNews, deleteNews } from '@/server/news/articles';
 import { addContentBlock } from '@/server/news/content';
 import { solvedChallenge } from './altcha';
 import { adminCookie, call } from './api';
@@ -51,6 +52,11 @@ const fx = {
   news: 0,
   spareNews: 0,
   block: 0,
+  machineRevision: 0,
+  newsRevision: 0,
+  categoryRevision: 0,
+  trashedNews: 0,
+  trashedCategory: 0,
 };
 let handle: DatabaseHandle;
 let cookie: string;
@@ -87,6 +93,15 @@ beforeAll(async () => {
   fx.news = (await createNews(five('title', 'Open day'))).id;
   fx.spareNews = (await createNews(five('title', 'Spare'))).id;
   fx.block = (await addContentBlock(fx.news, { ...five('title', 'When'), ...five('content', 'Saturday') })).id;
+  const firstRevision = async (kind: 'machine' | 'news' | 'category', id: number) =>
+    (await listRevisions(kind, id, { limit: 100 })).at(-1)!.id;
+  fx.machineRevision = await firstRevision('machine', fx.machine);
+  fx.newsRevision = await firstRevision('news', fx.news);
+  fx.categoryRevision = await firstRevision('category', fx.category);
+  fx.trashedNews = (await createNews(five('title', 'Trashed'))).id;
+  await deleteNews(fx.trashedNews);
+  fx.trashedCategory = (await createCategory({ ...five('name', 'Trashed') })).id;
+  await deleteCategory(fx.trashedCategory);
 });
 afterAll(() => handle.close());
 
@@ -203,6 +218,21 @@ const apiCalls: ApiCall[] = [
     body: () => ({ ...five('name', 'Presses'), priority: 2 }),
     priorities: ['priority'],
   },
+  { method: 'GET', route: '/api/category/[id]', params: () => ({ id: String(fx.category) }), pathIds: ['id'] },
+  {
+    method: 'GET',
+    route: '/api/category/[id]/revisions',
+    params: () => ({ id: String(fx.category) }),
+    pathIds: ['id'],
+    queryNumbers: ['limit', 'before'],
+  },
+  {
+    method: 'POST',
+    route: '/api/category/[id]/revisions/[revisionId]/restore',
+    params: () => ({ id: String(fx.category), revisionId: String(fx.categoryRevision) }),
+    pathIds: ['id', 'revisionId'],
+    body: () => ({ field: 'name', language: 'de' }),
+  },
   { method: 'DELETE', route: '/api/category/[id]', params: () => ({ id: String(fx.spareCategory) }), pathIds: ['id'] },
   { method: 'GET', route: '/api/machine', queryNumbers: ['limit', 'offset'] },
   { method: 'GET', route: '/api/machine/search' },
@@ -220,7 +250,34 @@ const apiCalls: ApiCall[] = [
     pathIds: ['id'],
     body: () => ({ ...five('name', 'Press'), ...five('description', 'Strong'), ...five('metadescription', 'Meta') }),
   },
+  {
+    method: 'GET',
+    route: '/api/machine/[id]/revisions',
+    params: machinePath,
+    pathIds: ['id'],
+    queryNumbers: ['limit', 'before'],
+  },
+  {
+    method: 'POST',
+    route: '/api/machine/[id]/revisions/[revisionId]/restore',
+    params: () => ({ ...machinePath(), revisionId: String(fx.machineRevision) }),
+    pathIds: ['id', 'revisionId'],
+    body: () => ({ field: 'description', language: 'fr' }),
+  },
   { method: 'DELETE', route: '/api/machine/[id]', params: () => ({ id: String(fx.spareMachine) }), pathIds: ['id'] },
+  { method: 'GET', route: '/api/trash' },
+  {
+    method: 'POST',
+    route: '/api/trash/[kind]/[id]/restore',
+    params: () => ({ kind: 'news', id: String(fx.trashedNews) }),
+    pathIds: ['id'],
+  },
+  {
+    method: 'DELETE',
+    route: '/api/trash/[kind]/[id]',
+    params: () => ({ kind: 'category', id: String(fx.trashedCategory) }),
+    pathIds: ['id'],
+  },
   {
     method: 'POST',
     route: '/api/machine/[id]/category',
@@ -329,6 +386,20 @@ const apiCalls: ApiCall[] = [
   { method: 'GET', route: '/api/translations' },
   { method: 'POST', route: '/api/news', body: () => five('title', 'Fair') },
   { method: 'GET', route: '/api/news/[id]', params: newsPath, pathIds: ['id'] },
+  {
+    method: 'GET',
+    route: '/api/news/[id]/revisions',
+    params: newsPath,
+    pathIds: ['id'],
+    queryNumbers: ['limit', 'before'],
+  },
+  {
+    method: 'POST',
+    route: '/api/news/[id]/revisions/[revisionId]/restore',
+    params: () => ({ ...newsPath(), revisionId: String(fx.newsRevision) }),
+    pathIds: ['id', 'revisionId'],
+    body: () => ({ field: 'title', language: 'de' }),
+  },
   { method: 'PATCH', route: '/api/news/[id]', params: newsPath, pathIds: ['id'], body: () => five('title', 'Open') },
   {
     method: 'PATCH',

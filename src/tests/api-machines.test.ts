@@ -14,6 +14,7 @@ import * as characteristic from '@/app/api/machine/[id]/technical-characteristic
 import * as categories from '@/app/api/category/route';
 
 import type { DatabaseHandle } from '@/server/db/client';
+import { eraseFromTrash } from '@/server/history';
 import { adminCookie, call } from './api';
 import { createTestDatabase } from './database';
 
@@ -272,7 +273,7 @@ describe('pictures', () => {
       .png()
       .toBuffer();
 
-  it('stores an uploaded image and answers its url, then deletes it with its file', async () => {
+  it('stores an uploaded image and answers its url, then deletes it into the trash, its file with it when erased', async () => {
     const id = await newMachine();
     const upload = await call(picturesCollection.POST, 'POST', `/api/machine/${id}/picture`, {
       cookie,
@@ -295,6 +296,8 @@ describe('pictures', () => {
       ...at(id, { pictureId }),
     });
     expect(deleted.status).toBe(204);
+    expect(await fetchLocalMedia(upload.json.url)).not.toBeNull();
+    await eraseFromTrash('picture', Number(pictureId));
     expect(await fetchLocalMedia(upload.json.url)).toBeNull();
   });
 
@@ -339,7 +342,7 @@ describe('pictures', () => {
     expect(response.json.fields).toHaveProperty('image');
   });
 
-  it('deletes the files of a deleted machine', async () => {
+  it('keeps the files of a machine in the trash, and deletes them when it is erased', async () => {
     const id = await newMachine();
     const upload = await call(picturesCollection.POST, 'POST', `/api/machine/${id}/picture`, {
       cookie,
@@ -348,8 +351,10 @@ describe('pictures', () => {
     });
     expect(await fetchLocalMedia(upload.json.url)).not.toBeNull();
     expect((await call(item.DELETE, 'DELETE', `/api/machine/${id}`, { cookie, ...at(id) })).status).toBe(204);
-    expect(await fetchLocalMedia(upload.json.url)).toBeNull();
     expect((await call(item.GET, 'GET', `/api/machine/${id}`, at(id))).status).toBe(404);
+    expect(await fetchLocalMedia(upload.json.url)).not.toBeNull();
+    await eraseFromTrash('machine', id);
+    expect(await fetchLocalMedia(upload.json.url)).toBeNull();
   });
 });
 

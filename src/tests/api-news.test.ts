@@ -12,6 +12,7 @@ import * as block from '@/app/api/news/[id]/content/[contentId]/route';
 import { database } from '@/server/db';
 import type { DatabaseHandle } from '@/server/db/client';
 import { news, newsContentBlocks } from '@/server/db/schema';
+import { eraseFromTrash } from '@/server/history';
 import { adminCookie, call } from './api';
 import { createTestDatabase } from './database';
 import { revalidatedTags } from './next-cache';
@@ -79,6 +80,7 @@ describe('POST /api/news', () => {
     expect(response.status).toBe(201);
     expect(response.json).toEqual({
       id: expect.any(Number),
+      version: 1,
       title: 'Open day de',
       fallback: {},
       ...titles,
@@ -165,6 +167,8 @@ describe('GET /api/news/{id}', () => {
     expect(response.status).toBe(200);
     expect(response.json).toEqual({
       id,
+      // Created, then a block added: two revisions.
+      version: 2,
       title: 'Open day fr',
       fallback: {},
       ...titles,
@@ -249,7 +253,8 @@ describe('PATCH /api/news/{id} (cover)', () => {
     expect(second.status).toBe(200);
     expect(second.json.image).not.toBe(first.json.image);
     expect(fs.existsSync(fileOf(second.json.image))).toBe(true);
-    expect(fs.existsSync(fileOf(first.json.image))).toBe(false);
+    // The cover it replaced stays, so that its revision can bring it back.
+    expect(fs.existsSync(fileOf(first.json.image))).toBe(true);
   });
 
   it('accepts a video, whatever type it claims', async () => {
@@ -336,16 +341,19 @@ describe('PATCH /api/news/{id} (cover)', () => {
 });
 
 describe('DELETE /api/news/{id}', () => {
-  it('deletes with 204, with its blocks and its cover file, then answers 404', async () => {
+  it('deletes with 204 into the trash, with its blocks, then answers 404; its cover file goes when erased', async () => {
     const id = await newArticle();
     await addBlock(id);
     const cover = (await uploadCover(id, await png())).json;
     expect((await call(item.DELETE, 'DELETE', `/api/news/${id}`, { cookie, ...at(id) })).status).toBe(204);
     const db = await database();
     expect(await db.select().from(newsContentBlocks).where(eq(newsContentBlocks.news_id, id))).toEqual([]);
-    expect(fs.existsSync(fileOf(cover.image))).toBe(false);
     expect((await getArticle(id)).status).toBe(404);
     expect((await call(item.DELETE, 'DELETE', `/api/news/${id}`, { cookie, ...at(id) })).status).toBe(404);
+    // Kept in the trash until it is erased for good.
+    expect(fs.existsSync(fileOf(cover.image))).toBe(true);
+    await eraseFromTrash('news', id);
+    expect(fs.existsSync(fileOf(cover.image))).toBe(false);
   });
 
   it('refuses without a session', async () => {

@@ -33,7 +33,11 @@ export async function addMachineCategory(machineId: number, categoryId: number, 
   machineChanged(machineId);
 }
 
-export async function removeMachineCategory(machineId: number, categoryId: number, expect?: Expectation): Promise<void> {
+export async function removeMachineCategory(
+  machineId: number,
+  categoryId: number,
+  expect?: Expectation,
+): Promise<void> {
   await changeItem('machine', machineId, { sections: ['categories'], expect }, async (tx) => {
     const removed = await tx
       .delete(machineCategories)
@@ -78,7 +82,11 @@ export function machineItems<K extends MachineItemKind>(kind: K): MachineItems<K
   // Typed by the columns all three tables share; the kind's own schema has checked the localized ones.
   const table: ItemTable = itemTables[kind];
   const { label } = machineItemKinds[kind];
-  const save = async <T>(machineId: number, expect: Expectation | undefined, write: (tx: Transaction) => Promise<T>) => {
+  const save = async <T>(
+    machineId: number,
+    expect: Expectation | undefined,
+    write: (tx: Transaction) => Promise<T>,
+  ) => {
     const saved = await changeItem('machine', machineId, { sections: [kind], expect }, write);
     machineChanged(machineId);
     return saved.value;

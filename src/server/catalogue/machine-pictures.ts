@@ -101,7 +101,11 @@ export async function deleteMachinePicture(machineId: number, pictureId: number,
 }
 
 /** Puts the machine's pictures in the order of `orderedIds`; the first is the one the catalogue shows. */
-export async function reorderMachinePictures(machineId: number, orderedIds: number[], expect?: Expectation): Promise<void> {
+export async function reorderMachinePictures(
+  machineId: number,
+  orderedIds: number[],
+  expect?: Expectation,
+): Promise<void> {
   await changeItem('machine', machineId, { sections: ['pictures'], expect }, (tx) =>
     setPriorities(tx, pictures, pictures.machine_id, machineId, orderedIds),
   );

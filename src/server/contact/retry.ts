@@ -1,6 +1,7 @@
 /**
  * While the server runs: sends again the contact requests' e-mails (the office's, the visitor's) that could not be
- * sent at once, and once a day deletes the requests kept long enough (contact/retention.ts).
+ * sent at once, and once a day deletes the requests kept long enough (contact/retention.ts) and does the history's
+ * housekeeping (history/retention.ts).
  */
 import 'server-only';
 
@@ -8,6 +9,7 @@ import { clock } from '../clock';
 import { readConfig } from '../config';
 import { deliverPendingContactRequests } from './delivery';
 import { runContactRetention } from './retention';
+import { runHistoryHousekeeping } from '../history/retention';
 import { forgetEndedWindows } from '../rate-limit';
 
 const interval = 2 * 60 * 1000;
@@ -28,6 +30,12 @@ export async function contactRound(): Promise<void> {
   const today = clock.now().toISOString().slice(0, 10);
   if (retentionAskedOn === today) return;
   const deleted = await runContactRetention();
+  const history = await runHistoryHousekeeping();
+  if (history && (history.trash || history.revisions)) {
+    console.log(
+      `History: ${history.trash} item(s) erased from the trash, ${history.revisions} old revision(s) pruned.`,
+    );
+  }
   // The senders' addresses in the rate-limit counters, on a site that no new request clears them on.
   await forgetEndedWindows('contact', 3600);
   retentionAskedOn = today;

@@ -72,7 +72,8 @@ export function diffDocuments(before: ItemDocument, after: ItemDocument): Change
     const now = after.lists[name]!;
     if (!old) continue;
     for (const id of old.order) {
-      if (!(id in now.items)) changes.push({ field: `${name}.${id}`, language: null, before: old.items[id], after: null });
+      if (!(id in now.items))
+        changes.push({ field: `${name}.${id}`, language: null, before: old.items[id], after: null });
     }
     for (const id of now.order) {
       const was = old.items[id];

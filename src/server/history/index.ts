@@ -4,10 +4,11 @@
  */
 import 'server-only';
 
+import { cacheTags, invalidate } from '../cache/tags';
 import type { Change } from './changes';
-import type { RevisionKind } from './documents';
+import { assertKnownField, type RevisionKind } from './documents';
 import { restoreRevision as restore, type Saved } from './revisions';
-import { trashHooks } from './trash';
+import { eraseFromTrash as erase, restoreFromTrash as untrash, trashHooks, type TrashKind } from './trash';
 
 export { actingAs, type Actor, currentActor, identify, inRequestScope, systemActor } from './actor';
 export type { Change } from './changes';
@@ -23,9 +24,7 @@ export {
 } from './revisions';
 export {
   eraseExpiredTrash,
-  eraseFromTrash,
   listTrash,
-  restoreFromTrash,
   trashContentBlock,
   type TrashEntry,
   trashItem,
@@ -37,11 +36,41 @@ export {
  * Restores revision `revisionId` of the item, whole or only `only` (one field in one language, or one part): a
  * picture or a block it removes goes to the trash, one it brings back leaves it.
  */
-export function restoreRevision(
+export async function restoreRevision(
   kind: RevisionKind,
   id: number,
   revisionId: number,
   only?: Pick<Change, 'field' | 'language'>,
 ): Promise<Saved<null>> {
-  return restore(kind, id, revisionId, only, trashHooks);
+  if (only) assertKnownField(kind, only.field);
+  const saved = await restore(kind, id, revisionId, only, trashHooks);
+  expire(kind, id);
+  return saved;
+}
+
+/** Expires the cached pages and lists that show item `id` of `kind`, restored or erased outside its own module. */
+function expire(kind: RevisionKind, id: number): void {
+  if (kind === 'machine') invalidate(cacheTags.machines, cacheTags.machine(id));
+  else if (kind === 'news') invalidate(cacheTags.news, cacheTags.newsItem(id));
+  // Machines show their categories' names.
+  else invalidate(cacheTags.categories, cacheTags.machines);
+}
+
+const owners = {
+  machine: 'machine',
+  news: 'news',
+  category: 'category',
+  picture: 'machine',
+  newsContent: 'news',
+} as const;
+
+/** Puts an item of the trash back whole (see trash.ts), and expires what shows it. */
+export async function restoreFromTrash(kind: TrashKind, id: number): Promise<void> {
+  const { parentId } = await untrash(kind, id);
+  expire(owners[kind], parentId ?? id);
+}
+
+/** Erases an item of the trash for good, with its files. */
+export async function eraseFromTrash(kind: TrashKind, id: number): Promise<void> {
+  await erase(kind, id);
 }

@@ -8,18 +8,12 @@ import 'server-only';
 
 import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 
+import { clock } from '../clock';
 import { database, type Transaction } from '../db';
 import { revisions } from '../db/schema';
 import { ConflictError, NotFoundError, PreconditionFailedError } from '../errors';
 import { type Actor, currentActor } from './actor';
-import {
-  type Change,
-  diffDocuments,
-  type ItemDocument,
-  overlaps,
-  stepBack,
-  withOneField,
-} from './changes';
+import { type Change, diffDocuments, type ItemDocument, overlaps, stepBack, withOneField } from './changes';
 import { applyChanges, kinds, type PartHooks, readDocument, type RevisionKind, type Section } from './documents';
 
 const labels: Record<RevisionKind, string> = { machine: 'Machine', news: 'News', category: 'Category' };
@@ -73,6 +67,7 @@ async function recordRevision(
     kind,
     item_id: id,
     version,
+    at: clock.now(),
     user_id: actor.userId,
     username: actor.username,
     source: actor.source,
@@ -159,7 +154,8 @@ export async function createItem<T extends { id: number }>(
       lists: Object.fromEntries(Object.keys(read!.document.lists).map((name) => [name, { order: [], items: {} }])),
     };
     const given = diffDocuments(empty, read!.document).filter(
-      (change) => change.after !== '' && change.after !== null && !(Array.isArray(change.after) && !change.after.length),
+      (change) =>
+        change.after !== '' && change.after !== null && !(Array.isArray(change.after) && !change.after.length),
     );
     await recordRevision(tx, kind, created.id, read!.version, 'create', given);
     return created;

@@ -13,6 +13,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Locale } from '@/i18n/locales';
 import { locales } from '@/i18n/locales';
 
+import { clock } from '../clock';
 import { database, rowsOf, type Transaction } from '../db';
 import {
   advantages,
@@ -113,13 +114,19 @@ function categoryCaptures(id: number): Capture[] {
       where: eq(machineCategories.category_id, id),
       keepIf: sql`exists (select 1 from ${machines} where ${machines.id} = r.machine_id)`,
     },
-    { table: translationRevisions, where: and(eq(translationRevisions.kind, 'category'), eq(translationRevisions.item_id, id))! },
+    {
+      table: translationRevisions,
+      where: and(eq(translationRevisions.kind, 'category'), eq(translationRevisions.item_id, id))!,
+    },
   ];
 }
 
 const partCaptures = (table: PgTable & { id: PgColumn }, kind: string, id: number): Capture[] => [
   { table, where: eq(table.id, id) },
-  { table: translationRevisions, where: and(eq(translationRevisions.kind, kind), eq(translationRevisions.item_id, id))! },
+  {
+    table: translationRevisions,
+    where: and(eq(translationRevisions.kind, kind), eq(translationRevisions.item_id, id))!,
+  },
 ];
 
 const captures: Record<TrashKind, (id: number) => Capture[]> = {
@@ -132,8 +139,18 @@ const captures: Record<TrashKind, (id: number) => Capture[]> = {
 
 /** The tables by name, to put rows back where they came from. */
 const tablesByName = new Map<string, PgTable>(
-  [machines, machineCategories, advantages, machineOptionsTable, technicalCharacteristics, pictures, news,
-    newsContentBlocks, categories, translationRevisions].map((table) => [getTableName(table), table]),
+  [
+    machines,
+    machineCategories,
+    advantages,
+    machineOptionsTable,
+    technicalCharacteristics,
+    pictures,
+    news,
+    newsContentBlocks,
+    categories,
+    translationRevisions,
+  ].map((table) => [getTableName(table), table]),
 );
 
 /** Reads the rows of every capture, whole (every column, whatever the table has). */
@@ -141,7 +158,9 @@ async function captureRows(tx: Transaction, list: Capture[]): Promise<Payload['r
   const captured: Payload['rows'] = [];
   for (const { table, where } of list) {
     const [row] = rowsOf(
-      await tx.execute(sql`select coalesce(jsonb_agg(to_jsonb(${table})), '[]'::jsonb) as rows from ${table} where ${where}`),
+      await tx.execute(
+        sql`select coalesce(jsonb_agg(to_jsonb(${table})), '[]'::jsonb) as rows from ${table} where ${where}`,
+      ),
     );
     const rows = (typeof row!.rows === 'string' ? JSON.parse(row!.rows) : row!.rows) as Record<string, unknown>[];
     captured.push({ table: getTableName(table), rows });
@@ -189,6 +208,7 @@ async function insertTrashRow(
     item_id: id,
     label,
     parent_id: parentId,
+    deleted_at: clock.now(),
     user_id: actor.userId,
     username: actor.username,
     payload,
@@ -398,7 +418,9 @@ export async function restoreFromTrash(kind: TrashKind, id: number): Promise<{ p
       await tx
         .update(contactRequestItems)
         .set({ machine_id: id })
-        .where(and(inArray(contactRequestItems.id, payload.requestItems), sql`${contactRequestItems.machine_id} is null`));
+        .where(
+          and(inArray(contactRequestItems.id, payload.requestItems), sql`${contactRequestItems.machine_id} is null`),
+        );
     }
     await recordInTransaction(tx, kind, id, 'untrash');
   });

@@ -295,6 +295,7 @@ export async function replaceNewsCover(
   id: number,
   source: UploadSource,
   claimedType: string | undefined,
+  expect?: Expectation,
 ): Promise<void> {
   await assertNewsExists(id);
   const { key: image_key, file } = await storeUpload(source, newsCoverPurpose(id), `news/${id}`, {
@@ -302,7 +303,7 @@ export async function replaceNewsCover(
     claimedType,
   });
   try {
-    await changeItem('news', id, { sections: ['fields'] }, async (tx) => {
+    await changeItem('news', id, { sections: ['fields'], expect }, async (tx) => {
       await tx.update(news).set({ image_key, image_type: file.mimeType }).where(eq(news.id, id));
     });
   } catch (error) {

@@ -31,7 +31,11 @@ export function errorResponse(error: unknown): Response {
   if (error instanceof NotFoundError) return Response.json({ detail: error.message }, { status: 404 });
   if (error instanceof ConflictError) {
     const { username, at } = error.changedBy;
-    const changed = { detail: `${error.message}${username ? ` by ${username}` : ''}`, changedBy: username, changedAt: at };
+    const changed = {
+      detail: `${error.message}${username ? ` by ${username}` : ''}`,
+      changedBy: username,
+      changedAt: at,
+    };
     return Response.json(changed, { status: error instanceof PreconditionFailedError ? 412 : 409 });
   }
   if (error instanceof TooLargeError) return Response.json({ detail: error.message }, { status: 413 });

@@ -2,6 +2,7 @@ import { machineUpdateSchema } from '@/schemas/machine';
 import { deleteMachine, freshMachine, getMachine, updateMachine } from '@/server/catalogue/machines';
 
 import { parseWith, pathId, readJson } from '../../_lib/body';
+import { ifMatch, withEntityTag } from '../../_lib/history';
 import { requestLocale } from '../../../../i18n/request-locale';
 import { apiRoute, noContent } from '../../_lib/respond';
 import { requireAdmin } from '../../../../server/auth/request';
@@ -10,21 +11,21 @@ type Context = RouteContext<'/api/machine/[id]'>;
 
 /** GET /api/machine/{id}: every field of the machine, its sub-resources by priority. */
 export const GET = apiRoute(async (request, { params }: Context) =>
-  Response.json(await getMachine(pathId((await params).id, 'Machine'), requestLocale(request))),
+  withEntityTag(await getMachine(pathId((await params).id, 'Machine'), requestLocale(request))),
 );
 
-/** PATCH /api/machine/{id}: the edited fields → the machine. */
+/** PATCH /api/machine/{id}: the edited fields → the machine; with a stale `If-Match`, 412 and nothing changed. */
 export const PATCH = apiRoute(async (request, { params }: Context) => {
   await requireAdmin(request);
   const id = pathId((await params).id, 'Machine');
   const changes = parseWith(machineUpdateSchema, await readJson(request));
-  await updateMachine(id, changes);
-  return Response.json(await freshMachine(id, requestLocale(request)));
+  await updateMachine(id, changes, ifMatch(request));
+  return withEntityTag(await freshMachine(id, requestLocale(request)));
 });
 
-/** DELETE /api/machine/{id}: 204; its items, pictures and files go with it. */
+/** DELETE /api/machine/{id}: 204; it goes to the trash with its items and pictures, gone for every client. */
 export const DELETE = apiRoute(async (request, { params }: Context) => {
   await requireAdmin(request);
-  await deleteMachine(pathId((await params).id, 'Machine'));
+  await deleteMachine(pathId((await params).id, 'Machine'), ifMatch(request));
   return noContent();
 });

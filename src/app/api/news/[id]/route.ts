@@ -10,6 +10,7 @@ import {
 } from '@/server/news/articles';
 
 import { parseWith, pathId, readJson, uploadBodyLimit } from '../../_lib/body';
+import { ifMatch, withEntityTag } from '../../_lib/history';
 import { requestLocale } from '../../../../i18n/request-locale';
 import { apiRoute, noContent } from '../../_lib/respond';
 import { requireAdmin } from '../../../../server/auth/request';
@@ -18,7 +19,7 @@ type Context = RouteContext<'/api/news/[id]'>;
 
 /** GET /api/news/{id}: the article with its five titles and its blocks by priority. */
 export const GET = apiRoute(async (request, { params }: Context) =>
-  Response.json(await getNews(pathId((await params).id, 'News'), requestLocale(request))),
+  withEntityTag(await getNews(pathId((await params).id, 'News'), requestLocale(request))),
 );
 
 /**
@@ -32,17 +33,18 @@ export const PATCH = apiRoute(async (request, { params }: Context) => {
   // decoded bytes.
   const { image, image_type, ...fields } = parseWith(newsUpdateSchema, await readJson(request, uploadBodyLimit()));
   const locale = requestLocale(request);
+  const expect = ifMatch(request);
   if (image === undefined) {
-    await updateNews(id, fields);
-    return Response.json(await freshNews(id, locale));
+    await updateNews(id, fields, expect);
+    return withEntityTag(await freshNews(id, locale));
   }
-  await replaceNewsCover(id, decodeBase64(image, 'image'), image_type);
+  await replaceNewsCover(id, decodeBase64(image, 'image'), image_type, expect);
   return Response.json(await freshNewsCoverAndTitles(id, locale));
 });
 
-/** DELETE /api/news/{id}: 204; its blocks and its cover file go with it. */
+/** DELETE /api/news/{id}: 204; it goes to the trash with its blocks and cover, gone for every client. */
 export const DELETE = apiRoute(async (request, { params }: Context) => {
   await requireAdmin(request);
-  await deleteNews(pathId((await params).id, 'News'));
+  await deleteNews(pathId((await params).id, 'News'), ifMatch(request));
   return noContent();
 });

@@ -1,0 +1,441 @@
+/**
+ * The history of the office's work: a revision per save with each field and language before and after, restores
+ * whole and of one field, the trash and its restore, retention, and saves based on an older version (the REST API's
+ * If-Match, the back office's overwrite check).
+ */
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+
+import * as machineItem from '@/app/api/machine/[id]/route';
+import * as machineRevisions from '@/app/api/machine/[id]/revisions/route';
+import * as machineRestore from '@/app/api/machine/[id]/revisions/[revisionId]/restore/route';
+import * as categoryItem from '@/app/api/category/[id]/route';
+import * as newsRevisions from '@/app/api/news/[id]/revisions/route';
+import * as trashList from '@/app/api/trash/route';
+import * as trashEntry from '@/app/api/trash/[kind]/[id]/route';
+import * as trashRestore from '@/app/api/trash/[kind]/[id]/restore/route';
+import { addMachineCategory, machineOptions } from '@/server/catalogue/machine-items';
+import { addMachinePicture, deleteMachinePicture } from '@/server/catalogue/machine-pictures';
+import { createCategory } from '@/server/catalogue/categories';
+import {
+  createMachine,
+  deleteMachine,
+  freshMachine,
+  getPublicMachine,
+  updateMachine,
+} from '@/server/catalogue/machines';
+import { clock } from '@/server/clock';
+import { database } from '@/server/db';
+import type { DatabaseHandle } from '@/server/db/client';
+import { contactRequests, revisions, trash } from '@/server/db/schema';
+import { ConflictError, NotFoundError } from '@/server/errors';
+import { actingAs, listRevisions, listTrash, restoreFromTrash, restoreRevision } from '@/server/history';
+import { pruneRevisions } from '@/server/history/retention';
+import { eraseExpiredTrash } from '@/server/history/trash';
+import { mediaStorage } from '@/server/media/storage';
+import { createNews } from '@/server/news/articles';
+import { adminCookie, call } from './api';
+import { createTestDatabase } from './database';
+
+const five = (field: string, text: string) =>
+  Object.fromEntries(['en', 'fr', 'de', 'it', 'es'].map((locale) => [`${field}_${locale}`, `${text} ${locale}`]));
+
+const machineFields = { ...five('name', 'HP 100'), ...five('description', 'Strong'), ...five('metadescription', '') };
+const office = { userId: null, username: 'maria', source: 'office' } as const;
+const other = { userId: null, username: 'jean', source: 'office' } as const;
+
+let handle: DatabaseHandle;
+let cookie: string;
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  cookie = await adminCookie();
+});
+afterAll(() => handle.close());
+afterEach(() => jest.restoreAllMocks());
+
+const at = (params: Record<string, string | number>) => ({
+  params: Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)])),
+});
+
+const newMachine = () => actingAs(office, () => createMachine(machineFields));
+
+describe('revisions', () => {
+  it('records the creation, then one revision per save with each changed field and language', async () => {
+    const { id } = await newMachine();
+    await actingAs(other, () => updateMachine(id, { name_de: 'Presse HP-100', description_fr: 'Solide' }));
+    await actingAs(other, () => updateMachine(id, { name_de: 'Presse HP-100' }));
+    const [update, create, ...none] = await listRevisions('machine', id, { limit: 10 });
+    expect(none).toEqual([]);
+    expect(create).toMatchObject({ action: 'create', version: 1, by: { username: 'maria' }, source: 'office' });
+    expect(create!.changes).toContainEqual({ field: 'name', language: 'de', before: null, after: 'HP 100 de' });
+    // Saving the same value again changes nothing, and makes no revision.
+    expect(update).toMatchObject({ action: 'update', version: 2, by: { username: 'jean' } });
+    expect(update!.changes).toEqual([
+      { field: 'name', language: 'de', before: 'HP 100 de', after: 'Presse HP-100' },
+      { field: 'description', language: 'fr', before: 'Strong fr', after: 'Solide' },
+    ]);
+  });
+
+  it('records the parts of a machine: an option added, changed in one language, deleted', async () => {
+    const { id } = await newMachine();
+    const option = await actingAs(office, () =>
+      machineOptions.add(id, { ...five('name', 'Stroke'), ...five('value', '300 mm') }),
+    );
+    await actingAs(office, () => machineOptions.update(id, option.id, { value_fr: '350 mm' }));
+    await actingAs(office, () => machineOptions.remove(id, option.id));
+    const [removed, changed, added] = await listRevisions('machine', id, { limit: 3 });
+    expect(added!.changes).toContainEqual(
+      expect.objectContaining({
+        field: `options.${option.id}`,
+        before: null,
+        after: expect.objectContaining({ name_en: 'Stroke en' }),
+      }),
+    );
+    expect(changed!.changes).toEqual([
+      { field: `options.${option.id}.value`, language: 'fr', before: '300 mm fr', after: '350 mm' },
+    ]);
+    expect(removed!.changes).toContainEqual(
+      expect.objectContaining({
+        field: `options.${option.id}`,
+        after: null,
+        before: expect.objectContaining({ value_fr: '350 mm' }),
+      }),
+    );
+  });
+
+  it('answers the revisions over REST, newest first and paged, by the account that made them', async () => {
+    const { id } = await newMachine();
+    const patch = await call(machineItem.PATCH, 'PATCH', `/api/machine/${id}`, {
+      cookie,
+      body: { name_it: 'Pressa' },
+      ...at({ id }),
+    });
+    expect(patch.status).toBe(200);
+    const page = await call(machineRevisions.GET, 'GET', `/api/machine/${id}/revisions?limit=1`, {
+      cookie,
+      ...at({ id }),
+    });
+    expect(page.status).toBe(200);
+    expect(page.json).toEqual([
+      expect.objectContaining({
+        at: expect.any(String),
+        by: { id: expect.any(Number), username: 'office' },
+        source: 'api',
+        changes: [{ field: 'name', language: 'it', before: 'HP 100 it', after: 'Pressa' }],
+      }),
+    ]);
+    const next = await call(
+      machineRevisions.GET,
+      'GET',
+      `/api/machine/${id}/revisions?before=${page.json[0].version}`,
+      {
+        cookie,
+        ...at({ id }),
+      },
+    );
+    expect(next.json.map((revision: { action: string }) => revision.action)).toEqual(['create']);
+  });
+
+  it('restores a whole revision, and only one field in one language, each as a new revision', async () => {
+    const { id } = await newMachine();
+    await actingAs(office, () => updateMachine(id, { name_de: 'Zwei', name_fr: 'Deux' }));
+    const [second] = await listRevisions('machine', id, { limit: 1 });
+    await actingAs(other, () => updateMachine(id, { name_de: 'Drei', name_fr: 'Trois', description_en: 'Three' }));
+    // One field in one language: only German's name goes back.
+    await actingAs(other, () => restoreRevision('machine', id, second!.id, { field: 'name', language: 'de' }));
+    let machine = await freshMachine(id, 'en');
+    expect([machine.name_de, machine.name_fr, machine.description_en]).toEqual(['Zwei', 'Trois', 'Three']);
+    // The whole revision: everything as right after it.
+    const restored = await call(machineRestore.POST, 'POST', `/api/machine/${id}/revisions/${second!.id}/restore`, {
+      cookie,
+      ...at({ id, revisionId: second!.id }),
+    });
+    expect(restored.status).toBe(200);
+    machine = await freshMachine(id, 'en');
+    expect([machine.name_de, machine.name_fr, machine.description_en]).toEqual(['Zwei', 'Deux', 'Strong en']);
+    const [latest] = await listRevisions('machine', id, { limit: 1 });
+    expect(latest).toMatchObject({ action: 'restore', restoredFrom: second!.id });
+  });
+
+  it('brings a deleted option back with its values and its place', async () => {
+    const { id } = await newMachine();
+    const first = await actingAs(office, () => machineOptions.add(id, { ...five('name', 'A'), ...five('value', '1') }));
+    await actingAs(office, () => machineOptions.add(id, { ...five('name', 'B'), ...five('value', '2') }));
+    await actingAs(office, () => machineOptions.remove(id, first.id));
+    const [removal] = await listRevisions('machine', id, { limit: 1 });
+    const before = (await listRevisions('machine', id, { limit: 2 }))[1]!;
+    await actingAs(office, () =>
+      restoreRevision('machine', id, before.id, { field: `options.${first.id}`, language: null }),
+    );
+    const machine = await freshMachine(id, 'en');
+    expect(machine.options.map((option) => [option.id, option.name])).toEqual([
+      [first.id, 'A en'],
+      [expect.any(Number), 'B en'],
+    ]);
+    expect(removal!.id).toBeLessThan((await listRevisions('machine', id, { limit: 1 }))[0]!.id);
+  });
+
+  it('refuses a revision of another item, an unknown one and an unknown field, never with a 500', async () => {
+    const { id } = await newMachine();
+    const { id: otherId } = await newMachine();
+    const [ofOther] = await listRevisions('machine', otherId, { limit: 1 });
+    const restore = (revisionId: number, body?: object) =>
+      call(machineRestore.POST, 'POST', `/api/machine/${id}/revisions/${revisionId}/restore`, {
+        cookie,
+        body,
+        ...at({ id, revisionId }),
+      });
+    expect((await restore(ofOther!.id)).status).toBe(404);
+    expect((await restore(999_999)).status).toBe(404);
+    const [own] = await listRevisions('machine', id, { limit: 1 });
+    expect((await restore(own!.id, { field: 'password', language: 'de' })).status).toBe(422);
+    expect((await restore(own!.id, { field: 'name;drop', language: 'de' })).status).toBe(422);
+  });
+
+  it('answers 401 to visitors on every history and trash call', async () => {
+    const { id } = await newMachine();
+    const [own] = await listRevisions('machine', id, { limit: 1 });
+    const answers = await Promise.all([
+      call(machineRevisions.GET, 'GET', `/api/machine/${id}/revisions`, at({ id })),
+      call(
+        machineRestore.POST,
+        'POST',
+        `/api/machine/${id}/revisions/${own!.id}/restore`,
+        at({ id, revisionId: own!.id }),
+      ),
+      call(newsRevisions.GET, 'GET', `/api/news/1/revisions`, at({ id: 1 })),
+      call(trashList.GET, 'GET', '/api/trash'),
+      call(trashRestore.POST, 'POST', `/api/trash/machine/${id}/restore`, at({ kind: 'machine', id })),
+      call(trashEntry.DELETE, 'DELETE', `/api/trash/machine/${id}`, at({ kind: 'machine', id })),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([401, 401, 401, 401, 401, 401]);
+  });
+});
+
+describe('no silent overwrite', () => {
+  it('answers an ETag, refuses a PATCH or DELETE with a stale If-Match with 412, and takes the current one', async () => {
+    const { id } = await newMachine();
+    const read = await call(machineItem.GET, 'GET', `/api/machine/${id}`, at({ id }));
+    const tag = read.headers.get('etag')!;
+    expect(tag).toBe(`"${read.json.version}"`);
+    const first = await call(machineItem.PATCH, 'PATCH', `/api/machine/${id}`, {
+      cookie,
+      body: { name_en: 'First' },
+      headers: { 'if-match': tag },
+      ...at({ id }),
+    });
+    expect(first.status).toBe(200);
+    expect(first.headers.get('etag')).not.toBe(tag);
+    const stale = await call(machineItem.PATCH, 'PATCH', `/api/machine/${id}`, {
+      cookie,
+      body: { name_en: 'Second' },
+      headers: { 'if-match': tag },
+      ...at({ id }),
+    });
+    expect(stale.status).toBe(412);
+    expect(stale.json).toMatchObject({ changedBy: 'office', detail: expect.stringContaining('office') });
+    const staleDelete = await call(machineItem.DELETE, 'DELETE', `/api/machine/${id}`, {
+      cookie,
+      headers: { 'if-match': tag },
+      ...at({ id }),
+    });
+    expect(staleDelete.status).toBe(412);
+    expect((await freshMachine(id, 'en')).name).toBe('First');
+    // Without If-Match, as before.
+    const plain = await call(machineItem.PATCH, 'PATCH', `/api/machine/${id}`, {
+      cookie,
+      body: { name_en: 'Third' },
+      ...at({ id }),
+    });
+    expect(plain.status).toBe(200);
+  });
+
+  it('answers an ETag for a category too', async () => {
+    const { id } = await actingAs(office, () => createCategory(five('name', 'Presses')));
+    const read = await call(categoryItem.GET, 'GET', `/api/category/${id}`, at({ id }));
+    expect(read.status).toBe(200);
+    expect(read.headers.get('etag')).toBe('"1"');
+    const stale = await call(categoryItem.PATCH, 'PATCH', `/api/category/${id}`, {
+      cookie,
+      body: { name_en: 'Saws' },
+      headers: { 'if-match': '"7"' },
+      ...at({ id }),
+    });
+    expect(stale.status).toBe(412);
+  });
+
+  it('refuses an office save based on an older version where a colleague changed the same, naming them', async () => {
+    const { id } = await newMachine();
+    const opened = (await freshMachine(id, 'en')).version;
+    await actingAs(other, () => updateMachine(id, { name_de: 'Jean’s name' }));
+    // Another field: nothing of theirs is overwritten, the save goes through.
+    await actingAs(office, () => updateMachine(id, { description_de: 'Mine' }, { base: opened }));
+    const refused = actingAs(office, () => updateMachine(id, { name_de: 'Maria’s name' }, { base: opened }));
+    await expect(refused).rejects.toThrow(ConflictError);
+    await expect(refused).rejects.toMatchObject({ changedBy: { username: 'jean' } });
+    const machine = await freshMachine(id, 'en');
+    expect([machine.name_de, machine.description_de]).toEqual(['Jean’s name', 'Mine']);
+  });
+});
+
+describe('trash', () => {
+  const stored = async (key: string) => (await mediaStorage().size(key)) !== null;
+
+  it('takes a machine with its picture, items, category and requests out of every read, and puts it back whole', async () => {
+    const { id } = await newMachine();
+    const category = await actingAs(office, () => createCategory(five('name', 'Cutting')));
+    await actingAs(office, () => addMachineCategory(id, category.id));
+    await actingAs(office, () => machineOptions.add(id, { ...five('name', 'Stroke'), ...five('value', '300 mm') }));
+    const picture = await actingAs(office, () =>
+      addMachinePicture(id, new Uint8Array(png_ ?? []), five('description', 'Front')),
+    );
+    const db = await database();
+    const [request] = await db
+      .insert(contactRequests)
+      .values({
+        kind: 'machine_quote',
+        name: 'A',
+        phonenumber: '1',
+        message: 'm',
+        machine_id: id,
+        machine_name: 'HP',
+        language: 'fr',
+      })
+      .returning({ id: contactRequests.id });
+    const before = await freshMachine(id, 'en');
+    const file = before.pictures[0]!.url.replace(/^\/media\//, '');
+
+    await actingAs(office, () => deleteMachine(id));
+    await expect(getPublicMachine(id, 'en')).rejects.toThrow(NotFoundError);
+    expect(await stored(file)).toBe(true);
+    const listed = await call(trashList.GET, 'GET', '/api/trash?lang=en', { cookie });
+    expect(listed.json).toContainEqual(
+      expect.objectContaining({
+        kind: 'machine',
+        id,
+        label: 'HP 100 en',
+        deletedBy: 'maria',
+        deletedAt: expect.any(String),
+      }),
+    );
+
+    const restored = await call(trashRestore.POST, 'POST', `/api/trash/machine/${id}/restore`, {
+      cookie,
+      ...at({ kind: 'machine', id }),
+    });
+    expect(restored.status).toBe(200);
+    const after = await freshMachine(id, 'en');
+    expect({ ...after, version: 0 }).toEqual({ ...before, version: 0 });
+    expect(after.pictures.map((shown) => shown.id)).toEqual([picture.id]);
+    const [relinked] = await db.select().from(contactRequests).where(eq(contactRequests.id, request!.id));
+    expect(relinked!.machine_id).toBe(id);
+    expect((await listTrash('en')).some((entry) => entry.kind === 'machine' && entry.id === id)).toBe(false);
+
+    // Delete forever: the rows, the history and the file go.
+    await actingAs(office, () => deleteMachine(id));
+    const erased = await call(trashEntry.DELETE, 'DELETE', `/api/trash/machine/${id}`, {
+      cookie,
+      ...at({ kind: 'machine', id }),
+    });
+    expect(erased.status).toBe(204);
+    expect(await stored(file)).toBe(false);
+    expect(await db.select().from(revisions).where(eq(revisions.item_id, id))).toEqual(
+      (await db.select().from(revisions).where(eq(revisions.item_id, id))).filter((row) => row.kind !== 'machine'),
+    );
+    const again = await call(trashRestore.POST, 'POST', `/api/trash/machine/${id}/restore`, {
+      cookie,
+      ...at({ kind: 'machine', id }),
+    });
+    expect(again.status).toBe(404);
+  });
+
+  it('puts a deleted picture back into its machine, and not while the machine is in the trash', async () => {
+    const { id } = await newMachine();
+    const picture = await actingAs(office, () =>
+      addMachinePicture(id, new Uint8Array(png_ ?? []), five('description', 'Side')),
+    );
+    await actingAs(office, () => deleteMachinePicture(id, picture.id));
+    expect((await freshMachine(id, 'en')).pictures).toEqual([]);
+    const [revision] = await listRevisions('machine', id, { limit: 1 });
+    expect(revision!.changes).toContainEqual(expect.objectContaining({ field: `pictures.${picture.id}`, after: null }));
+    await actingAs(office, () => deleteMachine(id));
+    await expect(restoreFromTrash('picture', picture.id)).rejects.toThrow('Restore its machine first');
+    await restoreFromTrash('machine', id);
+    await restoreFromTrash('picture', picture.id);
+    expect((await freshMachine(id, 'en')).pictures.map((shown) => shown.id)).toEqual([picture.id]);
+  });
+
+  it('one of two restores of the same item at once wins, the other is told it is no longer there', async () => {
+    const { id } = await newMachine();
+    await actingAs(office, () => deleteMachine(id));
+    const results = await Promise.allSettled([restoreFromTrash('machine', id), restoreFromTrash('machine', id)]);
+    expect(results.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
+    expect((results.find((result) => result.status === 'rejected') as PromiseRejectedResult).reason).toBeInstanceOf(
+      NotFoundError,
+    );
+    expect((await freshMachine(id, 'en')).id).toBe(id);
+    const db = await database();
+    expect(await db.select().from(trash).where(eq(trash.item_id, id))).toEqual([]);
+  });
+
+  it('a restore of a revision and a delete at once: one wins cleanly, the trash and the rows agree', async () => {
+    const { id } = await newMachine();
+    await actingAs(office, () => updateMachine(id, { name_en: 'Changed' }));
+    const [first] = (await listRevisions('machine', id, { limit: 5 })).slice(-1);
+    const results = await Promise.allSettled([
+      actingAs(office, () => restoreRevision('machine', id, first!.id)),
+      actingAs(other, () => deleteMachine(id)),
+    ]);
+    expect(results.some((result) => result.status === 'fulfilled')).toBe(true);
+    const db = await database();
+    const inTrash = (await db.select().from(trash).where(eq(trash.item_id, id))).filter(
+      (row) => row.kind === 'machine',
+    );
+    const live = await freshMachine(id, 'en').then(
+      () => true,
+      () => false,
+    );
+    expect(inTrash.length === 1).toBe(!live);
+  });
+
+  it('erases what stayed in the trash past TRASH_RETENTION_DAYS, not before', async () => {
+    const { id: kept } = await actingAs(office, () => createNews(five('title', 'Kept')));
+    const { id: old } = await newMachine();
+    const now = Date.now();
+    jest.spyOn(clock, 'now').mockImplementation(() => new Date(now - 31 * 24 * 3600 * 1000));
+    await actingAs(office, () => deleteMachine(old));
+    jest.restoreAllMocks();
+    const { deleteNews } = await import('@/server/news/articles');
+    await actingAs(office, () => deleteNews(kept));
+    expect(await eraseExpiredTrash(new Date(now), 30)).toBeGreaterThanOrEqual(1);
+    const entries = await listTrash('en');
+    expect(entries.some((entry) => entry.kind === 'machine' && entry.id === old)).toBe(false);
+    expect(entries.some((entry) => entry.kind === 'news' && entry.id === kept)).toBe(true);
+  });
+});
+
+describe('retention of revisions', () => {
+  it('keeps every revision of the last 90 days and the last 50 of each item, and prunes the rest', async () => {
+    const now = Date.now();
+    const day = 24 * 3600 * 1000;
+    // Created and saved 60 times 100 days ago, then saved 5 times today: the 50 newest stay.
+    jest.spyOn(clock, 'now').mockImplementation(() => new Date(now - 100 * day));
+    const { id } = await newMachine();
+    for (let save = 0; save < 60; save++) await actingAs(office, () => updateMachine(id, { name_en: `Old ${save}` }));
+    jest.restoreAllMocks();
+    for (let save = 0; save < 5; save++) await actingAs(office, () => updateMachine(id, { name_en: `New ${save}` }));
+    const { id: quiet } = await newMachine();
+    await pruneRevisions(new Date(now));
+    const kept = await listRevisions('machine', id, { limit: 100 });
+    expect(kept).toHaveLength(50);
+    expect(kept[0]!.changes[0]!.after).toBe('New 4');
+    expect(await listRevisions('machine', quiet, { limit: 100 })).toHaveLength(1);
+  });
+});
+
+let png_: Buffer | undefined;
+beforeAll(async () => {
+  png_ = await sharp({ create: { width: 20, height: 10, channels: 3, background: '#333' } })
+    .png()
+    .toBuffer();
+});
