@@ -14,6 +14,7 @@ import * as newsRevisions from '@/app/api/news/[id]/revisions/route';
 import * as trashList from '@/app/api/trash/route';
 import * as trashEntry from '@/app/api/trash/[kind]/[id]/route';
 import * as trashRestore from '@/app/api/trash/[kind]/[id]/restore/route';
+import { type Locale, locales } from '@/i18n/locales';
 import { addMachineCategory, machineOptions } from '@/server/catalogue/machine-items';
 import { addMachinePicture, deleteMachinePicture } from '@/server/catalogue/machine-pictures';
 import { createCategory } from '@/server/catalogue/categories';
@@ -37,8 +38,11 @@ import { createNews } from '@/server/news/articles';
 import { adminCookie, call } from './api';
 import { createTestDatabase } from './database';
 
-const five = (field: string, text: string) =>
-  Object.fromEntries(['en', 'fr', 'de', 'it', 'es'].map((locale) => [`${field}_${locale}`, `${text} ${locale}`]));
+const five = <F extends string>(field: F, text: string) =>
+  Object.fromEntries(locales.map((locale) => [`${field}_${locale}`, `${text} ${locale}`])) as Record<
+    `${F}_${Locale}`,
+    string
+  >;
 
 const machineFields = { ...five('name', 'HP 100'), ...five('description', 'Strong'), ...five('metadescription', '') };
 const office = { userId: null, username: 'maria', source: 'office' } as const;

@@ -32,6 +32,7 @@ const presses: AdminCategory = {
   name_it: 'Presse',
   name_es: 'Prensas',
   priority: 0,
+  version: 1,
 };
 
 beforeEach(() => jest.resetAllMocks());
@@ -111,7 +112,9 @@ describe('CategoryManager', () => {
     expect(updateCategoryAction).not.toHaveBeenCalled();
     fireEvent.change(screen.getByRole('spinbutton', { name: 'Priority, Presses' }), { target: { value: '3' } });
     fireEvent.click(save);
-    await waitFor(() => expect(updateCategoryAction).toHaveBeenCalledWith({ id: 4, changes: { priority: 3 } }));
+    await waitFor(() =>
+      expect(updateCategoryAction).toHaveBeenCalledWith({ id: 4, changes: { priority: 3 }, version: 1 }),
+    );
     expect(await screen.findByText('Saved.')).toHaveRole('status');
   });
 

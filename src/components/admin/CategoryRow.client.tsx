@@ -27,6 +27,8 @@ export interface AdminCategory extends Record<NameField, string> {
   id: number;
   name: string;
   priority: number;
+  /** The version the screen shows: a save is based on it (history/revisions.ts). */
+  version: number;
 }
 
 /** What is wrong with a name, said by the code of its refusal (`fieldErrors`). */
@@ -67,7 +69,10 @@ export function CategoryRow(props: {
   const changes = Object.fromEntries(
     Object.entries(values).filter(
       ([field, value]) =>
-        field !== 'id' && field !== 'name' && String(category[field as keyof AdminCategory]) !== value,
+        field !== 'id' &&
+        field !== 'name' &&
+        field !== 'version' &&
+        String(category[field as keyof AdminCategory]) !== value,
     ),
   );
   const dirty = Object.keys(changes).length > 0;
@@ -121,7 +126,7 @@ export function CategoryRow(props: {
     }
     setInvalid({});
     run(
-      () => updateCategoryAction({ id: category.id, changes: parsed.data }),
+      () => updateCategoryAction({ id: category.id, changes: parsed.data, version: category.version }),
       () => status.say(t('saved')),
     );
   }

@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { deleteMachineAction, updateMachineAction } from '@/app/(admin)/admin/_actions/machines';
@@ -17,11 +18,14 @@ import { codeResolver } from './code-resolver';
 import { StatusLine, useStatus } from './StatusLine.client';
 
 /**
- * The machine's 15 fields edited in place: Save sends only what changed and says "Saved."; Delete Machine asks
+ * The machine's 15 fields edited in place: Save sends only what changed and says "Saved."; a field a colleague
+ * changed meanwhile is not overwritten (the error line names them, and what was typed stays). Delete Machine asks
  * first, naming it, and leads to the list, which says it was deleted.
  */
-export function MachineEditForm(props: { id: number; values: MachineCreate; locale: Locale }) {
+export function MachineEditForm(props: { id: number; version: number; values: MachineCreate; locale: Locale }) {
   const { id } = props;
+  // The version this form's values are based on: what a colleague changed since is not overwritten.
+  const [version, setVersion] = useState(props.version);
   const t = useTranslations('AdminMachine');
   const router = useRouter();
   const status = useStatus();
@@ -37,8 +41,9 @@ export function MachineEditForm(props: { id: number; values: MachineCreate; loca
     if (changed.length === 0) return;
     // The form starts again from what was saved; the open language stays open.
     run(
-      () => updateMachineAction({ id, changes }),
-      () => {
+      () => updateMachineAction({ id, changes, version }),
+      (saved) => {
+        setVersion(saved);
         form.reset(values);
         status.say(t('saved'));
       },

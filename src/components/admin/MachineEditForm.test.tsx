@@ -29,11 +29,15 @@ beforeEach(() => jest.resetAllMocks());
 describe('MachineEditForm', () => {
   it('says "Saved." once the changes are sent, and no more at the next change', async () => {
     updateMachineAction.mockResolvedValue({ ok: true, data: null });
-    renderInAdminScreen(<MachineEditForm id={3} values={values} locale="en" />);
+    renderInAdminScreen(<MachineEditForm version={1} id={3} values={values} locale="en" />);
     fireEvent.change(screen.getByLabelText('Name (English)'), { target: { value: 'HP-110 workshop press' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Saved.')).toHaveRole('status');
-    expect(updateMachineAction).toHaveBeenCalledWith({ id: 3, changes: { name_en: 'HP-110 workshop press' } });
+    expect(updateMachineAction).toHaveBeenCalledWith({
+      id: 3,
+      changes: { name_en: 'HP-110 workshop press' },
+      version: 1,
+    });
     fireEvent.change(screen.getByLabelText('Name (English)'), { target: { value: 'HP-120 workshop press' } });
     expect(screen.queryByText('Saved.')).not.toBeInTheDocument();
   });
@@ -41,7 +45,7 @@ describe('MachineEditForm', () => {
   it('names the machine in the admin’s language when asking to delete it, then leads to the list, which says so', async () => {
     deleteMachineAction.mockResolvedValue({ ok: true, data: null });
     const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
-    renderInAdminScreen(<MachineEditForm id={3} values={values} locale="fr" />);
+    renderInAdminScreen(<MachineEditForm version={1} id={3} values={values} locale="fr" />);
     const remove = screen.getByRole('button', { name: 'Delete Machine' });
     fireEvent.click(remove);
     expect(confirm).toHaveBeenCalledWith('Delete the machine “Presse d’atelier HP-100”?');

@@ -15,7 +15,8 @@ import { useLeaveWarning } from './LeaveWarning.client';
 import { codeResolver } from './code-resolver';
 import { StatusLine, useStatus } from './StatusLine.client';
 
-type NewsTitlesProps = { newsId: number; titles: NewsCreate; locale: Locale };
+/** `version`: the article's version the titles are based on, so that a colleague's change since is not overwritten. */
+type NewsTitlesProps = { newsId: number; version: number; titles: NewsCreate; locale: Locale };
 
 /** The five titles of an article edited in place (only the changed ones are sent), and Delete news. */
 export function NewsTitlesForm(props: NewsTitlesProps) {
@@ -44,7 +45,7 @@ function TitlesEditor(props: NewsTitlesProps) {
     );
     if (Object.keys(changes).length === 0) return;
     run(
-      () => updateNewsTitlesAction({ id: newsId, changes }),
+      () => updateNewsTitlesAction({ id: newsId, changes, version: props.version }),
       () => {
         form.reset(titles);
         status.say(t('saved'));

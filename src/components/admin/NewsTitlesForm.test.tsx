@@ -25,17 +25,17 @@ beforeEach(() => jest.resetAllMocks());
 describe('NewsTitlesForm', () => {
   it('says "Saved." once the titles are sent', async () => {
     updateNewsTitlesAction.mockResolvedValue({ ok: true, data: null });
-    renderInAdminScreen(<NewsTitlesForm newsId={5} titles={titles} locale="en" />);
+    renderInAdminScreen(<NewsTitlesForm version={1} newsId={5} titles={titles} locale="en" />);
     fireEvent.change(screen.getByLabelText('Title (English)'), { target: { value: 'Open days' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Saved.')).toHaveRole('status');
-    expect(updateNewsTitlesAction).toHaveBeenCalledWith({ id: 5, changes: { title_en: 'Open days' } });
+    expect(updateNewsTitlesAction).toHaveBeenCalledWith({ id: 5, changes: { title_en: 'Open days' }, version: 1 });
   });
 
   it('names the article when asking to delete it, then leads to the list, which says so', async () => {
     deleteNewsAction.mockResolvedValue({ ok: true, data: null });
     const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
-    renderInAdminScreen(<NewsTitlesForm newsId={5} titles={titles} locale="en" />);
+    renderInAdminScreen(<NewsTitlesForm version={1} newsId={5} titles={titles} locale="en" />);
     const remove = screen.getByRole('button', { name: 'Delete news' });
     fireEvent.click(remove);
     expect(confirm).toHaveBeenCalledWith('Delete the article “Open day”?');

@@ -119,15 +119,21 @@ export async function changeItem<T>(
   });
 }
 
-/** Throws a ConflictError when a revision after `base` changed something that `changes` changes too. */
+/**
+ * Throws a ConflictError when a revision after `base`, by someone else, changed something that `changes` changes too.
+ */
 async function refuseOverwrite(tx: Transaction, kind: RevisionKind, id: number, base: number, changes: Change[]) {
   const since = await tx
     .select()
     .from(revisions)
     .where(and(eq(revisions.kind, kind), eq(revisions.item_id, id), gt(revisions.version, base)))
     .orderBy(desc(revisions.version));
-  const clash = since.find((revision) =>
-    (revision.changes as Change[]).some((theirs) => changes.some((ours) => overlaps(theirs, ours))),
+  const { userId } = currentActor();
+  // One's own saves since (from another form of the same screen, another tab) are no one else's work to protect.
+  const clash = since.find(
+    (revision) =>
+      (userId === null || revision.user_id !== userId) &&
+      (revision.changes as Change[]).some((theirs) => changes.some((ours) => overlaps(theirs, ours))),
   );
   if (clash) {
     throw new ConflictError(`${labels[kind]} was changed by someone else since it was opened`, {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 
 import { categoryCreateSchema, categoryUpdateSchema } from '@/schemas/category';
 import { idSchema, priorityOrderSchema } from '@/schemas/fields';
+import { baseVersionSchema } from '@/schemas/history';
 import { createCategory, deleteCategory, reorderCategories, updateCategory } from '@/server/catalogue/categories';
 
 import { adminAction } from '../_lib/action';
@@ -12,11 +13,10 @@ export async function createCategoryAction(input: unknown) {
   return adminAction(categoryCreateSchema, input, createCategory);
 }
 
+/** Saves a category's changed names, based on the `version` the screen showed; answers its version after. */
 export async function updateCategoryAction(input: unknown) {
-  return adminAction(z.object({ id: idSchema, changes: categoryUpdateSchema }), input, async ({ id, changes }) => {
-    await updateCategory(id, changes);
-    return null;
-  });
+  const schema = z.object({ id: idSchema, changes: categoryUpdateSchema, version: baseVersionSchema });
+  return adminAction(schema, input, ({ id, changes, version }) => updateCategory(id, changes, { base: version }));
 }
 
 export async function deleteCategoryAction(input: unknown) {

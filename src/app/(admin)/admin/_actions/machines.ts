@@ -3,6 +3,7 @@
 import { z } from 'zod';
 
 import { idSchema, priorityOrderSchema } from '@/schemas/fields';
+import { baseVersionSchema } from '@/schemas/history';
 import {
   categoryLinkSchema,
   machineCreateSchema,
@@ -20,11 +21,13 @@ export async function createMachineAction(input: unknown) {
   return adminAction(machineCreateSchema, input, createMachine);
 }
 
+/**
+ * Saves the changed fields; `version` is the one the screen showed, so that a colleague's change made since to the
+ * same field is refused rather than overwritten. Answers the machine's version after the save.
+ */
 export async function updateMachineAction(input: unknown) {
-  return adminAction(z.object({ id: idSchema, changes: machineUpdateSchema }), input, async ({ id, changes }) => {
-    await updateMachine(id, changes);
-    return null;
-  });
+  const schema = z.object({ id: idSchema, changes: machineUpdateSchema, version: baseVersionSchema });
+  return adminAction(schema, input, ({ id, changes, version }) => updateMachine(id, changes, { base: version }));
 }
 
 export async function deleteMachineAction(input: unknown) {

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 
 import { idSchema, nonEmpty, priorityOrderSchema } from '@/schemas/fields';
+import { baseVersionSchema } from '@/schemas/history';
 import { contentBlockCreateSchema, contentBlockUpdateSchema, newsCreateSchema } from '@/schemas/news';
 import { createNews, deleteNews, updateNewsTitles } from '@/server/news/articles';
 import { addContentBlock, deleteContentBlock, reorderContentBlocks, updateContentBlock } from '@/server/news/content';
@@ -14,13 +15,17 @@ export async function createNewsAction(input: unknown) {
   return adminAction(newsCreateSchema, input, createNews);
 }
 
-/** Saves the titles that changed; the cover has its own upload. */
+/**
+ * Saves the titles that changed, based on the `version` the screen showed (see updateMachineAction); the cover has
+ * its own upload. Answers the article's version after the save.
+ */
 export async function updateNewsTitlesAction(input: unknown) {
   const changes = newsCreateSchema.partial().refine(nonEmpty, 'Nothing to change');
-  return adminAction(z.object({ id: idSchema, changes }), input, async ({ id, changes }) => {
-    await updateNewsTitles(id, changes);
-    return null;
-  });
+  return adminAction(
+    z.object({ id: idSchema, changes, version: baseVersionSchema }),
+    input,
+    ({ id, changes, version }) => updateNewsTitles(id, changes, { base: version }),
+  );
 }
 
 export async function deleteNewsAction(input: unknown) {

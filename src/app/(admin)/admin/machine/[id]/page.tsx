@@ -104,7 +104,12 @@ export default async function MachinePage({ params, searchParams }: Props) {
       )}
       <ErrorLine sticky className="mt-4" />
       <section aria-label={t('edit')} className="mt-6">
-        <MachineEditForm id={machine.id} values={machineEditValues(machine)} locale={locale} />
+        <MachineEditForm
+          id={machine.id}
+          version={machine.version}
+          values={machineEditValues(machine)}
+          locale={locale}
+        />
       </section>
       <MachineCategories
         machineId={machine.id}

@@ -59,6 +59,7 @@ export default async function NewsArticleAdminPage({ params }: Props) {
       <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-2 lg:items-start">
         <NewsTitlesForm
           newsId={article.id}
+          version={article.version}
           titles={{ title_en, title_fr, title_de, title_it, title_es }}
           locale={locale}
         />
