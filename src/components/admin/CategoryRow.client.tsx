@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
 
@@ -224,6 +225,12 @@ export function CategoryRow(props: {
         <Button variant="danger" size="sm" onClick={remove} disabled={pending}>
           {t('delete')}
         </Button>
+        <Link
+          href={`/admin/category/${category.id}/history`}
+          className="ml-2 text-sm font-medium text-signal underline-offset-2 hover:underline"
+        >
+          {t('history')}
+        </Link>
         {translations?.suggest && request && (
           <Button variant="outline" size="sm" onClick={suggest} disabled={pending} className="ml-2">
             {texts('suggest')}

@@ -30,6 +30,7 @@ const menuScreens = {
   news: '/admin/news',
   translations: '/admin/translations',
   accounts: '/admin/accounts',
+  trash: '/admin/trash',
 } as const;
 
 /** The back office: its own root layout, in the administrator's language, never indexed or cached. */
@@ -59,7 +60,7 @@ export default async function AdminLayout({ children }: { children: React.ReactN
         </span>
       ),
     },
-    ...(['translations', 'accounts'] as const).map((key) => ({
+    ...(['translations', 'trash', 'accounts'] as const).map((key) => ({
       href: menuScreens[key],
       label: screens(`${key}.title`),
     })),

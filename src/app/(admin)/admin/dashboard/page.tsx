@@ -21,6 +21,7 @@ const sections = [
   { key: 'news', href: '/admin/news' },
   { key: 'inbox', href: '/admin/inbox' },
   { key: 'translations', href: '/admin/translations' },
+  { key: 'trash', href: '/admin/trash' },
   { key: 'accounts', href: '/admin/accounts' },
 ] as const;
 

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
 
@@ -83,6 +84,12 @@ export default async function MachinePage({ params, searchParams }: Props) {
       >
         {t('viewOnSite')} ↗
       </a>
+      <Link
+        href={`/admin/machine/${machine.id}/history`}
+        className="mt-2 ml-4 inline-block text-sm font-medium text-signal underline-offset-2 hover:underline"
+      >
+        {t('history')}
+      </Link>
       <p className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm">
         <span className="text-steel-700">{t('datasheets')}</span>
         {locales.map((language) => (

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 
 import { loadOrNotFound } from '@/app/_lib/load-or-not-found';
@@ -56,6 +57,12 @@ export default async function NewsArticleAdminPage({ params }: Props) {
       >
         {t('viewOnSite')} ↗
       </a>
+      <Link
+        href={`/admin/news/${article.id}/history`}
+        className="mt-2 ml-4 inline-block text-sm font-medium text-signal underline-offset-2 hover:underline"
+      >
+        {t('history')}
+      </Link>
       <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-2 lg:items-start">
         <NewsTitlesForm
           newsId={article.id}
