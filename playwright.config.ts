@@ -16,10 +16,19 @@ const chromium = { executablePath: chromiumPath, args: chromiumFlags };
 const httpSpecs = /\.http\.spec\.ts$/;
 /**
  * The specs whose subject is the layout at a phone's width. Most run only there, where it matters for the visitor
- * (forms, the quote list, the machine's quote form, home, content pages, fonts, pictures); the site's shell, the
+ * (forms, the quote list, the machine's quote form, home, content pages, fonts, pictures, the trash); the site's shell, the
  * accessibility checks and the back office's shell differ by width and run at both.
  */
-const phoneOnlySpecs = ['forms', 'quote-list', 'machine-quote', 'home', 'content-pages', 'fonts', 'pictures'];
+const phoneOnlySpecs = [
+  'forms',
+  'quote-list',
+  'machine-quote',
+  'home',
+  'content-pages',
+  'fonts',
+  'pictures',
+  'admin-trash',
+];
 const bothWidthsSpecs = ['site-shell', 'accessibility', 'admin-shell'];
 const specFiles = (names: string[]) => names.map((name) => `**/${name}.spec.ts`);
 

@@ -100,7 +100,7 @@ test('a machine is created from the list, edited, shown on the public page, then
 
   // Delete Machine asks first, naming it, then returns to the list without it, which says it was deleted.
   page.once('dialog', (dialog) => {
-    expect(dialog.message()).toBe(`Delete the machine “${name} renamed”?`);
+    expect(dialog.message()).toBe(`Delete the machine “${name} renamed”? You can restore it from the trash.`);
     void dialog.accept();
   });
   await page.getByRole('button', { name: 'Delete Machine' }).click();

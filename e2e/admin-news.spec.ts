@@ -178,7 +178,7 @@ test('a news article is created, retitled, given content blocks and a cover, the
 
   // Delete news asks first, naming it, then returns to the list, without the article, which says it was deleted.
   page.once('dialog', (dialog) => {
-    expect(dialog.message()).toBe(`Delete the article “${title} Open day”?`);
+    expect(dialog.message()).toBe(`Delete the article “${title} Open day”? You can restore it from the trash.`);
     void dialog.accept();
   });
   await titles.getByRole('button', { name: 'Delete news' }).click();

@@ -48,7 +48,9 @@ describe('MachineEditForm', () => {
     renderInAdminScreen(<MachineEditForm version={1} id={3} values={values} locale="fr" />);
     const remove = screen.getByRole('button', { name: 'Delete Machine' });
     fireEvent.click(remove);
-    expect(confirm).toHaveBeenCalledWith('Delete the machine “Presse d’atelier HP-100”?');
+    expect(confirm).toHaveBeenCalledWith(
+      'Delete the machine “Presse d’atelier HP-100”? You can restore it from the trash.',
+    );
     expect(deleteMachineAction).not.toHaveBeenCalled();
     fireEvent.click(remove);
     await waitFor(() => expect(push).toHaveBeenCalledWith('/admin/machine?deleted=Presse+d%E2%80%99atelier+HP-100'));

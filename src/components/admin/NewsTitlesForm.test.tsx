@@ -38,7 +38,7 @@ describe('NewsTitlesForm', () => {
     renderInAdminScreen(<NewsTitlesForm version={1} newsId={5} titles={titles} locale="en" />);
     const remove = screen.getByRole('button', { name: 'Delete news' });
     fireEvent.click(remove);
-    expect(confirm).toHaveBeenCalledWith('Delete the article “Open day”?');
+    expect(confirm).toHaveBeenCalledWith('Delete the article “Open day”? You can restore it from the trash.');
     expect(deleteNewsAction).not.toHaveBeenCalled();
     fireEvent.click(remove);
     await waitFor(() => expect(push).toHaveBeenCalledWith('/admin/news?deleted=Open+day'));

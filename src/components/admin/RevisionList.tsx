@@ -83,7 +83,13 @@ export async function RevisionList(props: {
         after: quoted(change.after),
       });
     }
-    if (second === 'order') return t('reordered', { part: partName(first!) });
+    if (second === 'order') {
+      // An order that changed only by a part added or deleted says nothing of its own.
+      const before = (change.before as number[]) ?? [];
+      const after = (change.after as number[]) ?? [];
+      const common = (list: number[], other: number[]) => list.filter((part) => other.includes(part)).join(',');
+      return common(before, after) === common(after, before) ? null : t('reordered', { part: partName(first!) });
+    }
     // The part's name as it was at this revision (or as it came).
     const values = change.after ?? change.before;
     const key = `${first}.${second}`;
