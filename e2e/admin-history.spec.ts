@@ -17,18 +17,21 @@ test('the history names each change and restores one field in one language', asy
   await expect(page.getByRole('heading', { level: 1, name: `History: ${name} en` })).toBeVisible();
   await page.getByRole('link', { name: 'DE', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/machine/${id}/history\\?lang=de$`));
-  const change = page.getByRole('listitem').filter({ hasText: `Name (DE): “${name} de” → “Presse neu”` });
+  const change = page
+    .getByRole('listitem')
+    .filter({ has: page.getByText(`Name (DE): “${name} de” → “Presse neu”`, { exact: true }) })
+    .last();
   await expect(change).toBeVisible();
   // The French change of the same save is not among the German ones.
   await expect(page.getByText('Name (FR)')).toHaveCount(0);
-  await change.getByRole('button', { name: 'Restore this' }).click();
+  await change.getByRole('button', { name: 'Undo' }).click();
   await expect(change.getByRole('status')).toHaveText('Restored.');
 
   const machine = await (await page.request.get(`/api/machine/${id}`)).json();
   expect([machine.name_de, machine.name_fr]).toEqual([`${name} de`, 'Presse neuve']);
   // The restore is itself a change, at the top.
   await page.reload();
-  await expect(page.getByRole('listitem').first()).toContainText('Earlier version restored');
+  await expect(page.getByRole('main').getByRole('listitem').first()).toContainText('Earlier version restored');
 });
 
 test('a save based on what a colleague has changed since is refused, naming them, and keeps what was typed', async ({
@@ -48,12 +51,23 @@ test('a save based on what a colleague has changed since is refused, naming them
   await theirs.goto(`/admin/machine/${id}`);
 
   const theirForm = theirs.getByRole('region', { name: 'Name and description' });
-  await theirForm.getByLabel('Name (English)').fill('Their name');
+  const theirName = theirForm.getByLabel('Name (English)');
+  // Typed once the form has hydrated: a value set before would be replaced by the form's own.
+  await expect(async () => {
+    await theirName.fill('Their name');
+    await expect(theirName).toHaveValue('Their name');
+    await expect(theirForm.getByRole('button', { name: 'Save' })).toBeEnabled();
+  }).toPass();
   await theirForm.getByRole('button', { name: 'Save' }).click();
   await expect(theirForm.getByRole('status')).toHaveText('Saved.');
 
   const myForm = mine.getByRole('region', { name: 'Name and description' });
-  await myForm.getByLabel('Name (English)').fill('My name');
+  const myName = myForm.getByLabel('Name (English)');
+  await expect(async () => {
+    await myName.fill('My name');
+    await expect(myName).toHaveValue('My name');
+    await expect(myForm.getByRole('button', { name: 'Save' })).toBeEnabled();
+  }).toPass();
   await myForm.getByRole('button', { name: 'Save' }).click();
   await expect(mine.getByRole('main').getByRole('alert')).toContainText(`${colleague} changed the same thing`);
   await expect(myForm.getByLabel('Name (English)')).toHaveValue('My name');

@@ -26,7 +26,8 @@ test('a machine deleted with its picture leaves the site, and comes back whole f
   const entry = page.getByRole('listitem').filter({ hasText: `Machine “${name} en”` });
   await expect(entry).toContainText('by e2e-admin');
   await entry.getByRole('button', { name: 'Restore' }).click();
-  await expect(entry.getByRole('status')).toHaveText('Restored.');
+  await expect(page.getByRole('main').getByRole('status').first()).toHaveText(`Machine “${name} en”: restored.`);
+  await expect(entry).toHaveCount(0);
 
   await page.goto(`/en/machine/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: `${name} en` })).toBeVisible();

@@ -25,6 +25,8 @@ export const restoreSchema = z.object({
     .regex(/^[a-z][a-z_]{0,40}(\.\d{1,10}(\.[a-z][a-z_]{0,40})?|\.order)?$/i, 'Not a field of this item')
     .optional(),
   language: z.enum(locales).nullable().optional(),
+  /** True: as it was right before the revision (undoes it), instead of right after. */
+  before: z.boolean().optional(),
 });
 export type RestoreInput = z.infer<typeof restoreSchema>;
 

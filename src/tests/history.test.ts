@@ -161,6 +161,21 @@ describe('revisions', () => {
     expect(latest).toMatchObject({ action: 'restore', restoredFrom: second!.id });
   });
 
+  it('undoes one change: that field in that language as it was right before, over REST', async () => {
+    const { id } = await newMachine();
+    await actingAs(office, () => updateMachine(id, { name_de: 'Zwei', name_it: 'Due' }));
+    await actingAs(other, () => updateMachine(id, { name_de: 'Drei' }));
+    const [latest] = await listRevisions('machine', id, { limit: 1 });
+    const undone = await call(machineRestore.POST, 'POST', `/api/machine/${id}/revisions/${latest!.id}/restore`, {
+      cookie,
+      body: { field: 'name', language: 'de', before: true },
+      ...at({ id, revisionId: latest!.id }),
+    });
+    expect(undone.status).toBe(200);
+    expect([undone.json.name_de, undone.json.name_it]).toEqual(['Zwei', 'Due']);
+    expect(undone.headers.get('etag')).toBe(`"${undone.json.version}"`);
+  });
+
   it('brings a deleted option back with its values and its place', async () => {
     const { id } = await newMachine();
     const first = await actingAs(office, () => machineOptions.add(id, { ...five('name', 'A'), ...five('value', '1') }));

@@ -4,7 +4,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { type Locale, locales } from '@/i18n/locales';
 import type { Change, Revision, RevisionKind } from '@/server/history';
 
-import { HistoryButton } from './HistoryButton.client';
+import { HistoryButtons } from './HistoryButtons.client';
 import { shortened } from './shortened';
 
 type Values = Record<string, unknown>;
@@ -21,8 +21,9 @@ function partLabel(values: unknown, locale: Locale, id: string): string {
 
 /**
  * The revisions of one item, newest first, each in words an office worker reads ("Name (DE): “HP 100” → “Presse
- * HP-100”", "Option “Stroke” deleted"), with a button to restore the item as it was right after it, and one per
- * change to restore only that field in that language. `language` shows only the changes of one language.
+ * HP-100”", "Option “Stroke” deleted"), with a button to restore the item as it was right after it (but the latest,
+ * which is the item as it is), and one per change to undo it: that field in that language as it was before. `language`
+ * shows only the changes of one language.
  */
 export async function RevisionList(props: {
   kind: RevisionKind;
@@ -149,9 +150,13 @@ export async function RevisionList(props: {
                   </span>
                 </p>
                 {!latest && revision.action !== 'trash' && (
-                  <HistoryButton
-                    command={{ action: 'restoreRevision', kind, id, revisionId: revision.id }}
-                    label={t('restoreVersion')}
+                  <HistoryButtons
+                    choices={[
+                      {
+                        command: { action: 'restoreRevision', kind, id, revisionId: revision.id },
+                        label: t('restoreVersion'),
+                      },
+                    ]}
                   />
                 )}
               </div>
@@ -166,20 +171,23 @@ export async function RevisionList(props: {
                         className="flex flex-wrap items-center justify-between gap-2 border-t border-steel-100 pt-2 [overflow-wrap:anywhere]"
                       >
                         <span>{text}</span>
-                        {!latest && (
-                          <HistoryButton
-                            small
-                            command={{
-                              action: 'restoreRevision',
-                              kind,
-                              id,
-                              revisionId: revision.id,
-                              field: change.field,
-                              language: change.language,
-                            }}
-                            label={t('restoreThis')}
-                          />
-                        )}
+                        <HistoryButtons
+                          small
+                          choices={[
+                            {
+                              command: {
+                                action: 'restoreRevision',
+                                kind,
+                                id,
+                                revisionId: revision.id,
+                                field: change.field,
+                                language: change.language,
+                                before: true,
+                              },
+                              label: t('undo'),
+                            },
+                          ]}
+                        />
                       </li>
                     );
                   })}

@@ -13,6 +13,7 @@ export const adminClientNamespaces = [
   'AdminCategories',
   'AdminDashboard',
   'AdminErrors',
+  'AdminHistory',
   'AdminInbox',
   'AdminInboxRequest',
   'AdminLayout',

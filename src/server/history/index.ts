@@ -33,17 +33,19 @@ export {
 } from './trash';
 
 /**
- * Restores revision `revisionId` of the item, whole or only `only` (one field in one language, or one part): a
- * picture or a block it removes goes to the trash, one it brings back leaves it.
+ * Restores revision `revisionId` of the item, whole or only `only` (one field in one language, or one part), as
+ * right after it, or right `before` it (which undoes it): a picture or a block it removes goes to the trash, one it
+ * brings back leaves it.
  */
 export async function restoreRevision(
   kind: RevisionKind,
   id: number,
   revisionId: number,
   only?: Pick<Change, 'field' | 'language'>,
+  before = false,
 ): Promise<Saved<null>> {
   if (only) assertKnownField(kind, only.field);
-  const saved = await restore(kind, id, revisionId, only, trashHooks);
+  const saved = await restore(kind, id, revisionId, only, trashHooks, before);
   expire(kind, id);
   return saved;
 }

@@ -6,7 +6,7 @@
  */
 import 'server-only';
 
-import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, lt, sql } from 'drizzle-orm';
 
 import { clock } from '../clock';
 import { database, type Transaction } from '../db';
@@ -237,6 +237,8 @@ export async function restoreRevision(
   revisionId: number,
   only?: Pick<Change, 'field' | 'language'>,
   hooks?: PartHooks,
+  /** Restore the state right before the revision instead: what undoes it. */
+  before = false,
 ): Promise<Saved<null>> {
   return changeItem(kind, id, { action: 'restore', restoredFrom: revisionId }, async (tx) => {
     const [revision] = await tx
@@ -248,7 +250,13 @@ export async function restoreRevision(
     const newer = await tx
       .select({ changes: revisions.changes })
       .from(revisions)
-      .where(and(eq(revisions.kind, kind), eq(revisions.item_id, id), gt(revisions.version, revision.version)))
+      .where(
+        and(
+          eq(revisions.kind, kind),
+          eq(revisions.item_id, id),
+          before ? gte(revisions.version, revision.version) : gt(revisions.version, revision.version),
+        ),
+      )
       .orderBy(desc(revisions.version));
     const then = stepBack(current, newer as { changes: Change[] }[]);
     const wanted = only ? withOneField(current, then, only) : then;

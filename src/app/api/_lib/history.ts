@@ -57,8 +57,8 @@ export function revisionsRoute(kind: RevisionKind) {
 }
 
 /**
- * `POST /api/{kind}/{id}/revisions/{revisionId}/restore`, with an optional body `{ "field", "language" }`: the item
- * as restored.
+ * `POST /api/{kind}/{id}/revisions/{revisionId}/restore`, with an optional body `{ "field", "language", "before" }`:
+ * the item as restored (as right after the revision; with `"before": true`, as right before it).
  */
 export function restoreRoute<T extends { version: number }>(
   kind: RevisionKind,
@@ -71,12 +71,8 @@ export function restoreRoute<T extends { version: number }>(
     const revisionId = pathId(rawRevision, 'Revision');
     const hasBody = request.headers.get('content-length') !== '0' && request.body !== null;
     const only = parseWith(restoreSchema, hasBody ? await readJsonOrEmpty(request) : {});
-    await restoreRevision(
-      kind,
-      id,
-      revisionId,
-      only.field ? { field: only.field, language: only.language ?? null } : undefined,
-    );
+    const field = only.field ? { field: only.field, language: only.language ?? null } : undefined;
+    await restoreRevision(kind, id, revisionId, field, only.before ?? false);
     return withEntityTag(await fresh(id, requestLocale(request)));
   });
 }

@@ -11,11 +11,14 @@ import { adminAction } from '../_lib/action';
 
 const revisionKind = z.enum(['machine', 'news', 'category']);
 
-/** Restores a revision of an item, whole or one field in one language: a new revision, which can be undone too. */
+/**
+ * Restores a revision of an item, whole or one field in one language, as right after it (or right `before` it: an
+ * undo): a new revision, which can be undone too.
+ */
 export async function restoreRevisionAction(input: unknown) {
   const schema = z.object({ kind: revisionKind, id: idSchema, revisionId: idSchema, ...restoreSchema.shape });
-  return adminAction(schema, input, async ({ kind, id, revisionId, field, language }) => {
-    await restoreRevision(kind, id, revisionId, field ? { field, language: language ?? null } : undefined);
+  return adminAction(schema, input, async ({ kind, id, revisionId, field, language, before }) => {
+    await restoreRevision(kind, id, revisionId, field ? { field, language: language ?? null } : undefined, before);
     revalidatePath('/admin', 'layout');
     return null;
   });
@@ -23,11 +26,10 @@ export async function restoreRevisionAction(input: unknown) {
 
 const trashEntry = z.object({ kind: trashKindSchema, id: idSchema });
 
-/** Puts an item of the trash back whole. */
+/** Puts an item of the trash back whole; the trash screen says so where it was listed until it is next opened. */
 export async function restoreFromTrashAction(input: unknown) {
   return adminAction(trashEntry, input, async ({ kind, id }) => {
     await restoreFromTrash(kind, id);
-    revalidatePath('/admin', 'layout');
     return null;
   });
 }
@@ -36,7 +38,6 @@ export async function restoreFromTrashAction(input: unknown) {
 export async function eraseFromTrashAction(input: unknown) {
   return adminAction(trashEntry, input, async ({ kind, id }) => {
     await eraseFromTrash(kind, id);
-    revalidatePath('/admin/trash');
     return null;
   });
 }
