@@ -64,6 +64,7 @@ const environmentSchema = z.object({
     .pipe(z.enum(['on', 'off'], { message: "must be 'on' or 'off'" }))
     .default('on'),
   CONTACT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(730),
+  ACTIVITY_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
   MAX_IMAGE_MB: megabytes(20),
   MAX_VIDEO_MB: megabytes(300),
   S3_BUCKET: optional,
@@ -117,6 +118,8 @@ export type Config = {
   contactChallenge: { required: boolean; uncheckedRateLimit: number };
   /** Days a closed or spam request is kept, counted from when it became so; then it is deleted. */
   contactRetentionDays: number;
+  /** Days an entry of the activity log (sign-ins, account changes) is kept; then it is deleted. */
+  activityRetentionDays: number;
   /** Largest upload accepted, in bytes, per kind of file. */
   uploadLimits: { image: number; video: number };
   /** S3-compatible media storage, when S3_BUCKET is set; otherwise files go to DATA_DIR/media. */
@@ -171,6 +174,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
       uncheckedRateLimit: values.CONTACT_UNCHECKED_RATE_LIMIT,
     },
     contactRetentionDays: values.CONTACT_RETENTION_DAYS,
+    activityRetentionDays: values.ACTIVITY_RETENTION_DAYS,
     uploadLimits: { image: values.MAX_IMAGE_MB * megabyte, video: values.MAX_VIDEO_MB * megabyte },
     s3: values.S3_BUCKET
       ? {
