@@ -43,6 +43,7 @@ export default async function AdminLayout({ children }: { children: React.ReactN
   // Signed in only: the login page tells nothing about the inbox.
   const newRequests = admin ? await countNewRequests() : 0;
   const screens = await getTranslations({ locale, namespace: 'AdminDashboard' });
+  const activity = await getTranslations({ locale, namespace: 'AdminActivity' });
   const menu: AdminMenuItem[] = [
     { href: '/admin/dashboard', label: screens('title') },
     ...(['machines', 'categories', 'news'] as const).map((key) => ({
@@ -63,6 +64,7 @@ export default async function AdminLayout({ children }: { children: React.ReactN
       href: menuScreens[key],
       label: screens(`${key}.title`),
     })),
+    { href: '/admin/activity', label: activity('title') },
     { href: '/admin/account', label: t('account') },
   ];
   return (
