@@ -29,6 +29,8 @@ export function ActivityFilters(props: { filters: Filters; people: string[]; lab
   const filtered = Boolean(filters.user || filters.kind || filters.from || filters.to);
   return (
     <form
+      // A new form for other filters: a link to another view (a person's name, "Clear") shows that view's values.
+      key={JSON.stringify(filters)}
       method="get"
       action="/admin/activity"
       role="search"
