@@ -67,7 +67,7 @@ export default async function ActivityPage({ searchParams }: PageProps<'/admin/a
         className="mt-6"
         columns={[
           { label: t('columns.at') },
-          { label: t('columns.by') },
+          { label: t('columns.by'), className: 'min-w-36' },
           { label: t('columns.what'), className: 'min-w-64' },
           { label: t('columns.address') },
         ]}
