@@ -1,8 +1,9 @@
 import 'server-only';
 
-import { getTranslations } from 'next-intl/server';
+import { createTranslator } from 'next-intl';
 
 import type { Locale } from '@/i18n/locales';
+import { loadMessages } from '@/i18n/messages';
 import type { ActivityEntry } from '@/server/activity/log';
 
 /**
@@ -10,7 +11,7 @@ import type { ActivityEntry } from '@/server/activity/log';
  * username or password", "Deactivated the account anna and ended its 2 sessions"), in `locale`.
  */
 export async function activityText(locale: Locale): Promise<(entry: ActivityEntry) => string> {
-  const t = await getTranslations({ locale, namespace: 'AdminActivity' });
+  const t = createTranslator({ locale, messages: await loadMessages(locale), namespace: 'AdminActivity' });
   const duration = (seconds: number) =>
     seconds < 3600
       ? t('duration.minutes', { count: Math.max(1, Math.round(seconds / 60)) })
