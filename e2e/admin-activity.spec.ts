@@ -2,6 +2,7 @@ import { expect as baseExpect, test } from '@playwright/test';
 
 import { createAccountThroughScreen, staffPassword } from './accounts';
 import { admin } from './admin';
+import { seriousViolations } from './axe';
 
 // Each login checks a password with argon2, on a machine that other work may keep busy.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -52,5 +53,6 @@ test('the activity screen lists a failed sign-in with its address, filtered by p
   await created.getByRole('link', { name: admin.username }).click();
   await expect(page).toHaveURL(new RegExp(`user=${admin.username}`));
   await expect(page.getByLabel('Person')).toHaveValue(admin.username);
+  expect(await seriousViolations(page)).toEqual([]);
   await expect(rows.filter({ hasText: `Created the account ${username}` })).toHaveCount(1);
 });
