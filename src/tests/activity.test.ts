@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 
+import { logInAction, logOutAction, signOutEverywhereAction } from '@/app/(admin)/admin/_actions/auth';
 import * as activity from '@/app/api/activity/route';
 import * as login from '@/app/api/auth/login/route';
 import * as logout from '@/app/api/auth/logout/route';
@@ -27,6 +28,20 @@ import type { DatabaseHandle } from '@/server/db/client';
 import { activityEvents } from '@/server/db/schema';
 import { call, cookieFrom } from './api';
 import { createTestDatabase } from './database';
+
+/** The server actions' cookies and headers: one browser's cookie jar, and the address it comes from. */
+const browser = { cookies: new Map<string, string>(), address: '198.51.100.77' };
+jest.mock('next/headers', () => ({
+  cookies: async () => ({
+    get: (name: string) => (browser.cookies.has(name) ? { name, value: browser.cookies.get(name) } : undefined),
+    set: (name: string, value: string, options?: { maxAge?: number }) => {
+      if (options?.maxAge === 0 || value === '') browser.cookies.delete(name);
+      else browser.cookies.set(name, value);
+    },
+    delete: (name: string) => browser.cookies.delete(name),
+  }),
+  headers: async () => new Headers({ 'x-client-address': browser.address, 'user-agent': 'jest' }),
+}));
 
 const password = 'a long staff password';
 let handle: DatabaseHandle;
@@ -122,6 +137,22 @@ describe('sign-ins', () => {
       address: '198.51.100.22',
     });
     expect(await kindsOf(username)).toEqual(['signIn', 'signOut', 'signIn', 'signIn', 'sessionsEnded']);
+  });
+
+  it("records the login form's sign-in, its logout button and sign out everywhere, with the browser's address", async () => {
+    const { username } = await newAccount();
+    expect(await logInAction({ username, password })).toMatchObject({ ok: true });
+    await logOutAction();
+    expect(await logInAction({ username, password })).toMatchObject({ ok: true });
+    await signOutEverywhereAction();
+    const entries = (await entriesOf(username)).reverse();
+    expect(entries.map(({ kind, address }) => [kind, address])).toEqual([
+      ['signIn', browser.address],
+      ['signOut', browser.address],
+      ['signIn', browser.address],
+      ['sessionsEnded', browser.address],
+    ]);
+    expect(entries[3]!.summary).toEqual({ sessions: 1 });
   });
 
   it('records a wrong second-factor code, and the lockout once, not every refused attempt after it', async () => {
