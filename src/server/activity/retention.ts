@@ -9,7 +9,7 @@ import { inArray, lt } from 'drizzle-orm';
 import { clock } from '../clock';
 import { readConfig } from '../config';
 import { database } from '../db';
-import { claimDay, dayOf } from '../db/claim-day';
+import { claimDay } from '../db/daily';
 import { activityEvents } from '../db/schema';
 
 const claimKey = 'activity-retention-day';
@@ -42,6 +42,6 @@ export async function deleteExpiredActivity(now: Date, days: number): Promise<nu
  */
 export async function runActivityRetention(): Promise<number | null> {
   const now = clock.now();
-  if (!(await claimDay(claimKey, dayOf(now)))) return null;
+  if (!(await claimDay(claimKey, now))) return null;
   return deleteExpiredActivity(now, readConfig().activityRetentionDays);
 }

@@ -10,10 +10,8 @@ import { and, inArray, lt } from 'drizzle-orm';
 import { clock } from '../clock';
 import { readConfig } from '../config';
 import { database } from '../db';
-import { claimDay, dayOf } from '../db/claim-day';
+import { claimDay } from '../db/daily';
 import { contactRequests } from '../db/schema';
-
-const claimKey = 'contact-retention-day';
 
 /** Deletes the closed and spam requests that became so more than `days` days before `now`; answers how many. */
 export async function deleteExpiredRequests(now: Date, days: number): Promise<number> {
@@ -32,6 +30,6 @@ export async function deleteExpiredRequests(now: Date, days: number): Promise<nu
  */
 export async function runContactRetention(): Promise<number | null> {
   const now = clock.now();
-  if (!(await claimDay(claimKey, dayOf(now)))) return null;
+  if (!(await claimDay('contact-retention-day', now))) return null;
   return deleteExpiredRequests(now, readConfig().contactRetentionDays);
 }

@@ -1,4 +1,4 @@
-/** The daily housekeeping's runs, each done once a day across every instance sharing the database. */
+/** The daily jobs' claim: whichever instance comes first on a day does the day's run, and only it. */
 import 'server-only';
 
 import { sql } from 'drizzle-orm';
@@ -10,13 +10,13 @@ import { appState } from './schema';
 export const dayOf = (now: Date) => now.toISOString().slice(0, 10);
 
 /**
- * Claims `day`'s run of the job `key`: true for exactly one caller per day, across instances. One statement: the
- * row is written only when it names another day, and the second of two callers at once waits for the first's write
- * and then finds the day taken.
+ * Claims the run of job `key` on `now`'s day: true for exactly one caller per day, across instances. One statement:
+ * the row is written only when it names another day, and the second of two callers at once waits for the first's
+ * write and then finds the day taken.
  */
-export async function claimDay(key: string, day: string): Promise<boolean> {
+export async function claimDay(key: string, now: Date): Promise<boolean> {
   const db = await database();
-  const value = JSON.stringify(day);
+  const value = JSON.stringify(dayOf(now));
   const claimed = await db
     .insert(appState)
     .values({ key, value: sql`${value}::jsonb` })
