@@ -30,6 +30,7 @@ const menuScreens = {
   news: '/admin/news',
   translations: '/admin/translations',
   accounts: '/admin/accounts',
+  activity: '/admin/activity',
 } as const;
 
 /** The back office: its own root layout, in the administrator's language, never indexed or cached. */
@@ -43,7 +44,6 @@ export default async function AdminLayout({ children }: { children: React.ReactN
   // Signed in only: the login page tells nothing about the inbox.
   const newRequests = admin ? await countNewRequests() : 0;
   const screens = await getTranslations({ locale, namespace: 'AdminDashboard' });
-  const activity = await getTranslations({ locale, namespace: 'AdminActivity' });
   const menu: AdminMenuItem[] = [
     { href: '/admin/dashboard', label: screens('title') },
     ...(['machines', 'categories', 'news'] as const).map((key) => ({
@@ -60,11 +60,10 @@ export default async function AdminLayout({ children }: { children: React.ReactN
         </span>
       ),
     },
-    ...(['translations', 'accounts'] as const).map((key) => ({
+    ...(['translations', 'accounts', 'activity'] as const).map((key) => ({
       href: menuScreens[key],
       label: screens(`${key}.title`),
     })),
-    { href: '/admin/activity', label: activity('title') },
     { href: '/admin/account', label: t('account') },
   ];
   return (

@@ -22,6 +22,7 @@ const sections = [
   { key: 'inbox', href: '/admin/inbox' },
   { key: 'translations', href: '/admin/translations' },
   { key: 'accounts', href: '/admin/accounts' },
+  { key: 'activity', href: '/admin/activity' },
 ] as const;
 
 /** /admin/dashboard: where each part of the back office starts, and signing out everywhere. */
