@@ -40,6 +40,7 @@ const adminScreens = [
   '/admin/translations',
   '/admin/inbox',
   '/admin/accounts',
+  '/admin/activity',
   '/admin/account',
 ];
 

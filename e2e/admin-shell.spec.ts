@@ -40,6 +40,7 @@ test('the menu reaches every screen from every screen, marks the current one, an
     ['News', '/admin/news'],
     ['Translations', '/admin/translations'],
     ['Staff accounts', '/admin/accounts'],
+    ['Activity', '/admin/activity'],
     ['My account', '/admin/account'],
     ['Dashboard', '/admin/dashboard'],
     ['Machines', '/admin/machine'],

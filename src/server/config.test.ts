@@ -39,6 +39,17 @@ describe('CONTACT_RETENTION_DAYS', () => {
   });
 });
 
+describe('ACTIVITY_RETENTION_DAYS', () => {
+  it('keeps the activity log a year unless told otherwise', () => {
+    expect(readConfig({}).activityRetentionDays).toBe(365);
+    expect(readConfig({ ACTIVITY_RETENTION_DAYS: '90' }).activityRetentionDays).toBe(90);
+  });
+
+  it.each(['0', '-5', '1.5', 'forever', '40000'])('refuses %s with a message naming the variable', (value) => {
+    expect(() => readConfig({ ACTIVITY_RETENTION_DAYS: value })).toThrow(/ACTIVITY_RETENTION_DAYS/);
+  });
+});
+
 describe('DEEPL_API_KEY and DEEPL_API_URL', () => {
   it('turns suggestions off without a key', () => {
     expect(readConfig({}).deepl).toBeUndefined();

@@ -65,6 +65,7 @@ const environmentSchema = z.object({
     .default('on'),
   CONTACT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(730),
   TRASH_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(30),
+  ACTIVITY_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
   MAX_IMAGE_MB: megabytes(20),
   MAX_VIDEO_MB: megabytes(300),
   S3_BUCKET: optional,
@@ -120,6 +121,8 @@ export type Config = {
   contactRetentionDays: number;
   /** Days what the office deleted stays in the trash; then it is erased, with its files. */
   trashRetentionDays: number;
+  /** Days an entry of the activity log (sign-ins, account changes) is kept; then it is deleted. */
+  activityRetentionDays: number;
   /** Largest upload accepted, in bytes, per kind of file. */
   uploadLimits: { image: number; video: number };
   /** S3-compatible media storage, when S3_BUCKET is set; otherwise files go to DATA_DIR/media. */
@@ -175,6 +178,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     },
     contactRetentionDays: values.CONTACT_RETENTION_DAYS,
     trashRetentionDays: values.TRASH_RETENTION_DAYS,
+    activityRetentionDays: values.ACTIVITY_RETENTION_DAYS,
     uploadLimits: { image: values.MAX_IMAGE_MB * megabyte, video: values.MAX_VIDEO_MB * megabyte },
     s3: values.S3_BUCKET
       ? {

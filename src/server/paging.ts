@@ -7,6 +7,8 @@ import 'server-only';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
+import { company } from '@/config/company';
+
 export interface Page<T> {
   items: T[];
   /** How many items the whole list has (with its filter and search). */
@@ -25,6 +27,10 @@ export function pageWindow(page: number, size: number): { limit: number; offset:
 export function pageOf<T>(items: T[], total: number, page: number, size: number): Page<T> {
   return { items, total, page, pageCount: Math.max(1, Math.ceil(total / size)) };
 }
+
+/** The start of `day` (`2026-11-25`), plus `plusDays`, in the office's time zone: the date filters' days are the office's. */
+export const startOfOfficeDay = (day: string, plusDays = 0): SQL =>
+  sql`((${day}::date + ${plusDays}::int)::timestamp at time zone ${company.timeZone})`;
 
 // Accented letters of the five languages and their plain form: `translate()` exists on every PostgreSQL, PGlite
 // included, where the unaccent extension would have to be installed first. Capitals too, since `lower()` leaves

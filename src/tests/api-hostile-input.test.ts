@@ -384,6 +384,7 @@ const apiCalls: ApiCall[] = [
   },
   { method: 'GET', route: '/api/news', queryNumbers: ['limit', 'offset'] },
   { method: 'GET', route: '/api/translations' },
+  { method: 'GET', route: '/api/activity', queryNumbers: ['limit', 'before'] },
   { method: 'POST', route: '/api/news', body: () => five('title', 'Fair') },
   { method: 'GET', route: '/api/news/[id]', params: newsPath, pathIds: ['id'] },
   {

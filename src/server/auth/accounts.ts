@@ -3,6 +3,8 @@
  * password. At least one account stays active: deactivating or deleting checks it inside a transaction that locks
  * every account row, so that two such requests at once cannot both take away the last two active accounts.
  * Deactivating or deleting an account ends its sessions; a new password ends the other sessions of its owner.
+ * Each change is written in the activity log with who made it (`by`: the person signed in; the system when left
+ * out), in the change's transaction.
  */
 import 'server-only';
 
@@ -11,6 +13,7 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 
 import type { AccountCreateInput, PasswordChangeInput } from '@/schemas/account';
 
+import { type Actor, recordActivity, system } from '../activity/log';
 import { type Database, database } from '../db';
 import { adminUsers, sessions } from '../db/schema';
 import { NotFoundError, ValidationError } from '../errors';
@@ -43,16 +46,27 @@ export async function listAccounts(db?: Database): Promise<AccountSummary[]> {
 }
 
 /** Creates an active account; ValidationError when the username is taken or the password fails the policy. */
-export async function createAccount(input: AccountCreateInput, db?: Database): Promise<{ id: number }> {
+export async function createAccount(
+  input: AccountCreateInput,
+  db?: Database,
+  by: Actor = system,
+): Promise<{ id: number }> {
   assertPasswordPolicy(input.password, [input.username]);
   const password_hash = await hashPassword(input.password);
-  const [row] = await (db ?? (await database()))
-    .insert(adminUsers)
-    .values({ username: input.username, password_hash })
-    .onConflictDoNothing()
-    .returning({ id: adminUsers.id });
-  if (!row) throw new ValidationError('This username is taken.', { username: 'taken' });
-  return row;
+  return (db ?? (await database())).transaction(async (tx) => {
+    const [row] = await tx
+      .insert(adminUsers)
+      .values({ username: input.username, password_hash })
+      .onConflictDoNothing()
+      .returning({ id: adminUsers.id });
+    if (!row) throw new ValidationError('This username is taken.', { username: 'taken' });
+    await recordActivity(tx as unknown as Database, {
+      kind: 'accountCreated',
+      by,
+      summary: { account: input.username },
+    });
+    return row;
+  });
 }
 
 /** The refusal when a change would leave no active account. */
@@ -68,43 +82,59 @@ export class LastActiveAccountError extends ValidationError {
  * account is active and no other one is: the second of two concurrent calls waits for the first's commit and
  * then sees its result.
  */
-async function withOtherActiveAccount(db: Database, id: number, change: (tx: Database) => Promise<void>) {
+async function withOtherActiveAccount(
+  db: Database,
+  id: number,
+  change: (tx: Database, username: string) => Promise<void>,
+) {
   await db.transaction(async (tx) => {
     const rows = await tx
-      .select({ id: adminUsers.id, active: adminUsers.active })
+      .select({ id: adminUsers.id, active: adminUsers.active, username: adminUsers.username })
       .from(adminUsers)
       .orderBy(asc(adminUsers.id))
       .for('update');
     const target = rows.find((row) => row.id === id);
     if (!target) throw new NotFoundError('Account');
     if (target.active && !rows.some((row) => row.id !== id && row.active)) throw new LastActiveAccountError();
-    await change(tx as unknown as Database);
+    await change(tx as unknown as Database, target.username);
   });
 }
 
 /** Deactivates or reactivates account `id`; deactivating ends its sessions. */
-export async function setAccountActive(id: number, active: boolean, db?: Database): Promise<void> {
+export async function setAccountActive(id: number, active: boolean, db?: Database, by: Actor = system): Promise<void> {
   const handle = db ?? (await database());
   if (active) {
-    const [row] = await handle
-      .update(adminUsers)
-      .set({ active: true })
-      .where(eq(adminUsers.id, id))
-      .returning({ id: adminUsers.id });
-    if (!row) throw new NotFoundError('Account');
+    await handle.transaction(async (tx) => {
+      const [row] = await tx
+        .update(adminUsers)
+        .set({ active: true })
+        .where(eq(adminUsers.id, id))
+        .returning({ username: adminUsers.username });
+      if (!row) throw new NotFoundError('Account');
+      const summary = { account: row.username };
+      await recordActivity(tx as unknown as Database, { kind: 'accountReactivated', by, summary });
+    });
     return;
   }
-  await withOtherActiveAccount(handle, id, async (tx) => {
+  await withOtherActiveAccount(handle, id, async (tx, username) => {
     await tx.update(adminUsers).set({ active: false }).where(eq(adminUsers.id, id));
-    await tx.delete(sessions).where(eq(sessions.user_id, id));
+    const ended = await tx.delete(sessions).where(eq(sessions.user_id, id)).returning({ id: sessions.id });
+    const summary = { account: username, sessions: ended.length };
+    await recordActivity(tx, { kind: 'accountDeactivated', by, summary });
   });
 }
 
-/** Deletes account `id` and, with it, its sessions. */
-export async function deleteAccount(id: number, db?: Database): Promise<void> {
-  await withOtherActiveAccount(db ?? (await database()), id, async (tx) => {
+/** Deletes account `id` and, with it, its sessions; its entries in the activity log stay, under its name. */
+export async function deleteAccount(id: number, db?: Database, by: Actor = system): Promise<void> {
+  await withOtherActiveAccount(db ?? (await database()), id, async (tx, username) => {
     await tx.delete(sessions).where(eq(sessions.user_id, id));
     await tx.delete(adminUsers).where(eq(adminUsers.id, id));
+    // The account's id is gone: an entry about deleting oneself keeps the name only.
+    await recordActivity(tx, {
+      kind: 'accountDeleted',
+      by: by?.id === id ? { id: null, username: by.username } : by,
+      summary: { account: username },
+    });
   });
 }
 
@@ -132,6 +162,11 @@ export async function changeOwnPassword(
       .delete(sessions)
       .where(and(eq(sessions.user_id, userId), keep))
       .returning({ id: sessions.id });
+    await recordActivity(tx as unknown as Database, {
+      kind: 'passwordChanged',
+      by: { id: userId, username: user.username },
+      summary: { sessions: ended.length },
+    });
     return { endedSessions: ended.length };
   });
 }

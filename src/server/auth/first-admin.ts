@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
 import { count, eq } from 'drizzle-orm';
 
+import { recordActivity, system } from '../activity/log';
 import type { Database } from '../db';
 import { adminUsers } from '../db/schema';
 import { ConfigError } from '../config';
@@ -48,10 +49,16 @@ export async function ensureAdminAccount(
   if (problem) throw new ConfigError(`Invalid configuration:\n  ADMIN_PASSWORD: ${passwordProblemText[problem]}`);
   const generatedPassword = wanted.password ? undefined : generatePassword();
   const password = wanted.password ?? generatedPassword!;
-  await db
-    .insert(adminUsers)
-    .values({ username, password_hash: await hashPassword(password) })
-    .onConflictDoNothing();
+  const password_hash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(adminUsers)
+      .values({ username, password_hash })
+      .onConflictDoNothing()
+      .returning({ id: adminUsers.id });
+    const entry = { kind: 'accountCreated', by: system, summary: { account: username } } as const;
+    if (row) await recordActivity(tx as unknown as Database, entry);
+  });
   return { created: true, username, generatedPassword };
 }
 
@@ -60,21 +67,28 @@ export type SetPasswordResult = { created: true } | { created: false; endedSessi
 /**
  * Sets the password of `username`, creating the account if it does not exist (the recovery of `npm run admin`).
  * The password must pass the policy (ValidationError). A new password ends every session of the account and lifts
- * the lockout that failed logins from unknown devices put on its username.
+ * the lockout that failed logins from unknown devices put on its username. The activity log records it as done by
+ * the system.
  */
 export async function setAdminPassword(db: Database, username: string, password: string): Promise<SetPasswordResult> {
   assertPasswordPolicy(password, [username]);
   const password_hash = await hashPassword(password);
-  const [updated] = await db
-    .update(adminUsers)
-    .set({ password_hash })
-    .where(eq(adminUsers.username, username))
-    .returning({ id: adminUsers.id });
-  if (!updated) {
-    await db.insert(adminUsers).values({ username, password_hash });
-    return { created: true };
-  }
-  const endedSessions = await endAllSessions(updated.id, db);
-  await liftUsernameLockout(db, username);
-  return { created: false, endedSessions };
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const [updated] = await tx
+      .update(adminUsers)
+      .set({ password_hash })
+      .where(eq(adminUsers.username, username))
+      .returning({ id: adminUsers.id });
+    if (!updated) {
+      await tx.insert(adminUsers).values({ username, password_hash });
+      await recordActivity(tx, { kind: 'accountCreated', by: system, summary: { account: username } });
+      return { created: true };
+    }
+    const endedSessions = await endAllSessions(updated.id, tx);
+    await liftUsernameLockout(tx, username);
+    const summary = { account: username, sessions: endedSessions };
+    await recordActivity(tx, { kind: 'passwordChanged', by: system, summary });
+    return { created: false, endedSessions };
+  });
 }

@@ -28,6 +28,7 @@ import 'server-only';
 import { inArray, lt } from 'drizzle-orm';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 
+import { recordActivityNow } from '../activity/log';
 import { readConfig } from '../config';
 import { type Database, databaseHandle } from '../db';
 import type { DatabaseHandle } from '../db/client';
@@ -110,6 +111,8 @@ export async function countLoginAttempt(attempt: LoginAttempt): Promise<CountedA
       }
       // Refused in the database: refused in memory too, for as long, without asking again.
       if (early && waitMs > 0) await early.block(key, waitMs / 1000);
+      // The attempt that crossed a limit, once per lockout: the refused ones after it are not logged one by one.
+      if (rejection.consumedPoints === limit + 1) await recordLockout(attempt, limiterName(limiters, limiter), waitMs);
       throw refuse(waitMs);
     }
   }
@@ -140,6 +143,23 @@ interface Step {
   limiter: RateLimiterPostgres;
   early?: RateLimiterMemory;
   key: string;
+}
+
+/** Which limit `limiter` is, in the activity log's words. */
+function limiterName(limiters: LoginLimiters, limiter: RateLimiterPostgres) {
+  if (limiter === limiters.address) return 'address';
+  if (limiter === limiters.userAddress) return 'usernameAddress';
+  return limiter === limiters.user ? 'username' : 'device';
+}
+
+/** A lockout in the activity log: the name tried, the client's address, the limit crossed and the wait. */
+async function recordLockout(attempt: LoginAttempt, limit: ReturnType<typeof limiterName>, waitMs: number) {
+  await recordActivityNow({
+    kind: 'signInBlocked',
+    by: { id: null, username: attempt.username },
+    summary: { limit, seconds: Math.max(1, Math.ceil(waitMs / 1000)) },
+    address: attempt.address,
+  });
 }
 
 /** Blocks the username for unknown devices; answers for how many seconds. */

@@ -15,6 +15,7 @@ import { eq } from 'drizzle-orm';
 
 import type { LoginInput } from '@/schemas/auth';
 
+import { recordActivityNow } from '../activity/log';
 import { database } from '../db';
 import { clock } from '../clock';
 import { adminUsers } from '../db/schema';
@@ -68,7 +69,10 @@ export async function logIn({ username, password, code }: LoginInput, context: L
     await attempt.refund();
     throw new RateLimitedError('The server is busy. Please try again in a moment.', 1);
   }
-  if (!user || !valid || !user.active) throw new UnauthorizedError('Wrong username or password.');
+  if (!user || !valid || !user.active) {
+    await recordFailure(user?.id ?? null, username, valid ? 'inactive' : 'password', context);
+    throw new UnauthorizedError('Wrong username or password.');
+  }
 
   if (user.totp_secret !== null) {
     if (code === undefined) {
@@ -81,7 +85,7 @@ export async function logIn({ username, password, code }: LoginInput, context: L
         pending: { userId: user.id, username: name, stamp: stamp(user.password_hash), issuedAt },
       };
     }
-    if (!(await spendSecondFactor(user.id, code, db))) throw wrongCode();
+    if (!(await spendSecondFactor(user.id, code, db))) throw await wrongCode(user, context);
   }
   return { status: 'signedIn', ...(await signIn(attempt, user, context, knownDevice)) };
 }
@@ -106,11 +110,29 @@ export async function completeLogin(pending: PendingLogin, code: string, context
   if (!user || !user.active || user.totp_secret === null || stamp(user.password_hash) !== pending.stamp) {
     throw new UnauthorizedError('The sign-in has expired. Please enter the password again.');
   }
-  if (!(await spendSecondFactor(user.id, code, db))) throw wrongCode();
+  if (!(await spendSecondFactor(user.id, code, db))) throw await wrongCode(user, context);
   return signIn(attempt, user, context, knownDevice);
 }
 
-const wrongCode = () => new SecondFactorError('The code is wrong or was already used.');
+/** A failed attempt in the activity log: the name tried and the client's address, never the password or code. */
+async function recordFailure(
+  userId: number | null,
+  username: string,
+  reason: 'password' | 'code' | 'inactive',
+  context: LoginContext,
+) {
+  await recordActivityNow({
+    kind: 'signInFailed',
+    by: { id: userId, username },
+    summary: { reason },
+    address: context.address,
+  });
+}
+
+async function wrongCode(user: { id: number; username: string }, context: LoginContext) {
+  await recordFailure(user.id, user.username, 'code', context);
+  return new SecondFactorError('The code is wrong or was already used.');
+}
 
 function stamp(passwordHash: string): string {
   return createHash('sha256').update(passwordHash).digest('base64url').slice(0, 22);

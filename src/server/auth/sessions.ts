@@ -10,6 +10,7 @@ import { createHash, randomBytes } from 'node:crypto';
 
 import { and, eq, lt } from 'drizzle-orm';
 
+import { accountActor, recordActivity } from '../activity/log';
 import { clock } from '../clock';
 import { type Database, database } from '../db';
 import { adminUsers, sessions } from '../db/schema';
@@ -56,7 +57,7 @@ export async function createSession(userId: number, origin: SessionOrigin): Prom
   const now = clock.now();
   await db.transaction(async (tx) => {
     const [previous] = await tx
-      .select({ at: adminUsers.last_login_at, address: adminUsers.last_login_address })
+      .select({ at: adminUsers.last_login_at, address: adminUsers.last_login_address, username: adminUsers.username })
       .from(adminUsers)
       .where(eq(adminUsers.id, userId))
       .for('update');
@@ -75,6 +76,8 @@ export async function createSession(userId: number, origin: SessionOrigin): Prom
       .update(adminUsers)
       .set({ last_login_at: now, last_login_address: origin.address })
       .where(eq(adminUsers.id, userId));
+    const by = { id: userId, username: previous?.username ?? `#${userId}` };
+    await recordActivity(tx as unknown as Database, { kind: 'signIn', by, address: origin.address });
   });
   await deleteExpiredSessions(db, now);
   return token;
@@ -122,10 +125,43 @@ export async function findSession(token: string | undefined): Promise<AdminSessi
   };
 }
 
-/** Ends the session of `token` (logout); nothing happens when there is none. */
-export async function endSession(token: string | undefined): Promise<void> {
+/**
+ * Ends the session of `token`; nothing happens when there is none. With `signOut` (a logout, from that client's
+ * address) the activity log records it.
+ */
+export async function endSession(token: string | undefined, signOut?: { address: string }): Promise<void> {
   if (!token) return;
-  await (await database()).delete(sessions).where(eq(sessions.id, rowId(token)));
+  const db = await database();
+  if (!signOut) {
+    await db.delete(sessions).where(eq(sessions.id, rowId(token)));
+    return;
+  }
+  await db.transaction(async (tx) => {
+    const [ended] = await tx
+      .delete(sessions)
+      .where(eq(sessions.id, rowId(token)))
+      .returning({ userId: sessions.user_id });
+    if (!ended) return;
+    const by = await accountActor(tx as unknown as Database, ended.userId);
+    await recordActivity(tx as unknown as Database, { kind: 'signOut', by, address: signOut.address });
+  });
+}
+
+/**
+ * "Sign out everywhere": ends every session of `admin`, the caller's included, and the activity log records it;
+ * answers how many there were.
+ */
+export async function signOutEverywhere(admin: Admin, address: string): Promise<number> {
+  return (await database()).transaction(async (tx) => {
+    const ended = await endAllSessions(admin.id, tx as unknown as Database);
+    await recordActivity(tx as unknown as Database, {
+      kind: 'sessionsEnded',
+      by: admin,
+      summary: { sessions: ended },
+      address,
+    });
+    return ended;
+  });
 }
 
 /** Ends every session of an account ("sign out everywhere", a new password); answers how many there were. */

@@ -3,13 +3,14 @@
  * when a code from the app confirms it; the account then gets recovery codes, shown once. A code serves once: the
  * time step of the last accepted code is kept, and a code is taken only by an update that requires a later step,
  * so that of two requests with one code, however close, one alone succeeds. A recovery code is taken by deleting
- * its row, just as atomically.
+ * its row, just as atomically. Turning it on or off and new recovery codes are written in the activity log.
  */
 import 'server-only';
 
 import argon2 from 'argon2';
 import { and, count, eq, isNull, lt, or } from 'drizzle-orm';
 
+import { type Actor, recordActivity, system } from '../activity/log';
 import { type Database, database } from '../db';
 import { adminUsers, recoveryCodes } from '../db/schema';
 import { NotFoundError, ValidationError } from '../errors';
@@ -90,6 +91,8 @@ export async function confirmTotpEnrolment(userId: number, code: string, db?: Da
       .where(and(eq(adminUsers.id, userId), eq(adminUsers.totp_pending_secret, pending)))
       .returning({ id: adminUsers.id });
     if (!updated) throw new ValidationError('The code is wrong.', { code: 'noEnrolment' });
+    const by = { id: userId, username: user.username };
+    await recordActivity(tx as unknown as Database, { kind: 'twoFactorEnabled', by });
     return replaceRecoveryCodes(tx as unknown as Database, userId);
   });
 }
@@ -97,32 +100,39 @@ export async function confirmTotpEnrolment(userId: number, code: string, db?: Da
 /** New recovery codes for an account with two-factor sign-in, after `proof`; the earlier ones stop working. */
 export async function regenerateRecoveryCodes(userId: number, proof: string, db?: Database): Promise<string[]> {
   const handle = db ?? (await database());
-  await assertProof(handle, userId, proof);
-  return handle.transaction((tx) => replaceRecoveryCodes(tx as unknown as Database, userId));
+  const user = await assertProof(handle, userId, proof);
+  return handle.transaction(async (tx) => {
+    const by = { id: userId, username: user.username };
+    await recordActivity(tx as unknown as Database, { kind: 'recoveryCodesRegenerated', by });
+    return replaceRecoveryCodes(tx as unknown as Database, userId);
+  });
 }
 
 /** Turns two-factor sign-in off after `proof` (a current code or the password); the recovery codes go with it. */
 export async function disableTotp(userId: number, proof: string, db?: Database): Promise<void> {
   const handle = db ?? (await database());
-  await assertProof(handle, userId, proof);
-  await turnOff(handle, userId);
+  const user = await assertProof(handle, userId, proof);
+  await turnOff(handle, userId, { id: userId, username: user.username });
 }
 
 /** `npm run admin -- --disable-2fa <username>`: recovery for someone who lost both phone and codes. */
 export async function disableTotpByUsername(db: Database, username: string): Promise<boolean> {
   const [user] = await db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.username, username));
   if (!user) return false;
-  await turnOff(db, user.id);
+  await turnOff(db, user.id, system, username);
   return true;
 }
 
-async function turnOff(db: Database, userId: number) {
+/** Turns it off, by the account's owner (`by`) or the system for `account`. */
+async function turnOff(db: Database, userId: number, by: Actor, account?: string) {
   await db.transaction(async (tx) => {
     await tx
       .update(adminUsers)
       .set({ totp_secret: null, totp_pending_secret: null, totp_last_step: null })
       .where(eq(adminUsers.id, userId));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.user_id, userId));
+    const summary = account === undefined ? {} : { account };
+    await recordActivity(tx as unknown as Database, { kind: 'twoFactorDisabled', by, summary });
   });
 }
 
@@ -172,6 +182,7 @@ async function assertProof(db: Database, userId: number, proof: string) {
     ? await spendTotpCode(db, userId, user.totp_secret, proof)
     : await passwordGate().run(() => argon2.verify(user.password_hash, proof));
   if (!valid) throw new ValidationError('Neither a current code nor the password.', { proof: 'wrong' });
+  return user;
 }
 
 async function replaceRecoveryCodes(tx: Database, userId: number): Promise<string[]> {

@@ -1,10 +1,11 @@
 /**
  * While the server runs: sends again the contact requests' e-mails (the office's, the visitor's) that could not be
- * sent at once, and once a day deletes the requests kept long enough (contact/retention.ts) and does the history's
- * housekeeping (history/retention.ts).
+ * sent at once, and once a day deletes the requests kept long enough (contact/retention.ts), does the history's
+ * housekeeping (history/retention.ts) and deletes the activity log's old entries (activity/retention.ts).
  */
 import 'server-only';
 
+import { runActivityRetention } from '../activity/retention';
 import { clock } from '../clock';
 import { readConfig } from '../config';
 import { deliverPendingContactRequests } from './delivery';
@@ -36,10 +37,12 @@ export async function contactRound(): Promise<void> {
       `History: ${history.trash} item(s) erased from the trash, ${history.revisions} old revision(s) pruned.`,
     );
   }
+  const erased = await runActivityRetention();
   // The senders' addresses in the rate-limit counters, on a site that no new request clears them on.
   await forgetEndedWindows('contact', 3600);
   retentionAskedOn = today;
   if (deleted) console.log(`Contact requests: ${deleted} closed or spam request(s) past the retention period deleted.`);
+  if (erased) console.log(`Activity log: ${erased} entry(ies) past the retention period deleted.`);
 }
 
 /**

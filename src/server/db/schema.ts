@@ -546,3 +546,30 @@ export const loginLimits = pgTable(
   },
   (t) => [index('login_limits_expire_idx').on(t.expire)],
 );
+
+/**
+ * The activity log: who signed in, failed to, was locked out, signed out, and each change of an account, its
+ * password or its two-factor sign-in, newest first on the back office's Activity screen. `user_id` is the account
+ * (null once it is deleted, or when no account had that name); `username` stays, as it was then: the account's, the
+ * one typed at a failed attempt, or null for the system (`npm run admin`, the first start). `summary` holds the few
+ * facts each kind needs (never a password, code, secret or token). Deleted after ACTIVITY_RETENTION_DAYS.
+ */
+export const activityEvents = pgTable(
+  'activity_events',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    user_id: integer('user_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    username: text('username'),
+    kind: text('kind').notNull(),
+    summary: jsonb('summary').$type<Record<string, string | number | boolean>>().notNull().default({}),
+    /** The client's address, for what a client did (sign-ins, failed attempts, sign-outs). */
+    address: text('address'),
+  },
+  (t) => [
+    // Newest first, a page at a time after an entry (`(at, id) < …`), also by kind or by person.
+    index('activity_events_at_idx').on(t.at, t.id),
+    index('activity_events_kind_at_idx').on(t.kind, t.at, t.id),
+    index('activity_events_username_at_idx').on(t.username, t.at, t.id),
+  ],
+);

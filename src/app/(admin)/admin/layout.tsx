@@ -31,6 +31,7 @@ const menuScreens = {
   translations: '/admin/translations',
   accounts: '/admin/accounts',
   trash: '/admin/trash',
+  activity: '/admin/activity',
 } as const;
 
 /** The back office: its own root layout, in the administrator's language, never indexed or cached. */
@@ -60,7 +61,7 @@ export default async function AdminLayout({ children }: { children: React.ReactN
         </span>
       ),
     },
-    ...(['translations', 'trash', 'accounts'] as const).map((key) => ({
+    ...(['translations', 'trash', 'accounts', 'activity'] as const).map((key) => ({
       href: menuScreens[key],
       label: screens(`${key}.title`),
     })),

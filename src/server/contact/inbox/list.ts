@@ -6,18 +6,13 @@ import 'server-only';
 
 import { and, count, desc, eq, gte, lt, ne, type SQL, sql } from 'drizzle-orm';
 
-import { company } from '@/config/company';
 import type { Locale } from '@/i18n/locales';
 import type { InboxFilters } from '@/schemas/inbox';
 
 import { asksAboutMachine, machinesOfRequests, namesMachine, type RequestedMachine } from '../request-machines';
 import { database } from '../../db';
 import { contactRequests } from '../../db/schema';
-import { containsWords, type Page, pageOf, pageWindow } from '../../paging';
-
-/** The start of `day` (`2026-11-25`) in the office's time zone (the date filters' days are the office's). */
-const startOfDay = (day: string, plusDays = 0) =>
-  sql`((${day}::date + ${plusDays}::int)::timestamp at time zone ${company.timeZone})`;
+import { containsWords, type Page, pageOf, pageWindow, startOfOfficeDay as startOfDay } from '../../paging';
 
 /** The condition of `filters`: spam only when asked for, the days inclusive. */
 export function inboxCondition(filters: Omit<InboxFilters, 'page'>): SQL | undefined {

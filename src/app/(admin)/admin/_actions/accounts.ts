@@ -11,7 +11,7 @@ import { currentAdmin } from '../_lib/auth';
 
 export async function createAccountAction(input: unknown) {
   return adminAction(accountCreateSchema, input, async (data) => {
-    await createAccount(data);
+    await createAccount(data, undefined, await currentAdmin());
     revalidatePath('/admin/accounts');
     return null;
   });
@@ -19,7 +19,7 @@ export async function createAccountAction(input: unknown) {
 
 export async function setAccountActiveAction(input: unknown) {
   return adminAction(accountActiveSchema, input, async ({ id, active }) => {
-    await setAccountActive(id, active);
+    await setAccountActive(id, active, undefined, await currentAdmin());
     revalidatePath('/admin/accounts');
     return null;
   });
@@ -27,7 +27,7 @@ export async function setAccountActiveAction(input: unknown) {
 
 export async function deleteAccountAction(input: unknown) {
   return adminAction(accountIdSchema, input, async ({ id }) => {
-    await deleteAccount(id);
+    await deleteAccount(id, undefined, await currentAdmin());
     revalidatePath('/admin/accounts');
     return null;
   });

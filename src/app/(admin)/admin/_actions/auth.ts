@@ -13,7 +13,7 @@ import {
   type PendingLogin,
   saveSignIn,
 } from '@/server/auth/cookies';
-import { endAllSessions, endSession } from '@/server/auth/sessions';
+import { endSession, signOutEverywhere } from '@/server/auth/sessions';
 import { readConfig } from '@/server/config';
 import { RateLimitedError, SecondFactorError, UnauthorizedError } from '@/server/errors';
 
@@ -87,6 +87,11 @@ function pendingOf(data: Partial<PendingLogin>): PendingLogin | null {
   return typeof issuedAt === 'number' ? { userId, username, stamp, issuedAt } : null;
 }
 
+/** The client's address, for the activity log. */
+async function requestAddress(): Promise<string> {
+  return clientAddress(await headers(), readConfig().trustProxy);
+}
+
 async function loginContext(): Promise<LoginContext> {
   const requestHeaders = await headers();
   const device = await currentDevice();
@@ -100,13 +105,13 @@ async function loginContext(): Promise<LoginContext> {
 /** Ends the session, on the server too; answers nothing, whether there was one or not. */
 export async function logOutAction(): Promise<void> {
   const session = await currentSession();
-  await endSession(session.token);
+  await endSession(session.token, { address: await requestAddress() });
   session.destroy();
 }
 
 /** Ends every session of the current administrator, this one included. */
 export async function signOutEverywhereAction(): Promise<void> {
   const admin = await currentAdmin();
-  if (admin) await endAllSessions(admin.id);
+  if (admin) await signOutEverywhere(admin, await requestAddress());
   (await currentSession()).destroy();
 }

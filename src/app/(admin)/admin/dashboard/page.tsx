@@ -23,6 +23,7 @@ const sections = [
   { key: 'translations', href: '/admin/translations' },
   { key: 'trash', href: '/admin/trash' },
   { key: 'accounts', href: '/admin/accounts' },
+  { key: 'activity', href: '/admin/activity' },
 ] as const;
 
 /** /admin/dashboard: where each part of the back office starts, and signing out everywhere. */

@@ -1,5 +1,7 @@
 import { requestSession } from '@/server/auth/cookies';
-import { endAllSessions } from '@/server/auth/sessions';
+import { signOutEverywhere } from '@/server/auth/sessions';
+import { readConfig } from '@/server/config';
+import { clientAddress } from '@/server/http/client-address';
 
 import { apiRoute } from '../../_lib/respond';
 import { requireAdminSession } from '../../../../server/auth/request';
@@ -7,7 +9,7 @@ import { requireAdminSession } from '../../../../server/auth/request';
 /** DELETE /api/auth/sessions: signs the administrator out everywhere, this session included; 204. */
 export const DELETE = apiRoute(async (request) => {
   const { admin } = await requireAdminSession(request);
-  await endAllSessions(admin.id);
+  await signOutEverywhere(admin, clientAddress(request.headers, readConfig().trustProxy));
   const response = new Response(null, { status: 204 });
   (await requestSession(request, response)).destroy();
   return response;
