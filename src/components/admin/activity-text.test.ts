@@ -19,7 +19,7 @@ describe.each(locales)('the activity log in %s', (locale) => {
     const describe = await activityText(locale);
     const samples: ActivityEntry[] = [
       ...activityKinds
-        .filter((kind) => kind !== 'signInFailed')
+        .filter((kind) => kind !== 'signInFailed' && kind !== 'contentChanged')
         .map((kind) => entry(kind, kind.startsWith('account') ? { account: 'bruno' } : {})),
       ...(['password', 'code', 'inactive'] as const).map((reason) => entry('signInFailed', { reason })),
       ...(['address', 'usernameAddress', 'username', 'device'] as const).map((limit) =>
@@ -29,6 +29,11 @@ describe.each(locales)('the activity log in %s', (locale) => {
       entry('passwordChanged', { account: 'bruno', sessions: 1 }),
       entry('twoFactorDisabled', { account: 'bruno' }),
       entry('accountDeactivated', { account: 'bruno', sessions: 3 }),
+      ...(['create', 'update', 'restore', 'trash', 'untrash'] as const).flatMap((action) =>
+        (['machine', 'news', 'category'] as const).map((item) =>
+          entry('contentChanged', { item, itemId: 4, action, label: { en: 'HP 100', [locale]: 'HP 100' } }),
+        ),
+      ),
     ];
     const texts = samples.map(describe);
     for (const text of texts) {

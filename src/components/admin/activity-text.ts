@@ -43,6 +43,11 @@ export async function activityText(locale: Locale): Promise<(entry: ActivityEntr
       case 'accountReactivated':
       case 'accountDeleted':
         return t(`entries.${kind}`, { account });
+      case 'contentChanged':
+        return t(`entries.contentChanged.${summary.action ?? 'update'}`, {
+          item: t(`items.${summary.item ?? 'machine'}`),
+          label: summary.label?.[locale] || Object.values(summary.label ?? {}).find(Boolean) || `#${summary.itemId}`,
+        });
       case 'signIn':
       case 'signOut':
       case 'twoFactorEnabled':

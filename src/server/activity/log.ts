@@ -39,6 +39,11 @@ export interface ActivitySummary {
   /** Which of the login limits an attempt crossed, and for how many seconds it then waits. */
   limit?: 'address' | 'usernameAddress' | 'username' | 'device';
   seconds?: number;
+  /** A content change: the item (its kind, id and name in the office's languages) and what the revision did. */
+  item?: 'machine' | 'news' | 'category';
+  itemId?: number;
+  label?: Record<string, string>;
+  action?: 'create' | 'update' | 'restore' | 'trash' | 'untrash';
 }
 
 export interface ActivityInput {

@@ -562,7 +562,7 @@ export const activityEvents = pgTable(
     user_id: integer('user_id').references(() => adminUsers.id, { onDelete: 'set null' }),
     username: text('username'),
     kind: text('kind').notNull(),
-    summary: jsonb('summary').$type<Record<string, string | number | boolean>>().notNull().default({}),
+    summary: jsonb('summary').$type<Record<string, unknown>>().notNull().default({}),
     /** The client's address, for what a client did (sign-ins, failed attempts, sign-outs). */
     address: text('address'),
   },

@@ -8,6 +8,9 @@ import 'server-only';
 
 import { and, desc, eq, gt, gte, lt, sql } from 'drizzle-orm';
 
+import { locales } from '@/i18n/locales';
+
+import { recordActivity } from '../activity/log';
 import { clock } from '../clock';
 import { database, type Transaction } from '../db';
 import { revisions } from '../db/schema';
@@ -63,6 +66,11 @@ async function recordRevision(
   restoredFrom?: number,
   actor: Actor = currentActor(),
 ): Promise<void> {
+  await recordActivity(tx, {
+    kind: 'contentChanged',
+    by: actor.username === null ? null : { id: actor.userId, username: actor.username },
+    summary: { item: kind, itemId: id, action, label: await labelOf(tx, kind, id) },
+  });
   await tx.insert(revisions).values({
     kind,
     item_id: id,
@@ -75,6 +83,14 @@ async function recordRevision(
     restored_from: restoredFrom ?? null,
     changes,
   });
+}
+
+/** The item's name or title in the five languages, for the activity log. */
+async function labelOf(tx: Transaction, kind: RevisionKind, id: number): Promise<Record<string, string>> {
+  const { table } = kinds[kind];
+  const [row] = (await tx.select().from(table).where(eq(table.id, id))) as Record<string, unknown>[];
+  const field = kind === 'news' ? 'title' : 'name';
+  return Object.fromEntries(locales.map((locale) => [locale, String(row?.[`${field}_${locale}`] ?? '')]));
 }
 
 /** Locks the item's row for the transaction and answers its version; NotFoundError when there is no such item. */

@@ -28,6 +28,9 @@ const pageSize = 50;
  * /admin/activity: the activity log, newest first, 50 entries a page, filtered by the query
  * (`?user=anna&kind=signInFailed&from=2026-11-01&to=2026-11-30`); `before` is the entry a page starts after.
  */
+/** Where each kind of item's history is: a content change links to it. */
+const historyPaths = { machine: '/admin/machine', news: '/admin/news', category: '/admin/category' } as const;
+
 export default async function ActivityPage({ searchParams }: PageProps<'/admin/activity'>) {
   await requireAdminPage('/admin/activity');
   const locale = await adminLocale();
@@ -93,7 +96,18 @@ export default async function ActivityPage({ searchParams }: PageProps<'/admin/a
                 </span>
               )}
             </td>
-            <td className="px-3 py-2.5">{describe(entry)}</td>
+            <td className="px-3 py-2.5">
+              {entry.summary.item && entry.summary.action !== 'trash' ? (
+                <Link
+                  href={`${historyPaths[entry.summary.item]}/${entry.summary.itemId}/history`}
+                  className="text-signal underline-offset-2 hover:underline"
+                >
+                  {describe(entry)}
+                </Link>
+              ) : (
+                describe(entry)
+              )}
+            </td>
             <td className="px-3 py-2.5 whitespace-nowrap text-steel-700 tabular-nums">{entry.address ?? '—'}</td>
           </tr>
         ))}
