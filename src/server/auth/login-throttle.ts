@@ -33,6 +33,7 @@ import { type Database, databaseHandle } from '../db';
 import type { DatabaseHandle } from '../db/client';
 import { loginLimits } from '../db/schema';
 import { RateLimitedError } from '../errors';
+import { rateLimitAddress } from '../http/client-address';
 
 const minute = 60;
 const hour = 60 * minute;
@@ -77,13 +78,15 @@ export async function countLoginAttempt(attempt: LoginAttempt): Promise<CountedA
   const limit = readConfig().loginRateLimit;
   const limiters = loginLimiters(handle, limit);
   const username = normalizeUsername(attempt.username);
-  const userAddress = JSON.stringify([username, attempt.address]);
+  // An IPv6 client counts by its /64 network (http/client-address.ts).
+  const address = rateLimitAddress(attempt.address);
+  const userAddress = JSON.stringify([username, address]);
 
   const memory = memoryLimiters(limit);
   const steps: Step[] = attempt.deviceId
     ? [{ limiter: limiters.device, early: memory.device, key: attempt.deviceId }]
     : [
-        { limiter: limiters.address, early: memory.address, key: attempt.address },
+        { limiter: limiters.address, early: memory.address, key: address },
         { limiter: limiters.userAddress, key: userAddress },
         { limiter: limiters.user, key: username },
       ];
@@ -121,8 +124,8 @@ export async function countLoginAttempt(attempt: LoginAttempt): Promise<CountedA
         return;
       }
       await Promise.all([
-        memory.address.reward(attempt.address),
-        limiters.address.reward(attempt.address),
+        memory.address.reward(address),
+        limiters.address.reward(address),
         limiters.userAddress.delete(userAddress),
         limiters.user.reward(username),
       ]);

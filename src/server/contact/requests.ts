@@ -15,6 +15,7 @@ import { challengeMessages, spendChallengeSolution } from './challenge';
 import { database } from '../db';
 import { contactChallengeStates, contactRequestItems, contactRequests, machines } from '../db/schema';
 import { RateLimitedError, ValidationError } from '../errors';
+import { rateLimitAddress } from '../http/client-address';
 import { forgetEndedWindows, hit } from '../rate-limit';
 
 export interface ContactRequestMeta {
@@ -60,7 +61,11 @@ export async function receiveContactRequest(
   if (input.kind === 'quote_list') await lockListedMachines(db, input.products);
   const attachments = await checkAttachments(input.attachments);
   const challenge = await checkChallenge(input.altcha, meta, config);
-  const limit = await hit({ key: `contact:${meta.address}`, limit: config.contactRateLimit, windowSeconds: 3600 });
+  const limit = await hit({
+    key: `contact:${rateLimitAddress(meta.address)}`,
+    limit: config.contactRateLimit,
+    windowSeconds: 3600,
+  });
   if (!limit.allowed) {
     throw new RateLimitedError('Too many requests from this address. Please try again later.', limit.retryAfterSeconds);
   }
@@ -159,7 +164,7 @@ async function checkChallenge(
     throw new ValidationError('Invalid value for: altcha.', { altcha: challengeMessages.required });
   }
   const limit = await hit({
-    key: `contact-unchecked:${meta.address}`,
+    key: `contact-unchecked:${rateLimitAddress(meta.address)}`,
     limit: config.contactChallenge.uncheckedRateLimit,
     windowSeconds: 3600,
   });
