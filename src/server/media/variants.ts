@@ -10,6 +10,7 @@ import sharp, { type Sharp } from 'sharp';
 
 import { cardWidths, pictureWidths } from '@/config/picture-widths.mjs';
 
+import { workQueue } from '../work-queue';
 import { mediaStorage } from './storage';
 import { isSizable, variantFolder } from './types';
 
@@ -109,6 +110,8 @@ function make(key: string, width: number): Promise<Making | null> {
     const storage = mediaStorage();
     const original = await storage.get(key);
     if (!original) return null;
+    // A slot of the picture sizes' queue (work-queue.ts), held until both formats are made; GateBusyError when full.
+    const release = await workQueue('pictureSize').enter();
     const resized = sharp(original).resize({ width, withoutEnlargement: true });
     const encode = async (format: VariantFormat) => {
       const bytes = new Uint8Array(await encoders[format](resized.clone()).toBuffer());
@@ -118,10 +121,12 @@ function make(key: string, width: number): Promise<Making | null> {
     const webp = encode('webp');
     const made: Making = { webp, avif: encode('avif') };
     made.avif = made.avif.then((avif) => (made.avifDone = avif));
-    void Promise.all([webp, made.avif]).then(
-      ([webp, avif]) => remember(id, avif.length < webp.length ? 'avif' : 'webp'),
-      (error) => console.error(`Could not make the ${width} px sizes of ${key}:`, error),
-    );
+    void Promise.all([webp, made.avif])
+      .then(
+        ([webp, avif]) => remember(id, avif.length < webp.length ? 'avif' : 'webp'),
+        (error) => console.error(`Could not make the ${width} px sizes of ${key}:`, error),
+      )
+      .finally(release);
     return made;
   })();
   making.set(id, pending);
