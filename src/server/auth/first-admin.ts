@@ -6,9 +6,12 @@ import { randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
 import { count, eq } from 'drizzle-orm';
 
+import { foldUsername, newUsername } from '@/schemas/username';
+
 import type { Database } from '../db';
 import { adminUsers } from '../db/schema';
 import { ConfigError } from '../config';
+import { ValidationError } from '../errors';
 import { liftUsernameLockout } from './login-throttle';
 import { assertPasswordPolicy, passwordProblem, passwordProblemText } from './password-policy';
 import { endAllSessions } from './sessions';
@@ -43,7 +46,11 @@ export async function ensureAdminAccount(
 ): Promise<AdminAccountResult> {
   const [existing] = await db.select({ total: count() }).from(adminUsers);
   if (existing && existing.total > 0) return { created: false };
-  const username = wanted.username ?? defaultAdminUsername;
+  const parsed = newUsername().safeParse(wanted.username ?? defaultAdminUsername);
+  if (!parsed.success) {
+    throw new ConfigError('Invalid configuration:\n  ADMIN_USERNAME: use only letters a-z, digits and . _ -');
+  }
+  const username = parsed.data;
   const problem = wanted.password ? passwordProblem(wanted.password, [username]) : null;
   if (problem) throw new ConfigError(`Invalid configuration:\n  ADMIN_PASSWORD: ${passwordProblemText[problem]}`);
   const generatedPassword = wanted.password ? undefined : generatePassword();
@@ -62,7 +69,8 @@ export type SetPasswordResult = { created: true } | { created: false; endedSessi
  * The password must pass the policy (ValidationError). A new password ends every session of the account and lifts
  * the lockout that failed logins from unknown devices put on its username.
  */
-export async function setAdminPassword(db: Database, username: string, password: string): Promise<SetPasswordResult> {
+export async function setAdminPassword(db: Database, typed: string, password: string): Promise<SetPasswordResult> {
+  const username = foldUsername(typed);
   assertPasswordPolicy(password, [username]);
   const password_hash = await hashPassword(password);
   const [updated] = await db
@@ -71,6 +79,9 @@ export async function setAdminPassword(db: Database, username: string, password:
     .where(eq(adminUsers.username, username))
     .returning({ id: adminUsers.id });
   if (!updated) {
+    if (!newUsername().safeParse(username).success) {
+      throw new ValidationError('A username is made of letters a-z, digits and . _ - only.', { username: 'invalid' });
+    }
     await db.insert(adminUsers).values({ username, password_hash });
     return { created: true };
   }

@@ -28,6 +28,8 @@ import 'server-only';
 import { inArray, lt } from 'drizzle-orm';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 
+import { foldUsername } from '@/schemas/username';
+
 import { readConfig } from '../config';
 import { type Database, databaseHandle } from '../db';
 import type { DatabaseHandle } from '../db/client';
@@ -153,10 +155,8 @@ async function lockOutUnknownDevices(limiters: LoginLimiters, username: string):
   return seconds;
 }
 
-/** Usernames are counted case-insensitively, so that `Admin` and `admin` share their counters. */
-function normalizeUsername(username: string): string {
-  return username.trim().toLowerCase();
-}
+/** Usernames are counted in their one form (schemas/username.ts), so that `Admin` and `admin` share their counters. */
+const normalizeUsername = foldUsername;
 
 type LoginLimiters = ReturnType<typeof loginLimiters>;
 
