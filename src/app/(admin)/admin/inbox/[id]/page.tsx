@@ -243,7 +243,18 @@ export default async function InboxRequestPage({ params }: Props) {
           </section>
           <EraseSender
             requestId={request.id}
-            sender={request.email ? { email: request.email, count: request.fromSameAddress } : null}
+            sender={
+              request.email
+                ? {
+                    email: request.email,
+                    requests: request.fromSameAddress.map((item) => ({
+                      id: item.id,
+                      date: date(item.receivedAt),
+                      subject: item.object ?? inbox(`kinds.${item.kind}`),
+                    })),
+                  }
+                : null
+            }
           />
         </div>
       </div>
