@@ -147,6 +147,7 @@ const apiCalls: ApiCall[] = [
   },
   { method: 'GET', route: '/api/auth' },
   { method: 'GET', route: '/api/auth/logout', anonymous: true },
+  { method: 'POST', route: '/api/auth/logout', anonymous: true },
   { method: 'PATCH', route: '/api/language', anonymous: true, body: () => ({ language: 'de' }) },
   {
     method: 'POST',
