@@ -85,18 +85,21 @@ async function inParallel<T>(tasks: (() => Promise<T>)[], concurrency: number): 
   return results;
 }
 
-/** The attack's requests: each chosen to be a new cache key if the server let requests choose them. */
-function attackPaths(ids: number[]): string[] {
-  const kinds = [
-    () => `/api/machine?limit=${1 + random(1000)}&offset=${random(3000)}&lang=${pick(locales)}`,
-    () => `/api/news?limit=${1 + random(1000)}&offset=${random(100)}&lang=${pick(locales)}`,
-    () => `/${pick(locales)}/${Math.random().toString(36).slice(2)}/${Math.random().toString(36).slice(2)}`,
-    () => `/${pick(locales)}/machine/${1_000_000 + random(1_000_000_000)}`,
-    () => `/${pick(locales)}/nos-machines?category=${1 + random(1_000_000)}&page=${1 + random(99_999)}`,
-    () => `/${pick(locales)}/nos-machines?page=${2 + random(99_998)}`,
-    () => `/${pick(locales)}/machine/${pick(ids)}?utm_source=${Math.random().toString(36).slice(2)}`,
+/** The attack's requests, by kind: each chosen to be a new cache key if the server let requests choose them. */
+function attackKinds(ids: number[]): [string, () => string][] {
+  const word = () => Math.random().toString(36).slice(2);
+  return [
+    ['API machine lists', () => `/api/machine?limit=${1 + random(1000)}&offset=${random(3000)}&lang=${pick(locales)}`],
+    ['API news lists', () => `/api/news?limit=${1 + random(1000)}&offset=${random(100)}&lang=${pick(locales)}`],
+    ['random paths', () => `/${pick(locales)}/${word()}/${word()}`],
+    ['unknown machines', () => `/${pick(locales)}/machine/${1_000_000 + random(1_000_000_000)}`],
+    [
+      'made-up listing views',
+      () => `/${pick(locales)}/nos-machines?category=${1 + random(1_000_000)}&page=${1 + random(99_999)}`,
+    ],
+    ['listing pages past the end', () => `/${pick(locales)}/nos-machines?page=${2 + random(99_998)}`],
+    ['machine pages with a query', () => `/${pick(locales)}/machine/${pick(ids)}?utm_source=${word()}`],
   ];
-  return Array.from({ length: attackCount }, (_, index) => kinds[index % kinds.length]!());
 }
 
 async function main() {
@@ -150,20 +153,26 @@ async function main() {
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const startBytes = residentBytes(server.pid!);
 
-    console.error(`Sending ${attackCount} requests of made-up lists, paths and queries…`);
+    console.error(`Sending ${attackCount} requests of made-up lists, paths and queries, kind after kind…`);
     let peakBytes = startBytes;
     const sampler = setInterval(() => (peakBytes = Math.max(peakBytes, residentBytes(server.pid!))), 200);
     const started = performance.now();
-    const attack = await inParallel(
-      attackPaths(ids).map((page) => () => timed(`${base}${page}`)),
-      16,
-    );
+    const statuses = new Map<number, number>();
+    const phases: { kind: string; bytes: number; seconds: number }[] = [];
+    const kinds = attackKinds(ids);
+    for (const [kind, path] of kinds) {
+      const phaseStarted = performance.now();
+      const results = await inParallel(
+        Array.from({ length: Math.ceil(attackCount / kinds.length) }, () => () => timed(`${base}${path()}`)),
+        16,
+      );
+      for (const { status } of results) statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      phases.push({ kind, bytes: residentBytes(server.pid!), seconds: (performance.now() - phaseStarted) / 1000 });
+    }
     const attackSeconds = (performance.now() - started) / 1000;
     clearInterval(sampler);
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const endBytes = residentBytes(server.pid!);
-    const statuses = new Map<number, number>();
-    for (const { status } of attack) statuses.set(status, (statuses.get(status) ?? 0) + 1);
 
     const after = await inParallel(
       important.map((page) => () => timed(`${base}${page}`)),
@@ -209,6 +218,11 @@ async function main() {
     console.log(
       `| memory after the requests | ${mb(endBytes)} (${endBytes >= startBytes ? '+' : ''}${mb(endBytes - startBytes)}) |`,
     );
+    for (const phase of phases) {
+      console.log(
+        `| after the ${phase.kind} (${phase.seconds.toFixed(0)} s) | ${mb(phase.bytes)} (+${mb(phase.bytes - startBytes)}) |`,
+      );
+    }
     console.log(`| peak during the requests | ${mb(peakBytes)} (+${mb(peakBytes - startBytes)}) |`);
     console.log(
       `| the requests took | ${attackSeconds.toFixed(1)} s; ${[...statuses].map(([status, count]) => `${count} × ${status}`).join(', ')} |`,

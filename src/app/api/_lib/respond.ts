@@ -20,6 +20,9 @@ export class UnsupportedMediaTypeError extends Error {}
 
 export const noContent = () => new Response(null, { status: 204 });
 
+/** A body that is JSON already (a list joined from cached texts): as `Response.json` would send it. */
+export const jsonResponse = (json: string) => new Response(json, { headers: { 'Content-Type': 'application/json' } });
+
 export function errorResponse(error: unknown): Response {
   if (error instanceof MalformedBodyError) return Response.json({ detail: error.message }, { status: 400 });
   if (error instanceof UnsupportedMediaTypeError) return Response.json({ detail: error.message }, { status: 415 });
