@@ -107,11 +107,18 @@ function make(key: string, width: number): Promise<Making | null> {
   let pending = making.get(id);
   if (pending) return pending;
   pending = (async () => {
-    const storage = mediaStorage();
-    const original = await storage.get(key);
-    if (!original) return null;
-    // A slot of the picture sizes' queue (work-queue.ts), held until both formats are made; GateBusyError when full.
+    // A slot of the picture sizes' queue (work-queue.ts), held until both formats are made; GateBusyError when full,
+    // before the original is even read, so that a flood of sizes turned away costs no reading.
     const release = await workQueue('pictureSize').enter();
+    const storage = mediaStorage();
+    const original = await storage.get(key).catch((error: unknown) => {
+      release();
+      throw error;
+    });
+    if (!original) {
+      release();
+      return null;
+    }
     const resized = sharp(original).resize({ width, withoutEnlargement: true });
     const encode = async (format: VariantFormat) => {
       const bytes = new Uint8Array(await encoders[format](resized.clone()).toBuffer());
