@@ -32,7 +32,8 @@ export function cacheBudget(env = process.env) {
 /** Bytes an entry holds, roughly: its strings, buffers and the keys around them, plus a little for each object. */
 export function sizeOf(value, depth = 0) {
   if (value === null || value === undefined) return 8;
-  if (typeof value === 'string') return 16 + value.length;
+  // Two bytes a character: V8 keeps a text with any character past Latin-1 (a typographic apostrophe) that way.
+  if (typeof value === 'string') return 16 + 2 * value.length;
   if (typeof value !== 'object') return 16;
   if (ArrayBuffer.isView(value)) return 64 + value.byteLength;
   if (value instanceof ArrayBuffer) return 64 + value.byteLength;
