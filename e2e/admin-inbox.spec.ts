@@ -117,7 +117,7 @@ test('the office moves a request through its states, with a history line and a n
 // Searching and filtering the list (case, accents, unknown filters) are proven by src/tests/inbox.test.ts; the list
 // screen's search form is driven by the tests above.
 
-test('erasing everything from an address asks first, naming how many requests go, then deletes them', async ({
+test('erasing everything from an address asks first, listing the requests that go, then deletes them', async ({
   page,
 }) => {
   const name = 'Paul Renaud Erased';
@@ -131,6 +131,8 @@ test('erasing everything from an address asks first, naming how many requests go
   await page.getByRole('button', { name: 'Erase everything from this address…' }).click();
   const question = page.getByRole('alertdialog');
   await expect(question).toContainText(`This deletes all 2 requests from ${email}, with their notes and history.`);
+  // Each request that would go, with its date and subject: the address may be a genuine customer's.
+  await expect(question.getByRole('listitem')).toHaveCount(2);
   await question.getByRole('button', { name: 'Cancel' }).click();
   await expect(question).toHaveCount(0);
 

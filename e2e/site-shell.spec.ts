@@ -174,7 +174,10 @@ test('the dashboard link and logout show only for a stored administrator marker'
   await page.evaluate(() => localStorage.setItem('user_id', '1'));
   await page.reload();
   await expect(header.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/admin/dashboard');
-  const logout = page.waitForRequest((request) => request.url().endsWith('/api/auth/logout'));
+  // A POST, which another site's page cannot send with the visitor's cookie unnoticed.
+  const logout = page.waitForRequest(
+    (request) => request.url().endsWith('/api/auth/logout') && request.method() === 'POST',
+  );
   // Logging out reloads the page; reading storage during that reload would fail.
   const reloaded = page.waitForEvent('load');
   await header.getByRole('button', { name: 'Log out' }).click();

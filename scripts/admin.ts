@@ -6,9 +6,11 @@
  * `npm run admin -- --disable-2fa <username>`: turns the account's two-factor sign-in off (its secret and recovery
  * codes are deleted), for someone who lost both the phone and the recovery codes.
  */
+import { foldUsername } from '../src/schemas/username';
 import { generatePassword, setAdminPassword } from '../src/server/auth/first-admin';
 import { passwordProblem, passwordProblemText } from '../src/server/auth/password-policy';
 import { disableTotpByUsername } from '../src/server/auth/two-factor';
+import { ValidationError } from '../src/server/errors';
 import { UsageError, withDatabase } from './cli';
 
 const usage = 'Usage: npm run admin -- <username> [password]\n       npm run admin -- --disable-2fa <username>';
@@ -29,11 +31,13 @@ await withDatabase(async (handle) => {
   if (problem) throw new UsageError(passwordProblemText[problem]);
   await handle.migrate();
   const password = given ?? generatePassword();
-  const result = await setAdminPassword(handle.db, username.trim(), password);
-  if (result.created) console.log(`Created the administrator ${username.trim()}.`);
+  const result = await setAdminPassword(handle.db, username.trim(), password).catch((error: unknown) => {
+    throw error instanceof ValidationError ? new UsageError(error.message) : error;
+  });
+  if (result.created) console.log(`Created the administrator ${foldUsername(username)}.`);
   else {
     const sessions = result.endedSessions === 1 ? '1 session' : `${result.endedSessions} sessions`;
-    console.log(`Set a new password for ${username.trim()} and ended ${sessions}.`);
+    console.log(`Set a new password for ${foldUsername(username)} and ended ${sessions}.`);
   }
   if (!given) console.log(`Password: ${password}`);
 });

@@ -76,6 +76,16 @@ describe('language routing', () => {
     expect(await rewrite('/fr/actualites')).toBeNull();
   });
 
+  it('makes no view of its own for a query string a page does not read, so that it is no new cache entry', async () => {
+    const rewrite = async (path: string) => (await visit(path)).headers.get('x-middleware-rewrite');
+    // The listing's and the archive's views are paths of their own, without the query; anything else is ignored.
+    expect(await rewrite('/fr/nos-machines?category=3&utm_source=a')).toBe('http://localhost:3000/fr/nos-machines/3-1');
+    expect(await rewrite('/fr/nos-machines?x=1&category=3&page=1')).toBe('http://localhost:3000/fr/nos-machines/3-1');
+    expect(await rewrite('/fr/nos-machines?utm_source=a')).toBeNull();
+    expect(await rewrite('/de/actualites?page=2&x=1')).toBe('http://localhost:3000/de/actualites/page/2');
+    expect(await rewrite('/de/actualites?x=1')).toBeNull();
+  });
+
   it('lets a prefixed path through without redirecting', async () => {
     const response = await visit('/de/contact', { cookie: 'language=fr' });
     expect(response.headers.get('location')).toBeNull();

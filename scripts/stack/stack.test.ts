@@ -173,6 +173,28 @@ describe('npm run stack', () => {
     expect(visitor.status).not.toBe(200);
   });
 
+  it('keeps one entry for a page whatever query string it does not read, and one per view it reads', async () => {
+    const page = '/fr/contact';
+    await fetch(`${front}${page}?utm_source=first`);
+    const other = await fetch(`${front}${page}?utm_source=${randomBytes(4).toString('hex')}`);
+    expect(['HIT', 'STALE', 'UPDATING']).toContain(other.headers.get('x-cache'));
+    // The listing's view is part of the key: a view nobody asked for yet is a miss.
+    const view = await fetch(`${front}/fr/nos-machines?page=${2 + Math.floor(Math.random() * 90_000)}`);
+    expect(view.headers.get('x-cache')).toBe('MISS');
+  });
+
+  it('limits each address: a burst of API calls past its allowance gets 429 from the front', async () => {
+    const statuses = await Promise.all(
+      Array.from({ length: 80 }, () =>
+        fetch(`${front}/api/machine/names?ids=1&lang=fr`).then((answer) => answer.status),
+      ),
+    );
+    expect(statuses).toContain(429);
+    expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(40);
+    // The allowance comes back at 10 a second: the next tests' calls through the front are not refused.
+    await sleep(5000);
+  });
+
   it('answers /healthz through the front, never from its cache', async () => {
     for (let attempt = 0; attempt < 2; attempt++) {
       const response = await fetch(`${front}/healthz`);

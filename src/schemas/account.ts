@@ -2,14 +2,11 @@ import { z } from 'zod';
 
 import { idSchema, text } from './fields';
 import { newPassword } from './password';
+import { newUsername } from './username';
 
-/** A new staff account: a username of letters, digits and `. _ -`, and its first password. */
+/** A new staff account: a username of `a-z 0-9 . _ -` (folded to lower case, see username.ts), and its first password. */
 export const accountCreateSchema = z.object({
-  username: text()
-    .trim()
-    .min(1, 'Required')
-    .max(100, 'At most 100 characters')
-    .regex(/^[\p{L}\p{N}._-]+$/u, 'invalid'),
+  username: newUsername(),
   password: newPassword(),
 });
 export type AccountCreateInput = z.infer<typeof accountCreateSchema>;

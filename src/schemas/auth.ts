@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { text } from './fields';
+import { loginUsername } from './username';
 
 /** The second step of a sign-in: a code from the authenticator app, or one of the recovery codes. */
 export const secondFactorCode = () => text().trim().min(1, 'Required').max(64, 'Too long');
@@ -10,7 +11,7 @@ export const secondFactorCode = () => text().trim().min(1, 'Required').max(64, '
  * without it, such an account is answered that a second factor is required.
  */
 export const loginSchema = z.object({
-  username: text().trim().min(1, 'Required').max(100, 'Too long'),
+  username: loginUsername(),
   password: text().min(1, 'Required').max(1000, 'Too long'),
   code: secondFactorCode().optional(),
 });

@@ -9,7 +9,10 @@ export const uploadStartSchema = z.object({
     z.object({ kind: z.literal('news'), id: idSchema }),
   ]),
   size: z.number().int().positive(),
-  type: text().max(100, 'At most 100 characters'),
+  /** What the browser says the file is: a picture or a video (or nothing said), which picks the size limit. */
+  type: text()
+    .max(100, 'At most 100 characters')
+    .regex(/^((image|video)\/[\w.+-]+)?$/, 'invalid'),
 });
 export type UploadStartInput = z.infer<typeof uploadStartSchema>;
 

@@ -50,6 +50,17 @@ describe('ACTIVITY_RETENTION_DAYS', () => {
   });
 });
 
+describe('CACHE_MAX_MB', () => {
+  it.each(['8', '1e3', '-5', 'lots', '64.5'])('refuses %s at start, with a message naming the variable', (value) => {
+    expect(() => readConfig({ CACHE_MAX_MB: value })).toThrow(/CACHE_MAX_MB: must be a whole number of megabytes/);
+  });
+
+  it('takes a whole number of 16 or more, or nothing', () => {
+    expect(() => readConfig({ CACHE_MAX_MB: '64' })).not.toThrow();
+    expect(() => readConfig({ CACHE_MAX_MB: '' })).not.toThrow();
+  });
+});
+
 describe('DEEPL_API_KEY and DEEPL_API_URL', () => {
   it('turns suggestions off without a key', () => {
     expect(readConfig({}).deepl).toBeUndefined();

@@ -66,6 +66,11 @@ const environmentSchema = z.object({
   CONTACT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(730),
   TRASH_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(30),
   ACTIVITY_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
+  // Read by the cache itself (src/server/cache/handler.mjs, which Next.js loads as it is); checked here too, so that
+  // a wrong value stops the start like any other.
+  CACHE_MAX_MB: optional.refine((value) => !value || (/^[1-9]\d{1,5}$/.test(value) && Number(value) >= 16), {
+    message: 'must be a whole number of megabytes, 16 or more',
+  }),
   MAX_IMAGE_MB: megabytes(20),
   MAX_VIDEO_MB: megabytes(300),
   S3_BUCKET: optional,

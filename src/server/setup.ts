@@ -4,15 +4,28 @@
  */
 import 'server-only';
 
+import { pgTable, text } from 'drizzle-orm/pg-core';
+
 import { type AdminAccountResult, ensureAdminAccount } from './auth/first-admin';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { MediaStorage } from './media/types';
 import { type SeedReport, seedNewDatabase } from './seed';
 
+/**
+ * What drizzle/0014_fold_usernames.sql renamed, until the start tells it. Not in db/schema.ts on purpose: the table
+ * is that migration's message to the start, and no schema change should ever be generated from it.
+ */
+const usernameRenames = pgTable('username_renames', {
+  old_username: text('old_username').notNull(),
+  new_username: text('new_username').notNull(),
+});
+
 export interface SetupReport {
   seeded: SeedReport | null;
   admin: AdminAccountResult;
+  /** Accounts the migration to one form of username had to rename, since another account had that name. */
+  renamedAccounts: { old_username: string; new_username: string }[];
 }
 
 export async function prepareDatabase(
@@ -22,9 +35,11 @@ export async function prepareDatabase(
 ): Promise<SetupReport> {
   return handle.exclusively(async (db) => {
     await handle.migrate();
+    // Told once, at the start after the migration (drizzle/0014_fold_usernames.sql), then forgotten.
+    const renamed = await db.delete(usernameRenames).returning();
     const seeded = await seedNewDatabase(db, storage);
     const admin = await ensureAdminAccount(db, config.admin);
-    return { seeded, admin };
+    return { seeded, admin, renamedAccounts: renamed };
   });
 }
 
@@ -49,6 +64,12 @@ export function describeSetup(report: SetupReport, config: Config, handle: Datab
         '  It is shown this once. Change it with `npm run admin -- <username>`.',
       );
     }
+  }
+  for (const { old_username, new_username } of report.renamedAccounts) {
+    lines.push(
+      `WARNING: usernames are now lower case, and another account already had the name of "${old_username}":`,
+      `  it signs in as "${new_username}" from now on. Tell its owner.`,
+    );
   }
   lines.push(`Website: ${base}/`);
   return lines;

@@ -8,7 +8,7 @@ import * as language from '@/app/api/language/route';
 import { hashPassword } from '@/server/auth/first-admin';
 import type { DatabaseHandle } from '@/server/db/client';
 import { adminUsers } from '@/server/db/schema';
-import { call, cookieFrom } from './api';
+import { call, cookieFrom, origin } from './api';
 import { createTestDatabase } from './database';
 
 let handle: DatabaseHandle;
@@ -116,6 +116,72 @@ describe('POST /api/auth/login', () => {
   });
 });
 
+describe('POST /api/auth/login from another site', () => {
+  const credentials = { username: 'office', password: 'right password' };
+
+  it("refuses another site's Origin with 403 and its page's fetch with 403", async () => {
+    const foreign = await call(login.POST, 'POST', '/api/auth/login', {
+      body: credentials,
+      headers: { ...fromNewAddress(), origin: 'https://evil.example' },
+    });
+    expect(foreign.status).toBe(403);
+    expect(foreign.headers.getSetCookie()).toEqual([]);
+    const crossSite = await call(login.POST, 'POST', '/api/auth/login', {
+      body: credentials,
+      headers: { ...fromNewAddress(), 'sec-fetch-site': 'cross-site' },
+    });
+    expect(crossSite.status).toBe(403);
+    const own = await call(login.POST, 'POST', '/api/auth/login', {
+      body: credentials,
+      headers: { ...fromNewAddress(), origin },
+    });
+    expect(own.status).toBe(200);
+  });
+
+  it('refuses with 415 a body that is not application/json, even one that reads as JSON', async () => {
+    // What a cross-site `<form enctype="text/plain">` sends: one field whose name and value make up JSON.
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+      const response = await call(login.POST, 'POST', '/api/auth/login', {
+        rawBody: JSON.stringify(credentials),
+        headers: { ...fromNewAddress(), 'content-type': type },
+      });
+      expect(response.status).toBe(415);
+      expect(response.headers.getSetCookie()).toEqual([]);
+    }
+    const charset = await call(login.POST, 'POST', '/api/auth/login', {
+      rawBody: JSON.stringify(credentials),
+      headers: { ...fromNewAddress(), 'content-type': 'application/json; charset=utf-8' },
+    });
+    expect(charset.status).toBe(200);
+  });
+});
+
+describe('per-address login limits over IPv6', () => {
+  it('count every address of one /64 network together, and another /64 apart', async () => {
+    process.env.LOGIN_RATE_LIMIT = '2';
+    try {
+      // Three addresses of 2001:db8:0:7::/64, each written differently: the third attempt is over the limit.
+      const network = ['2001:db8:0:7::1', '2001:db8::7:ffff:0:0:2', '2001:0DB8:0000:0007:1:2:3:4'];
+      const statuses = [];
+      for (const [index, address] of network.entries()) {
+        const response = await call(login.POST, 'POST', '/api/auth/login', {
+          body: { username: `v6-${index}`, password: 'x' },
+          headers: { 'x-client-address': address },
+        });
+        statuses.push(response.status);
+      }
+      expect(statuses).toEqual([401, 401, 429]);
+      const neighbour = await call(login.POST, 'POST', '/api/auth/login', {
+        body: { username: 'v6-3', password: 'x' },
+        headers: { 'x-client-address': '2001:db8:0:8::1' },
+      });
+      expect(neighbour.status).toBe(401);
+    } finally {
+      delete process.env.LOGIN_RATE_LIMIT;
+    }
+  });
+});
+
 describe('GET /api/auth and /api/auth/logout', () => {
   /** The session cookie alone (the login also sets the device cookie, which a session does not need). */
   async function session() {
@@ -153,6 +219,19 @@ describe('GET /api/auth and /api/auth/logout', () => {
     });
     const cookie = cookieFrom(response.headers);
     await handle.db.delete(adminUsers).where(eq(adminUsers.username, 'leaver'));
+    expect((await call(auth.GET, 'GET', '/api/auth', { cookie })).status).toBe(401);
+  });
+
+  it('logs out with POST from its own pages, and refuses a POST from another site', async () => {
+    const cookie = await session();
+    const foreign = await call(logout.POST, 'POST', '/api/auth/logout', {
+      cookie,
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(foreign.status).toBe(403);
+    expect((await call(auth.GET, 'GET', '/api/auth', { cookie })).status).toBe(200);
+    const own = await call(logout.POST, 'POST', '/api/auth/logout', { cookie, headers: { origin } });
+    expect(own.status).toBe(204);
     expect((await call(auth.GET, 'GET', '/api/auth', { cookie })).status).toBe(401);
   });
 

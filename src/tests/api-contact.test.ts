@@ -1,4 +1,4 @@
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, inArray, like, sql } from 'drizzle-orm';
 
 import { POST } from '@/app/api/contact/route';
 
@@ -10,7 +10,7 @@ import { changeRequestState } from '@/server/contact/inbox/request';
 import { startContactRetryLoop } from '@/server/contact/retry';
 import { database } from '@/server/db';
 import type { DatabaseHandle } from '@/server/db/client';
-import { contactRequests, machines } from '@/server/db/schema';
+import { contactRequests, machines, rateLimits } from '@/server/db/schema';
 import { call } from './api';
 import {
   closedPortUrl,
@@ -68,6 +68,8 @@ afterEach(async () => {
   await runScheduled();
   smtp.refuse = undefined;
   process.env.SMTP_URL = smtp.url;
+  // Each test writes to the same visitor: a new day for the confirmations' limit per recipient.
+  await (await database()).delete(rateLimits).where(like(rateLimits.key, 'confirmation:%'));
 });
 afterAll(async () => {
   await smtp.close();

@@ -162,6 +162,7 @@ const apiCalls: ApiCall[] = [
   },
   { method: 'GET', route: '/api/auth' },
   { method: 'GET', route: '/api/auth/logout', anonymous: true },
+  { method: 'POST', route: '/api/auth/logout', anonymous: true },
   { method: 'PATCH', route: '/api/language', anonymous: true, body: () => ({ language: 'de' }) },
   {
     method: 'POST',
@@ -556,8 +557,8 @@ async function send(apiCall: ApiCall, params: Params, body?: Record<string, unkn
     params,
     body,
     rawBody: raw ? (Buffer.from(raw.body) as unknown as string) : undefined,
-    // Each request from its own address, so that a value wrongly accepted is not hidden by a rate limit's 429.
-    headers: { ...raw?.headers, 'x-client-address': `2001:db8::${(++requests).toString(16)}` },
+    // Each request from its own address (its own /64: limits count IPv6 by network), so that a value wrongly accepted is not hidden by a rate limit's 429.
+    headers: { ...raw?.headers, 'x-client-address': `2001:db8:${(++requests).toString(16)}::1` },
     cookie: apiCall.anonymous ? undefined : cookie,
   });
 }

@@ -23,11 +23,8 @@ export interface CallOptions {
 export async function call(handler: Handler, method: string, path: string, options: CallOptions = {}) {
   const headers = new Headers(options.headers);
   if (options.cookie) headers.set('cookie', options.cookie);
-  let body: string | undefined = options.rawBody;
-  if (options.body !== undefined) {
-    body = JSON.stringify(options.body);
-    headers.set('content-type', 'application/json');
-  }
+  const body = options.body !== undefined ? JSON.stringify(options.body) : options.rawBody;
+  if (body !== undefined && !headers.has('content-type')) headers.set('content-type', 'application/json');
   const request = new Request(new URL(path, origin), { method, headers, body });
   const response = await handler(request, { params: Promise.resolve(options.params ?? {}) } as never);
   const text = await response.text();

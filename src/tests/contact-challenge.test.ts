@@ -217,13 +217,14 @@ describe('CONTACT_CHALLENGE=off', () => {
   });
 });
 
-describe('the forms’ server action', () => {
-  const form = (fields: Record<string, string>) => {
-    const data = new FormData();
-    for (const [name, value] of Object.entries(fields)) data.set(name, value);
-    return data;
-  };
+/** The fields of a form, as the server action receives them. */
+const form = (fields: Record<string, string>) => {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.set(name, value);
+  return data;
+};
 
+describe('the forms’ server action', () => {
   it('takes a solved challenge like the API', async () => {
     mockAddress = newAddress();
     const state = await sendRequest(idleState, form({ ...contact, altcha: await solvedChallenge(), website: '' }));
@@ -280,5 +281,38 @@ describe('the forms’ server action', () => {
     process.env.CONTACT_UNCHECKED_RATE_LIMIT = '0';
     mockAddress = newAddress();
     expect(await sendRequest(idleState, form(contact))).toMatchObject({ status: 'failed', reason: 'uncheckedLimited' });
+  });
+});
+
+describe('the visitor’s confirmation e-mail', () => {
+  // Without SMTP_URL a confirmation to send is stored `not_configured`; none to send is null.
+  it('is sent only for a request that passed the proof-of-work', async () => {
+    const email = 'unchecked@confirm.example';
+    mockAddress = newAddress();
+    expect(await sendRequest(idleState, form({ ...contact, email, altcha: '' }))).toMatchObject({ status: 'sent' });
+    expect(await latestRequest()).toMatchObject({ challenge: 'unchecked', confirmation_status: null });
+    expect((await send({ ...contact, email, altcha: await solvedChallenge() })).status).toBe(204);
+    expect(await latestRequest()).toMatchObject({ challenge: 'solved', confirmation_status: 'not_configured' });
+    process.env.CONTACT_CHALLENGE = 'off';
+    expect((await send({ ...contact, email: 'off@confirm.example' })).status).toBe(204);
+    expect(await latestRequest()).toMatchObject({ challenge: 'off', confirmation_status: null });
+  });
+
+  it('goes to one address at most three times a day, from any client, written in any case', async () => {
+    const statuses = [];
+    for (const email of ['often@confirm.example', 'Often@Confirm.example', 'OFTEN@confirm.example']) {
+      expect((await send({ ...contact, email, altcha: await solvedChallenge() })).status).toBe(204);
+      statuses.push((await latestRequest()).confirmation_status);
+    }
+    // The fourth request is stored and reaches the office; its sender gets no copy.
+    expect((await send({ ...contact, email: 'often@confirm.example', altcha: await solvedChallenge() })).status).toBe(
+      204,
+    );
+    statuses.push((await latestRequest()).confirmation_status);
+    expect(statuses).toEqual(['not_configured', 'not_configured', 'not_configured', null]);
+    expect((await send({ ...contact, email: 'other@confirm.example', altcha: await solvedChallenge() })).status).toBe(
+      204,
+    );
+    expect(await latestRequest()).toMatchObject({ confirmation_status: 'not_configured' });
   });
 });

@@ -44,7 +44,7 @@ describe('the first start on a new database', () => {
       config({ username: 'other', password: 'another-password' }),
       media.storage,
     );
-    expect(report).toEqual({ seeded: null, admin: { created: false } });
+    expect(report).toEqual({ seeded: null, admin: { created: false }, renamedAccounts: [] });
     const [machineCount] = await handle.db.select({ total: count() }).from(machines);
     expect(machineCount!.total).toBe(10);
   });

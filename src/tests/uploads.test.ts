@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import * as uploadRoute from '@/app/api/uploads/[ticket]/route';
 
 import { type Locale, locales } from '@/i18n/locales';
+import { uploadStartSchema } from '@/schemas/upload';
 
 import { mediaFolder, readConfig } from '@/server/config';
 import type { DatabaseHandle } from '@/server/db/client';
@@ -64,6 +65,17 @@ async function send(url: string, body: Uint8Array, options: { cookie?: string; l
   const request = new Request(new URL(url, origin), { method: 'PUT', headers, body, duplex: 'half' } as RequestInit);
   return uploadRoute.PUT(request, { params: Promise.resolve({ ticket }) } as never);
 }
+
+describe('a pending upload', () => {
+  it('waits as bytes of no type, whatever type the browser claims, and only a picture or a video may be claimed', async () => {
+    const start = await startUpload('machine:1', { size: 100, type: 'image/png' });
+    expect(start.headers).toEqual({ 'Content-Type': 'application/octet-stream' });
+    const claim = (type: string) =>
+      uploadStartSchema.safeParse({ target: { kind: 'machine', id: 1 }, size: 100, type }).success;
+    expect(['image/png', 'video/mp4', 'image/svg+xml', ''].map(claim)).toEqual([true, true, true, true]);
+    expect(['text/html', 'application/javascript', 'image/png; charset=x'].map(claim)).toEqual([false, false, false]);
+  });
+});
 
 describe('uploads sent ahead of the form', () => {
   it('streams the file to storage, then hands it in as a machine picture under its final key', async () => {

@@ -9,15 +9,19 @@ import { eraseSenderAction } from '@/app/(admin)/admin/_actions/inbox';
 import { Button } from '../ui/Button';
 import { ErrorLine, ErrorLineProvider, useAdminAction } from './ErrorLine.client';
 
+/** The request's e-mail address and the requests that came from it (when, and their subject), newest first. */
+export interface Sender {
+  email: string;
+  requests: { id: number; date: string; subject: string }[];
+}
+
 /**
- * "Erase everything from this address": a first click asks, naming how many requests will be deleted; the second
- * deletes them and goes back to the inbox, which says how many went.
+ * "Erase everything from this address": a first click asks, listing each request that will be deleted (its date
+ * and subject: an address anyone may have typed could be a genuine customer's); the second deletes them and goes
+ * back to the inbox, which says how many went. `sender` is null for a request without an address, of which only
+ * the request itself can be deleted.
  */
-/**
- * `sender`: the request's e-mail address and how many requests came from it; null for a request without one, of
- * which only the request itself can be deleted.
- */
-export function EraseSender(props: { requestId: number; sender: { email: string; count: number } | null }) {
+export function EraseSender(props: { requestId: number; sender: Sender | null }) {
   return (
     <ErrorLineProvider>
       <Erase {...props} />
@@ -25,7 +29,7 @@ export function EraseSender(props: { requestId: number; sender: { email: string;
   );
 }
 
-function Erase({ requestId, sender }: { requestId: number; sender: { email: string; count: number } | null }) {
+function Erase({ requestId, sender }: { requestId: number; sender: Sender | null }) {
   const t = useTranslations('AdminInboxRequest');
   const router = useRouter();
   const { run, pending } = useAdminAction();
@@ -39,8 +43,19 @@ function Erase({ requestId, sender }: { requestId: number; sender: { email: stri
       {asking ? (
         <div role="alertdialog" aria-labelledby="erase-sender-confirm" className="mt-4 rounded-sm bg-orange-50 p-4">
           <p id="erase-sender-confirm" className="text-sm font-medium">
-            {sender ? t('erase.confirm', sender) : t('erase.confirmSingle')}
+            {sender
+              ? t('erase.confirm', { email: sender.email, count: sender.requests.length })
+              : t('erase.confirmSingle')}
           </p>
+          {sender && (
+            <ul className="mt-2 list-disc pl-5 text-sm">
+              {sender.requests.map((request) => (
+                <li key={request.id} className={request.id === requestId ? 'font-medium' : undefined}>
+                  {request.date} – {request.subject}
+                </li>
+              ))}
+            </ul>
+          )}
           <div className="mt-3 flex flex-wrap gap-2">
             <Button
               variant="danger"

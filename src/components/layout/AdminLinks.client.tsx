@@ -13,7 +13,7 @@ export function AdminLinks({ labels }: { labels: { dashboard: string; logout: st
   async function logOut() {
     setLeaving(true);
     try {
-      await fetch('/api/auth/logout', { cache: 'no-store' });
+      await fetch('/api/auth/logout', { method: 'POST', cache: 'no-store' });
     } finally {
       clearAdminMarker();
       window.location.reload();

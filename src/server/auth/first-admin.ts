@@ -6,10 +6,13 @@ import { randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
 import { count, eq } from 'drizzle-orm';
 
+import { foldUsername, newUsername } from '@/schemas/username';
+
 import { recordActivity, system } from '../activity/log';
 import type { Database } from '../db';
 import { adminUsers } from '../db/schema';
 import { ConfigError } from '../config';
+import { ValidationError } from '../errors';
 import { liftUsernameLockout } from './login-throttle';
 import { assertPasswordPolicy, passwordProblem, passwordProblemText } from './password-policy';
 import { endAllSessions } from './sessions';
@@ -44,7 +47,11 @@ export async function ensureAdminAccount(
 ): Promise<AdminAccountResult> {
   const [existing] = await db.select({ total: count() }).from(adminUsers);
   if (existing && existing.total > 0) return { created: false };
-  const username = wanted.username ?? defaultAdminUsername;
+  const parsed = newUsername().safeParse(wanted.username ?? defaultAdminUsername);
+  if (!parsed.success) {
+    throw new ConfigError('Invalid configuration:\n  ADMIN_USERNAME: use only letters a-z, digits and . _ -');
+  }
+  const username = parsed.data;
   const problem = wanted.password ? passwordProblem(wanted.password, [username]) : null;
   if (problem) throw new ConfigError(`Invalid configuration:\n  ADMIN_PASSWORD: ${passwordProblemText[problem]}`);
   const generatedPassword = wanted.password ? undefined : generatePassword();
@@ -70,7 +77,8 @@ export type SetPasswordResult = { created: true } | { created: false; endedSessi
  * the lockout that failed logins from unknown devices put on its username. The activity log records it as done by
  * the system.
  */
-export async function setAdminPassword(db: Database, username: string, password: string): Promise<SetPasswordResult> {
+export async function setAdminPassword(db: Database, typed: string, password: string): Promise<SetPasswordResult> {
+  const username = foldUsername(typed);
   assertPasswordPolicy(password, [username]);
   const password_hash = await hashPassword(password);
   return db.transaction(async (transaction) => {
@@ -81,6 +89,9 @@ export async function setAdminPassword(db: Database, username: string, password:
       .where(eq(adminUsers.username, username))
       .returning({ id: adminUsers.id });
     if (!updated) {
+      if (!newUsername().safeParse(username).success) {
+        throw new ValidationError('A username is made of letters a-z, digits and . _ - only.', { username: 'invalid' });
+      }
       await tx.insert(adminUsers).values({ username, password_hash });
       await recordActivity(tx, { kind: 'accountCreated', by: system, summary: { account: username } });
       return { created: true };

@@ -28,12 +28,15 @@ import 'server-only';
 import { inArray, lt } from 'drizzle-orm';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 
+import { foldUsername } from '@/schemas/username';
+
 import { recordActivityNow } from '../activity/log';
 import { readConfig } from '../config';
 import { type Database, databaseHandle } from '../db';
 import type { DatabaseHandle } from '../db/client';
 import { loginLimits } from '../db/schema';
 import { RateLimitedError } from '../errors';
+import { rateLimitAddress } from '../http/client-address';
 
 const minute = 60;
 const hour = 60 * minute;
@@ -78,13 +81,15 @@ export async function countLoginAttempt(attempt: LoginAttempt): Promise<CountedA
   const limit = readConfig().loginRateLimit;
   const limiters = loginLimiters(handle, limit);
   const username = normalizeUsername(attempt.username);
-  const userAddress = JSON.stringify([username, attempt.address]);
+  // An IPv6 client counts by its /64 network (http/client-address.ts).
+  const address = rateLimitAddress(attempt.address);
+  const userAddress = JSON.stringify([username, address]);
 
   const memory = memoryLimiters(limit);
   const steps: Step[] = attempt.deviceId
     ? [{ limiter: limiters.device, early: memory.device, key: attempt.deviceId }]
     : [
-        { limiter: limiters.address, early: memory.address, key: attempt.address },
+        { limiter: limiters.address, early: memory.address, key: address },
         { limiter: limiters.userAddress, key: userAddress },
         { limiter: limiters.user, key: username },
       ];
@@ -124,8 +129,8 @@ export async function countLoginAttempt(attempt: LoginAttempt): Promise<CountedA
         return;
       }
       await Promise.all([
-        memory.address.reward(attempt.address),
-        limiters.address.reward(attempt.address),
+        memory.address.reward(address),
+        limiters.address.reward(address),
         limiters.userAddress.delete(userAddress),
         limiters.user.reward(username),
       ]);
@@ -170,10 +175,8 @@ async function lockOutUnknownDevices(limiters: LoginLimiters, username: string):
   return seconds;
 }
 
-/** Usernames are counted case-insensitively, so that `Admin` and `admin` share their counters. */
-function normalizeUsername(username: string): string {
-  return username.trim().toLowerCase();
-}
+/** Usernames are counted in their one form (schemas/username.ts), so that `Admin` and `admin` share their counters. */
+const normalizeUsername = foldUsername;
 
 type LoginLimiters = ReturnType<typeof loginLimiters>;
 

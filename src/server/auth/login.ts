@@ -14,6 +14,7 @@ import argon2 from 'argon2';
 import { eq } from 'drizzle-orm';
 
 import type { LoginInput } from '@/schemas/auth';
+import { foldUsername } from '@/schemas/username';
 
 import { recordActivityNow } from '../activity/log';
 import { database } from '../db';
@@ -52,12 +53,12 @@ let decoyHash: Promise<string> | undefined;
  * after the right password), RateLimitedError when the attempt is over a limit or the server is too busy.
  */
 export async function logIn({ username, password, code }: LoginInput, context: LoginContext): Promise<LoginOutcome> {
-  const name = username.trim().toLowerCase();
+  const name = foldUsername(username);
   const knownDevice = context.device && context.device.username === name ? context.device.id : null;
   const attempt = await countLoginAttempt({ username, address: context.address, deviceId: knownDevice });
 
   const db = await database();
-  const [user] = await db.select().from(adminUsers).where(eq(adminUsers.username, username));
+  const [user] = await db.select().from(adminUsers).where(eq(adminUsers.username, name));
   let valid: boolean;
   try {
     valid = await passwordGate().run(async () => {
@@ -149,6 +150,6 @@ async function signIn(
   return {
     admin: { id: user.id, username: user.username },
     sessionToken,
-    device: { username: user.username.trim().toLowerCase(), id: knownDevice ?? randomBytes(16).toString('base64url') },
+    device: { username: foldUsername(user.username), id: knownDevice ?? randomBytes(16).toString('base64url') },
   };
 }

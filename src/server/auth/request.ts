@@ -23,7 +23,8 @@ export async function requireAdminSession(request: Request): Promise<AdminSessio
   return { ...found, token };
 }
 
-function assertSameOrigin(request: Request) {
+/** ForbiddenError for a request another site's page sent (its `Origin`, or the browser's `Sec-Fetch-Site`). */
+export function assertSameOrigin(request: Request) {
   const origin = request.headers.get('origin');
   if (request.headers.get('sec-fetch-site') === 'cross-site' || (origin && origin !== ownOrigin(request))) {
     throw new ForbiddenError('Cross-site request refused.');

@@ -10,6 +10,8 @@ import 'server-only';
 import argon2 from 'argon2';
 import { and, count, eq, isNull, lt, or } from 'drizzle-orm';
 
+import { foldUsername } from '@/schemas/username';
+
 import { type Actor, recordActivity, system } from '../activity/log';
 import { type Database, database } from '../db';
 import { adminUsers, recoveryCodes } from '../db/schema';
@@ -117,7 +119,10 @@ export async function disableTotp(userId: number, proof: string, db?: Database):
 
 /** `npm run admin -- --disable-2fa <username>`: recovery for someone who lost both phone and codes. */
 export async function disableTotpByUsername(db: Database, username: string): Promise<boolean> {
-  const [user] = await db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.username, username));
+  const [user] = await db
+    .select({ id: adminUsers.id })
+    .from(adminUsers)
+    .where(eq(adminUsers.username, foldUsername(username)));
   if (!user) return false;
   await turnOff(db, user.id, system, username);
   return true;

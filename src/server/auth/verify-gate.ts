@@ -8,7 +8,7 @@ import 'server-only';
 /** The gate is full, or a request waited too long for a slot. */
 export class GateBusyError extends Error {
   constructor() {
-    super('Too many password checks at once');
+    super('Too much of this work at once');
     this.name = 'GateBusyError';
   }
 }
@@ -25,6 +25,8 @@ export interface GateOptions {
 export interface Gate {
   /** Runs `task` in a slot, or throws GateBusyError without running it. */
   run<T>(task: () => Promise<T>): Promise<T>;
+  /** Takes a slot (or throws GateBusyError): call what it answers, once, to give it back. */
+  enter(): Promise<() => void>;
   /** How many tasks run and wait now. */
   readonly load: { running: number; waiting: number };
 }
@@ -60,6 +62,14 @@ export function createGate({ slots, maxWaiting, maxWaitMs }: GateOptions): Gate 
   }
 
   return {
+    async enter() {
+      await acquire();
+      let released = false;
+      return () => {
+        if (!released) release();
+        released = true;
+      };
+    },
     async run(task) {
       await acquire();
       try {

@@ -3,7 +3,8 @@ export declare const channel: string;
 
 export interface CacheStore {
   readonly listening: Promise<unknown>;
-  readonly size: number;
+  readonly usage: { found: { entries: number; bytes: number }; missed: { entries: number; bytes: number } };
+  has(key: string): boolean;
   get(
     key: string,
     ctx?: { tags?: string[]; softTags?: string[] },
@@ -13,7 +14,10 @@ export interface CacheStore {
   close(): Promise<void>;
 }
 
-export declare function createCacheStore(options?: { databaseUrl?: string; maxEntries?: number }): CacheStore;
+export declare function createCacheStore(options?: { databaseUrl?: string; maxBytes?: number }): CacheStore;
+export declare function cacheBudget(env?: Record<string, string | undefined>): number;
+export declare function sizeOf(value: unknown): number;
+export declare function isMiss(value: unknown): boolean;
 
 export default class CacheHandler {
   get(key: string, ctx?: unknown): Promise<unknown>;

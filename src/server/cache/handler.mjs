@@ -1,24 +1,87 @@
 /**
  * Next.js's cache of rendered pages and cached reads (next.config.mjs `cacheHandler`).
  *
- * Entries live in this process's memory, bounded, and never on disk: a restart on another database must not
- * serve the old one's pages. Invalidations are what must reach every instance: with DATABASE_URL set, each
+ * Entries live in this process's memory, never on disk: a restart on another database must not serve the old one's
+ * pages. The memory is bounded by bytes, not by a number of entries (lru-cache with `maxSize`): each entry is
+ * weighed when stored (its HTML, React payload, body or data), and the least recently used go first once the
+ * budget (`CACHE_MAX_MB`, 256 by default) is full. What a visitor can make the cache keep at will, what was not
+ * found (a 404 page of an unknown path or id, a cached read that found nothing), lives in a small budget of its own
+ * (a sixteenth), so that no number of made-up addresses can push a real page out. Invalidations are what must reach every instance: with DATABASE_URL set, each
  * revalidated tag is announced with PostgreSQL NOTIFY and every instance LISTENs and expires it too, so a
  * change made through one instance shows on all of them at the next request. Plain JavaScript, because
  * Next.js loads this file as it is.
  */
+import { LRUCache } from 'lru-cache';
 import postgres from 'postgres';
 
 export const channel = 'jorat_cache_invalidations';
 const tagsHeader = 'x-next-cache-tags';
 
+const MiB = 1024 * 1024;
+
+/** The budget of CACHE_MAX_MB (a whole number of megabytes from 16), or 256 MB. */
+export function cacheBudget(env = process.env) {
+  const text = env.CACHE_MAX_MB?.trim();
+  if (!text) return 256 * MiB;
+  if (!/^[1-9]\d{1,5}$/.test(text) || Number(text) < 16) {
+    throw new Error('CACHE_MAX_MB must be a whole number of megabytes, 16 or more.');
+  }
+  return Number(text) * MiB;
+}
+
+/** Bytes an entry holds, roughly: its strings, buffers and the keys around them, plus a little for each object. */
+export function sizeOf(value, depth = 0) {
+  if (value === null || value === undefined) return 8;
+  // Two bytes a character: V8 keeps a text with any character past Latin-1 (a typographic apostrophe) that way.
+  if (typeof value === 'string') return 16 + 2 * value.length;
+  if (typeof value !== 'object') return 16;
+  if (ArrayBuffer.isView(value)) return 64 + value.byteLength;
+  if (value instanceof ArrayBuffer) return 64 + value.byteLength;
+  // Deeper than any value Next.js stores: counted as its JSON, which is what it would cost.
+  if (depth > 8) return 16 + (JSON.stringify(value)?.length ?? 0);
+  let bytes = 64;
+  if (value instanceof Map) {
+    for (const [key, item] of value) bytes += sizeOf(key, depth + 1) + sizeOf(item, depth + 1);
+    return bytes;
+  }
+  for (const [key, item] of Object.entries(value)) bytes += key.length + sizeOf(item, depth + 1);
+  return bytes;
+}
+
 /**
- * One process's cache: entries by key, most recently used last, and when each tag was last expired.
- * @param {{ databaseUrl?: string, maxEntries?: number }} options
+ * Whether a value tells that something was not found: a page rendered with 404 (an unknown path, machine, article
+ * or view of a list), or a cached read (`unstable_cache`) that found nothing.
  */
-export function createCacheStore({ databaseUrl, maxEntries = 2000 } = {}) {
-  /** @type {Map<string, { value: unknown, lastModified: number, tags: string[], cacheControl: unknown }>} */
-  const entries = new Map();
+export function isMiss(value) {
+  if (!value || typeof value !== 'object') return false;
+  if ((value.kind === 'APP_PAGE' || value.kind === 'APP_ROUTE') && value.status === 404) return true;
+  return value.kind === 'FETCH' && value.data?.body === 'null';
+}
+
+/**
+ * One process's cache: entries by key in two byte-bounded LRUs (what was found, and the small one of what was not),
+ * and when each tag was last expired.
+ * @param {{ databaseUrl?: string, maxBytes?: number }} options
+ */
+export function createCacheStore({ databaseUrl, maxBytes = cacheBudget() } = {}) {
+  /** @typedef {{ value: unknown, lastModified: number, tags: string[], cacheControl: unknown, bytes: number }} Entry */
+  const bounded = (max) =>
+    /** @type {LRUCache<string, Entry>} */ (
+      new LRUCache({ maxSize: max, maxEntrySize: max, sizeCalculation: (entry) => entry.bytes })
+    );
+  const found = bounded(maxBytes);
+  const missed = bounded(Math.max(1, Math.floor(maxBytes / 16)));
+  const entries = {
+    get: (key) => found.get(key) ?? missed.get(key),
+    delete(key) {
+      found.delete(key);
+      missed.delete(key);
+    },
+    clear() {
+      found.clear();
+      missed.clear();
+    },
+  };
   /** @type {Map<string, number>} */
   const expiredAt = new Map();
   const sql = databaseUrl ? postgres(databaseUrl, { max: 1, onnotice: () => {} }) : null;
@@ -55,8 +118,6 @@ export function createCacheStore({ databaseUrl, maxEntries = 2000 } = {}) {
         entries.delete(key);
         return null;
       }
-      entries.delete(key);
-      entries.set(key, entry);
       return { value: entry.value, lastModified: entry.lastModified, cacheControl: entry.cacheControl };
     },
 
@@ -65,16 +126,15 @@ export function createCacheStore({ databaseUrl, maxEntries = 2000 } = {}) {
       if (!value) return;
       const header = value.headers?.[tagsHeader];
       const tags = [...(ctx.tags ?? []), ...(typeof header === 'string' ? header.split(',') : [])];
-      entries.set(key, {
+      // The key counts too: a made-up address or query is part of what an entry costs.
+      const bytes = 2 * key.length + sizeOf(value) + sizeOf(tags);
+      (isMiss(value) ? missed : found).set(key, {
         value,
         lastModified: Date.now(),
         tags,
         cacheControl: ctx.fetchCache ? undefined : ctx.cacheControl,
+        bytes,
       });
-      for (const oldest of entries.keys()) {
-        if (entries.size <= maxEntries) break;
-        entries.delete(oldest);
-      }
     },
 
     async revalidateTag(tags) {
@@ -90,8 +150,17 @@ export function createCacheStore({ databaseUrl, maxEntries = 2000 } = {}) {
       }
     },
 
-    get size() {
-      return entries.size;
+    /** How many entries and bytes are kept, of what was found and of what was not. */
+    get usage() {
+      return {
+        found: { entries: found.size, bytes: found.calculatedSize },
+        missed: { entries: missed.size, bytes: missed.calculatedSize },
+      };
+    },
+
+    /** Whether `key` is kept (without touching its place in the order). */
+    has(key) {
+      return found.has(key) || missed.has(key);
     },
 
     async close() {

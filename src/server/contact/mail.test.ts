@@ -110,3 +110,19 @@ describe('the visitor’s confirmation', () => {
     expect(text.endsWith(`\n\n${signOff}\n${company.name}\n`)).toBe(true);
   });
 });
+
+describe('what the visitor’s confirmation starts with', () => {
+  it('is the company’s greeting and words, never a text the sender typed', async () => {
+    const typed = 'Win a prize at https://spam.example';
+    for (const language of ['en', 'fr', 'de', 'it', 'es']) {
+      const { text } = await confirmationMessage(
+        mail({ kind: 'contact', email: 'zoe@example.ch', language, name: typed }),
+      );
+      const [greeting, intro] = text.split('\n\n');
+      expect(greeting).not.toContain(typed);
+      expect(intro).not.toContain(typed);
+      // The name is there, as a field of the request below.
+      expect(text.indexOf(typed)).toBeGreaterThan(text.indexOf(intro!));
+    }
+  });
+});

@@ -169,7 +169,8 @@ export async function confirmationMessage({
   const machines = items.length > 0 ? `\n\n${t('machines')}${after}\n${itemLines(items, `${t('note')}${after}`)}` : '';
   const files = attachments.length > 0 ? `\n\n${t('files')}${after}\n${fileLines(attachments)}` : '';
   const text =
-    `${t('greeting', { name: request.name })}\n\n${t('intro')}\n\n${fields.join('\n')}${machines}\n\n` +
+    // The company's words come first, the visitor's only as the fields of the request (never their name on top).
+    `${t('greeting')}\n\n${t('intro')}\n\n${fields.join('\n')}${machines}\n\n` +
     `${field('message')}${after}\n${request.message}${files}\n\n${t('closing', { phone: company.phone })}\n${t('notYou')}\n\n` +
     `${t('signOff')}\n${company.name}\n`;
   const subject = t(request.kind === 'contact' ? 'subjectMessage' : 'subjectQuote', { company: company.name });

@@ -15,6 +15,7 @@ import { challengeMessages, spendChallengeSolution } from './challenge';
 import { database } from '../db';
 import { contactChallengeStates, contactRequestItems, contactRequests, machines } from '../db/schema';
 import { RateLimitedError, ValidationError } from '../errors';
+import { rateLimitAddress } from '../http/client-address';
 import { forgetEndedWindows, hit } from '../rate-limit';
 
 export interface ContactRequestMeta {
@@ -60,10 +61,15 @@ export async function receiveContactRequest(
   if (input.kind === 'quote_list') await lockListedMachines(db, input.products);
   const attachments = await checkAttachments(input.attachments);
   const challenge = await checkChallenge(input.altcha, meta, config);
-  const limit = await hit({ key: `contact:${meta.address}`, limit: config.contactRateLimit, windowSeconds: 3600 });
+  const limit = await hit({
+    key: `contact:${rateLimitAddress(meta.address)}`,
+    limit: config.contactRateLimit,
+    windowSeconds: 3600,
+  });
   if (!limit.allowed) {
     throw new RateLimitedError('Too many requests from this address. Please try again later.', limit.retryAfterSeconds);
   }
+  const confirm = 'email' in input && (await confirmationAllowed(input.email, challenge));
   const id = await db.transaction(async (tx) => {
     // Taken before the request is written, so that a machine deleted meanwhile makes a 422, not a broken row.
     const listed = input.kind === 'quote_list' ? await lockListedMachines(tx, input.products) : [];
@@ -83,8 +89,8 @@ export async function receiveContactRequest(
         language: meta.language,
         challenge,
         email_status: config.smtp ? 'pending' : 'not_configured',
-        // The visitor's copy needs an address: a machine quote has none.
-        confirmation_status: !('email' in input) ? null : config.smtp ? 'pending' : 'not_configured',
+        // The visitor's copy needs an address (a machine quote has none) and is sent only as confirmationAllowed says.
+        confirmation_status: !confirm ? null : config.smtp ? 'pending' : 'not_configured',
       })
       .returning({ id: contactRequests.id });
     const id = row!.id;
@@ -96,9 +102,32 @@ export async function receiveContactRequest(
     await storeAttachments(tx, id, attachments);
     return id;
   });
-  // The counters are per address: each is gone within two hours of its address's last request.
+  // The counters are per address: each is gone within two hours of its address's last request (a day for the
+  // confirmations' recipients).
   await forgetEndedWindows('contact', 3600);
+  await forgetEndedWindows(confirmationPrefix, confirmationWindowSeconds);
   return id;
+}
+
+/** Confirmations one recipient address gets in a day at most. */
+export const confirmationsPerRecipient = 3;
+const confirmationWindowSeconds = 24 * 3600;
+const confirmationPrefix = 'confirmation:';
+
+/**
+ * Whether the visitor's confirmation of a request is sent to `email`: only for a request that passed the
+ * proof-of-work (a form sent without it, or an installation with CONTACT_CHALLENGE=off, gets none), and to one
+ * address at most `confirmationsPerRecipient` times a day. The confirmation goes to an address anyone may have
+ * typed: without these two rules the company's mail server would send whatever a robot likes to whomever it likes.
+ */
+async function confirmationAllowed(email: string, challenge: ContactChallengeState): Promise<boolean> {
+  if (challenge !== 'solved') return false;
+  const recipient = await hit({
+    key: `${confirmationPrefix}${email.trim().toLowerCase()}`,
+    limit: confirmationsPerRecipient,
+    windowSeconds: confirmationWindowSeconds,
+  });
+  return recipient.allowed;
 }
 
 type Database = Awaited<ReturnType<typeof database>>;
@@ -159,7 +188,7 @@ async function checkChallenge(
     throw new ValidationError('Invalid value for: altcha.', { altcha: challengeMessages.required });
   }
   const limit = await hit({
-    key: `contact-unchecked:${meta.address}`,
+    key: `contact-unchecked:${rateLimitAddress(meta.address)}`,
     limit: config.contactChallenge.uncheckedRateLimit,
     windowSeconds: 3600,
   });

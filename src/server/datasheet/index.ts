@@ -19,6 +19,7 @@ import { absoluteUrl } from '@/server/http/site-url';
 
 import { cacheTags } from '../cache/tags';
 import { coalesced } from '../coalesce';
+import { workQueue } from '../work-queue';
 import { readConfig } from '../config';
 import { listMachineIndex } from '../catalogue/machine-lists';
 import { getPublicMachine } from '../catalogue/machines';
@@ -91,7 +92,11 @@ async function makeDatasheet(id: number, locale: Locale): Promise<{ pdf: string;
  * Visitors asking at once for a datasheet that is not cached (a link shared in a meeting) wait for one making in
  * this process instead of each laying out the same PDF.
  */
-const makeOnce = coalesced(makeDatasheet, (id, locale) => `${id}|${locale}`);
+const makeOnce = coalesced(
+  // Through the datasheets' queue (work-queue.ts): GateBusyError when too many are being made at once.
+  (id: number, locale: Locale) => workQueue('datasheet').run(() => makeDatasheet(id, locale)),
+  (id, locale) => `${id}|${locale}`,
+);
 
 const cachedDatasheet = (id: number, locale: Locale) =>
   unstable_cache(makeOnce, ['datasheet'], { tags: [cacheTags.machine(id), cacheTags.categories] })(id, locale);

@@ -10,6 +10,8 @@
  */
 import 'server-only';
 
+import { isIPv4, isIPv6 } from 'node:net';
+
 const socketFlag = Symbol.for('jorat.clientAddressFromSocket');
 const addressHeader = 'x-client-address';
 
@@ -55,4 +57,26 @@ export function clientAddress(headers: Headers, trustProxy: boolean): string {
     );
   }
   return 'unknown';
+}
+
+/**
+ * What a per-address limit counts: an IPv4 address as it is, an IPv6 address by its /64 network. One household or
+ * server is given a whole /64 and may use any address in it, so counting single IPv6 addresses would let one client
+ * rotate through 2^64 of them. An IPv4 address written as IPv6 (`::ffff:203.0.113.9`) counts as the IPv4 one.
+ */
+export function rateLimitAddress(address: string): string {
+  const plain = address.replace(/%.*$/, '');
+  if (!isIPv6(plain)) return address;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(plain)?.[1];
+  if (mapped && isIPv4(mapped)) return mapped;
+  const [head = '', tail = ''] = plain.toLowerCase().split('::');
+  const groups = (part: string) => (part ? part.split(':') : []);
+  // An embedded IPv4 tail (`64:ff9b::192.0.2.1`) only ever falls in the last 32 bits, outside the /64.
+  const left = groups(head);
+  const right = plain.includes('::') ? groups(tail) : [];
+  const full = [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  return `${full
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
 }

@@ -72,7 +72,9 @@ export async function startUpload(purpose: string, file: { size: number; type: s
       `The ${video ? 'video' : 'image'} is larger than the limit of ${Math.round(limit / 1048576)} MB.`,
     );
   }
-  const type = file.type || 'application/octet-stream';
+  // Whatever the browser says the file is, it waits as bytes of no type (under `uploads/`, in what may be a public
+  // bucket): only once its real format is told from its bytes does it get a type, at its final key.
+  const type = 'application/octet-stream';
   const ticket: Ticket = { key: `${pendingFolder}${randomUUID()}`, size: file.size, type, purpose };
   const sealed = await sealData(ticket, { password: keyFor('upload tickets'), ttl: ticketSeconds });
   const direct = await mediaStorage().directUploadUrl(ticket.key, type, file.size);

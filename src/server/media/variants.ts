@@ -10,6 +10,7 @@ import sharp, { type Sharp } from 'sharp';
 
 import { cardWidths, pictureWidths } from '@/config/picture-widths.mjs';
 
+import { workQueue } from '../work-queue';
 import { mediaStorage } from './storage';
 import { isSizable, variantFolder } from './types';
 
@@ -106,9 +107,18 @@ function make(key: string, width: number): Promise<Making | null> {
   let pending = making.get(id);
   if (pending) return pending;
   pending = (async () => {
+    // A slot of the picture sizes' queue (work-queue.ts), held until both formats are made; GateBusyError when full,
+    // before the original is even read, so that a flood of sizes turned away costs no reading.
+    const release = await workQueue('pictureSize').enter();
     const storage = mediaStorage();
-    const original = await storage.get(key);
-    if (!original) return null;
+    const original = await storage.get(key).catch((error: unknown) => {
+      release();
+      throw error;
+    });
+    if (!original) {
+      release();
+      return null;
+    }
     const resized = sharp(original).resize({ width, withoutEnlargement: true });
     const encode = async (format: VariantFormat) => {
       const bytes = new Uint8Array(await encoders[format](resized.clone()).toBuffer());
@@ -118,10 +128,12 @@ function make(key: string, width: number): Promise<Making | null> {
     const webp = encode('webp');
     const made: Making = { webp, avif: encode('avif') };
     made.avif = made.avif.then((avif) => (made.avifDone = avif));
-    void Promise.all([webp, made.avif]).then(
-      ([webp, avif]) => remember(id, avif.length < webp.length ? 'avif' : 'webp'),
-      (error) => console.error(`Could not make the ${width} px sizes of ${key}:`, error),
-    );
+    void Promise.all([webp, made.avif])
+      .then(
+        ([webp, avif]) => remember(id, avif.length < webp.length ? 'avif' : 'webp'),
+        (error) => console.error(`Could not make the ${width} px sizes of ${key}:`, error),
+      )
+      .finally(release);
     return made;
   })();
   making.set(id, pending);

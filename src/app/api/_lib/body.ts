@@ -5,13 +5,19 @@ import { readConfig } from '@/server/config';
 import { NotFoundError, TooLargeError, ValidationError } from '@/server/errors';
 import { decimalId } from '@/schemas/fields';
 
-import { MalformedBodyError } from './respond';
+import { MalformedBodyError, UnsupportedMediaTypeError } from './respond';
 
 /** Bodies of ordinary calls; uploads pass their own, larger limit. */
 const defaultLimit = 1024 * 1024;
 
-/** Reads a JSON object body of at most `limit` bytes, counting what actually arrives, not what is claimed. */
+/**
+ * Reads a JSON object body of at most `limit` bytes, counting what actually arrives, not what is claimed. The body
+ * must say it is JSON (`Content-Type: application/json`, 415 otherwise): a form of another site can post
+ * `text/plain` without asking the browser's permission, and such a body could read as JSON too.
+ */
 export async function readJson(request: Request, limit = defaultLimit): Promise<Record<string, unknown>> {
+  const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
+  if (type !== 'application/json') throw new UnsupportedMediaTypeError('The body must be application/json.');
   const declared = Number(request.headers.get('content-length'));
   if (declared > limit) throw new TooLargeError(`The body is larger than ${formatBytes(limit)}.`);
   if (!request.body) throw new MalformedBodyError('A JSON body is required.');

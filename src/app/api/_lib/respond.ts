@@ -18,10 +18,17 @@ import { inRequestScope } from '@/server/history';
 /** A body that is not what the call takes at all: not JSON, not an object, unreadable. */
 export class MalformedBodyError extends Error {}
 
+/** A body of another type than the call reads (415). */
+export class UnsupportedMediaTypeError extends Error {}
+
 export const noContent = () => new Response(null, { status: 204 });
+
+/** A body that is JSON already (a list joined from cached texts): as `Response.json` would send it. */
+export const jsonResponse = (json: string) => new Response(json, { headers: { 'Content-Type': 'application/json' } });
 
 export function errorResponse(error: unknown): Response {
   if (error instanceof MalformedBodyError) return Response.json({ detail: error.message }, { status: 400 });
+  if (error instanceof UnsupportedMediaTypeError) return Response.json({ detail: error.message }, { status: 415 });
   if (error instanceof ValidationError) {
     return Response.json({ detail: error.message, fields: error.fields }, { status: 422 });
   }

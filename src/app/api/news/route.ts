@@ -1,10 +1,10 @@
 import { newsCreateApiSchema } from '@/schemas/news';
 import { listRangeSchema } from '@/schemas/paging';
-import { createNews, freshNews, listNews } from '@/server/news/articles';
+import { createNews, freshNews, listNewsJson } from '@/server/news/articles';
 
 import { parseQuery, parseWith, readJson } from '../_lib/body';
 import { requestLocale } from '../../../i18n/request-locale';
-import { apiRoute } from '../_lib/respond';
+import { apiRoute, jsonResponse } from '../_lib/respond';
 import { requireAdmin } from '../../../server/auth/request';
 
 /**
@@ -12,7 +12,7 @@ import { requireAdmin } from '../../../server/auth/request';
  * asked for; `?limit=&offset=` for a part of them.
  */
 export const GET = apiRoute(async (request) =>
-  Response.json(await listNews(requestLocale(request), parseQuery(listRangeSchema, request))),
+  jsonResponse(await listNewsJson(requestLocale(request), parseQuery(listRangeSchema, request))),
 );
 
 /** POST /api/news: five non-blank titles, and `published_at` when it is not now → the new article. */

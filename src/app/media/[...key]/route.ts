@@ -6,6 +6,7 @@ import { readConfig } from '@/server/config';
 import { mediaStorage } from '@/server/media/storage';
 import { isValidMediaKey, mediaTypeOf } from '@/server/media/types';
 import { pictureVariant, pictureWidth } from '@/server/media/variants';
+import { busyResponse, GateBusyError } from '@/server/work-queue';
 
 /** Keys are never reused for other content, so a file or one of its sizes can be kept for good. */
 const immutable = 'public, max-age=31536000, immutable';
@@ -47,7 +48,14 @@ export async function GET(request: Request, { params }: RouteContext<'/media/[..
 
 /** A picture in one of the widths served, in the format the browser's `Accept` header makes best. */
 async function sized(request: Request, key: string, width: number | null) {
-  const variant = width && (await pictureVariant(key, width, request.headers.get('accept')));
+  let variant;
+  try {
+    variant = width && (await pictureVariant(key, width, request.headers.get('accept')));
+  } catch (error) {
+    // Too many new sizes are being made at once (src/server/work-queue.ts): the browser may ask again shortly.
+    if (error instanceof GateBusyError) return busyResponse();
+    throw error;
+  }
   if (!variant) return notFound();
   const headers = new Headers({
     'Content-Type': variant.type,

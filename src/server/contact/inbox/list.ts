@@ -192,12 +192,29 @@ export async function countNewRequests(): Promise<number> {
   return row?.total ?? 0;
 }
 
-/** How many requests have the e-mail address `email` (case aside). */
-export async function countRequestsFrom(email: string): Promise<number> {
+/**
+ * The requests whose e-mail address is `email` (case aside), newest first: what erasing the sender would delete,
+ * shown before it is confirmed.
+ */
+export async function listRequestsFrom(email: string): Promise<SenderRequest[]> {
   const db = await database();
-  const [row] = await db
-    .select({ total: count() })
+  const rows = await db
+    .select({
+      id: contactRequests.id,
+      kind: contactRequests.kind,
+      object: contactRequests.object,
+      receivedAt: contactRequests.received_at,
+    })
     .from(contactRequests)
-    .where(eq(sql`lower(${contactRequests.email})`, email.toLowerCase()));
-  return row?.total ?? 0;
+    .where(eq(sql`lower(${contactRequests.email})`, email.toLowerCase()))
+    .orderBy(desc(contactRequests.received_at), desc(contactRequests.id));
+  return rows.map((row) => ({ ...row, receivedAt: row.receivedAt.toISOString() }));
+}
+
+/** A request of one sender: when it came, what kind it is and its subject (none for a quote list). */
+export interface SenderRequest {
+  id: number;
+  kind: (typeof contactRequests.$inferSelect)['kind'];
+  object: string | null;
+  receivedAt: string;
 }

@@ -15,7 +15,7 @@ import { machinesOfRequests, type RequestedMachine } from '../request-machines';
 import { database } from '../../db';
 import { contactRequestHistory, contactRequestNotes, contactRequests } from '../../db/schema';
 import { NotFoundError } from '../../errors';
-import { countRequestsFrom } from './list';
+import { listRequestsFrom, type SenderRequest } from './list';
 
 export interface InboxHistoryLine {
   author: string;
@@ -53,8 +53,8 @@ export interface InboxRequest {
   unchecked: boolean;
   history: InboxHistoryLine[];
   notes: InboxNoteLine[];
-  /** How many requests (this one included) came from its e-mail address, case aside; 0 without one. */
-  fromSameAddress: number;
+  /** The requests (this one included) that came from its e-mail address, case aside, newest first; none without one. */
+  fromSameAddress: SenderRequest[];
 }
 
 /**
@@ -107,7 +107,7 @@ export async function getInboxRequest(id: number, locale?: Locale): Promise<Inbo
       at: note.created_at.toISOString(),
       editedAt: note.edited_at?.toISOString() ?? null,
     })),
-    fromSameAddress: request.email ? await countRequestsFrom(request.email) : 0,
+    fromSameAddress: request.email ? await listRequestsFrom(request.email) : [],
   };
 }
 

@@ -11,6 +11,7 @@ import { localizedMetadata, notFoundMetadata, withNewsFeed } from '@/components/
 import type { Locale } from '@/i18n/locales';
 import { newsArchiveHref, newsFeedPath, sitePaths } from '@/i18n/paths';
 import { listNewsArchivePage } from '@/server/news/archive';
+import { listNewsIndex } from '@/server/news/articles';
 import { PageHero } from '@/components/PageHero';
 
 /** Articles on one page of the archive: four rows of three, a page's HTML well under 100 KB. */
@@ -19,6 +20,8 @@ const pageSize = 12;
 /** Page `page` of the archive, or null when it is past the end or no page at all (404). */
 async function readArchive(locale: Locale, page: number | null) {
   if (page === null) return null;
+  // A page past the end is told from the cached index first, so that made-up pages make no cached read of their own.
+  if (page > 1 && page > Math.ceil((await listNewsIndex()).length / pageSize)) return null;
   const articles = await listNewsArchivePage(locale, page, pageSize);
   // The first page exists even without articles: it says there are none yet.
   return page > 1 && articles.items.length === 0 ? null : articles;

@@ -24,13 +24,13 @@ const pageSize = 24;
 /** What a view of the listing shows, or null when it names a category or a page that does not exist. */
 async function readListing(locale: Locale, view: ListingView | null) {
   if (!view) return null;
-  const [machines, counts, categories] = await Promise.all([
-    listMachinePage(locale, { categoryId: view.categoryId, page: view.page, pageSize }),
-    countMachines(),
-    listCategories(locale),
-  ]);
+  const [counts, categories] = await Promise.all([countMachines(), listCategories(locale)]);
+  // A category or a page that does not exist is told from these two cached reads before the page is read, so
+  // that made-up views (any category id, any page up to 100,000) make no cached read of their own.
   if (view.categoryId !== undefined && !categories.some((category) => category.id === view.categoryId)) return null;
-  if (view.page > machines.pageCount) return null;
+  const listed = view.categoryId === undefined ? counts.total : (counts.byCategory[view.categoryId] ?? 0);
+  if (view.page > Math.max(1, Math.ceil(listed / pageSize))) return null;
+  const machines = await listMachinePage(locale, { categoryId: view.categoryId, page: view.page, pageSize });
   return { machines, counts, categories };
 }
 

@@ -1,6 +1,7 @@
 import { loginSchema } from '@/schemas/auth';
 import { logIn } from '@/server/auth/login';
 import { requestDevice, saveSignIn } from '@/server/auth/cookies';
+import { assertSameOrigin } from '@/server/auth/request';
 import { readConfig } from '@/server/config';
 import { SecondFactorError } from '@/server/errors';
 import { clientAddress } from '@/server/http/client-address';
@@ -12,9 +13,11 @@ import { apiRoute } from '../../_lib/respond';
  * POST /api/auth/login: `{username, password}` → the session cookie, the device cookie and
  * `{user: {id, username}}`. An account with two-factor sign-in also needs `code` (from the app, or a recovery
  * code) in the same body; without it the answer is 401 `{"detail": …, "mfa": true}`, and the client sends the
- * three again.
+ * three again. Another site's page cannot sign its visitor in (a foreign `Origin` is 403) and the body must be
+ * `application/json` (415), which a cross-site form cannot send without the browser asking first.
  */
 export const POST = apiRoute(async (request) => {
+  assertSameOrigin(request);
   const credentials = parseWith(loginSchema, await readJson(request));
   const known = await requestDevice(request, new Response());
   const result = await logIn(credentials, {

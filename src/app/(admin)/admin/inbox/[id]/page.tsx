@@ -20,7 +20,7 @@ import { machinePath } from '@/i18n/paths';
 import { attachmentsOfRequests } from '@/server/contact/attachments';
 import { getInboxRequest, type InboxRequest } from '@/server/contact/inbox/request';
 
-import { requireAdminPage } from '../../_lib/auth';
+import { currentAdmin, requireAdminPage } from '../../_lib/auth';
 import { adminLocale } from '../../_lib/locale';
 
 type Props = PageProps<'/admin/inbox/[id]'>;
@@ -32,6 +32,9 @@ const load = cache(async (id: string) => {
 });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  // Without a session the page sends to the login page; nothing about the request is read for it, not even
+  // whether it exists.
+  if (!(await currentAdmin())) return {};
   return { title: (await load((await params).id)).name };
 }
 
@@ -240,7 +243,18 @@ export default async function InboxRequestPage({ params }: Props) {
           </section>
           <EraseSender
             requestId={request.id}
-            sender={request.email ? { email: request.email, count: request.fromSameAddress } : null}
+            sender={
+              request.email
+                ? {
+                    email: request.email,
+                    requests: request.fromSameAddress.map((item) => ({
+                      id: item.id,
+                      date: date(item.receivedAt),
+                      subject: item.object ?? inbox(`kinds.${item.kind}`),
+                    })),
+                  }
+                : null
+            }
           />
         </div>
       </div>

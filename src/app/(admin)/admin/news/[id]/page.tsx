@@ -17,7 +17,7 @@ import { getNews } from '@/server/news/articles';
 import { itemTranslations } from '@/server/translations';
 import { suggestionsAvailable } from '@/server/translations/suggestions';
 
-import { requireAdminPage } from '../../_lib/auth';
+import { currentAdmin, requireAdminPage } from '../../_lib/auth';
 import { adminLocale } from '../../_lib/locale';
 
 type Props = PageProps<'/admin/news/[id]'>;
@@ -25,6 +25,8 @@ type Props = PageProps<'/admin/news/[id]'>;
 const load = async (id: string, locale: Locale) => loadOrNotFound(id, (found) => getNews(found, locale));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  // Without a session the page sends to the login page; nothing about the article is read for it.
+  if (!(await currentAdmin())) return {};
   const locale = await adminLocale();
   const article = await load((await params).id, locale);
   return { title: article.title };

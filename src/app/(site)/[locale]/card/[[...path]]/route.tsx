@@ -9,6 +9,7 @@ import { NotFoundError } from '@/server/errors';
 import { decimalId } from '@/schemas/fields';
 import { getPublicMachine } from '@/server/catalogue/machines';
 import { getNews } from '@/server/news/articles';
+import { busyResponse, GateBusyError, workQueue } from '@/server/work-queue';
 
 type Params = { params: Promise<{ locale: string; path?: string[] }> };
 
@@ -21,11 +22,23 @@ export async function GET(_request: Request, { params }: Params) {
   const { locale, path = [] } = await params;
   const title = isLocale(locale) ? await titleOf(locale, path.map(decodeURIComponent)) : null;
   if (!title) return Response.json({ detail: 'Not found' }, { status: 404 });
-  return new ImageResponse(<Card title={title} />, {
-    ...cardSize,
-    // Titles change rarely; a renamed page's card follows within a day.
-    headers: { 'Cache-Control': 'public, max-age=3600, s-maxage=86400' },
-  });
+  try {
+    // Drawn whole inside a slot of the share cards' queue (src/server/work-queue.ts): the picture is otherwise
+    // drawn while it is sent, after any slot would have been given back.
+    const png = await workQueue('shareCard').run(() =>
+      new ImageResponse(<Card title={title} />, cardSize).arrayBuffer(),
+    );
+    return new Response(png, {
+      headers: {
+        'Content-Type': 'image/png',
+        // Titles change rarely; a renamed page's card follows within a day.
+        'Cache-Control': 'public, max-age=3600, s-maxage=86400',
+      },
+    });
+  } catch (error) {
+    if (error instanceof GateBusyError) return busyResponse();
+    throw error;
+  }
 }
 
 async function titleOf(locale: Locale, path: string[]): Promise<string | null> {

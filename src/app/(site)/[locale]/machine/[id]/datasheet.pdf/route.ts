@@ -2,6 +2,7 @@ import { create as contentDisposition } from 'content-disposition';
 
 import { isLocale } from '@/i18n/locales';
 import { getDatasheet } from '@/server/datasheet';
+import { busyResponse, GateBusyError } from '@/server/work-queue';
 
 import { loadOrNull } from '@/app/_lib/load-or-not-found';
 import { notFoundPageResponse } from '@/app/_lib/not-found-response';
@@ -19,7 +20,14 @@ export async function GET(_request: Request, { params }: Params) {
   const { locale, id } = await params;
   const rest = `/machine/${encodeURIComponent(id)}/datasheet.pdf`;
   if (!isLocale(locale)) return notFoundPageResponse('en', rest);
-  const datasheet = await loadOrNull(id, (found) => getDatasheet(found, locale));
+  let datasheet;
+  try {
+    datasheet = await loadOrNull(id, (found) => getDatasheet(found, locale));
+  } catch (error) {
+    // Too many datasheets are being made at once (src/server/work-queue.ts).
+    if (error instanceof GateBusyError) return busyResponse();
+    throw error;
+  }
   if (!datasheet) return notFoundPageResponse(locale, rest);
   return new Response(datasheet.pdf, {
     headers: {
