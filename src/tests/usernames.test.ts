@@ -71,7 +71,7 @@ describe('a new account’s username', () => {
 
 describe('the migration to one form of username', () => {
   const migration = fs
-    .readFileSync(path.join(process.cwd(), 'drizzle', '0014_fold_usernames.sql'), 'utf8')
+    .readFileSync(path.join(process.cwd(), 'drizzle', '0016_fold_usernames.sql'), 'utf8')
     .split('--> statement-breakpoint');
 
   it('folds each name, keeps it for the oldest of accounts that collide, renames the others and says so', async () => {
