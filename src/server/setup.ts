@@ -13,7 +13,7 @@ import type { MediaStorage } from './media/types';
 import { type SeedReport, seedNewDatabase } from './seed';
 
 /**
- * What drizzle/0014_fold_usernames.sql renamed, until the start tells it. Not in db/schema.ts on purpose: the table
+ * What drizzle/0016_fold_usernames.sql renamed, until the start tells it. Not in db/schema.ts on purpose: the table
  * is that migration's message to the start, and no schema change should ever be generated from it.
  */
 const usernameRenames = pgTable('username_renames', {
@@ -35,7 +35,7 @@ export async function prepareDatabase(
 ): Promise<SetupReport> {
   return handle.exclusively(async (db) => {
     await handle.migrate();
-    // Told once, at the start after the migration (drizzle/0014_fold_usernames.sql), then forgotten.
+    // Told once, at the start after the migration (drizzle/0016_fold_usernames.sql), then forgotten.
     const renamed = await db.delete(usernameRenames).returning();
     const seeded = await seedNewDatabase(db, storage);
     const admin = await ensureAdminAccount(db, config.admin);
