@@ -72,8 +72,8 @@ export async function receiveContactRequest(
       .values({
         kind: input.kind,
         name: input.name,
-        entreprise: 'entreprise' in input ? input.entreprise : null,
-        email: 'email' in input ? input.email : null,
+        entreprise: ('entreprise' in input && input.entreprise) || null,
+        email: ('email' in input && input.email) || null,
         phonenumber: input.phonenumber,
         object: 'object' in input ? input.object : null,
         message: input.message,
@@ -83,8 +83,8 @@ export async function receiveContactRequest(
         language: meta.language,
         challenge,
         email_status: config.smtp ? 'pending' : 'not_configured',
-        // The visitor's copy needs an address: a machine quote has none.
-        confirmation_status: !('email' in input) ? null : config.smtp ? 'pending' : 'not_configured',
+        // The visitor's copy needs an address, which a machine quote may leave out.
+        confirmation_status: !('email' in input && input.email) ? null : config.smtp ? 'pending' : 'not_configured',
       })
       .returning({ id: contactRequests.id });
     const id = row!.id;
