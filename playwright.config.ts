@@ -20,7 +20,7 @@ const httpSpecs = /\.http\.spec\.ts$/;
  * accessibility checks and the back office's shell differ by width and run at both.
  */
 const phoneOnlySpecs = ['forms', 'quote-list', 'machine-quote', 'home', 'content-pages', 'fonts', 'pictures'];
-const bothWidthsSpecs = ['site-shell', 'accessibility', 'admin-shell'];
+const bothWidthsSpecs = ['site-shell', 'accessibility', 'admin-shell', 'catalogue-filter'];
 const specFiles = (names: string[]) => names.map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({

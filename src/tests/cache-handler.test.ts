@@ -29,6 +29,15 @@ describe('the page cache of one instance', () => {
     expect(store.get('/fr')).not.toBeNull();
   });
 
+  it('keeps no page that answers 404, whatever its address', () => {
+    const store = createCacheStore();
+    store.set('/fr/nos-machines/99999-1', { ...page('machines'), status: 404 });
+    store.set('/fr/nos-machines/1-1', { ...page('machines'), status: 200 });
+    expect(store.get('/fr/nos-machines/99999-1')).toBeNull();
+    expect(store.get('/fr/nos-machines/1-1')).not.toBeNull();
+    expect(store.size).toBe(1);
+  });
+
   it('holds at most its bound, dropping the least recently used', () => {
     const store = createCacheStore({ maxEntries: 2 });
     store.set('a', page('x'));

@@ -4,7 +4,7 @@
  */
 import 'server-only';
 
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, inArray, type SQL } from 'drizzle-orm';
 import { unstable_cache } from 'next/cache';
 
 import { type Locale, locales } from '@/i18n/locales';
@@ -72,8 +72,8 @@ const nameColumns = Object.fromEntries(locales.map((locale) => [`name_${locale}`
 >;
 
 export interface MachineListQuery {
-  /** Only the machines of this category. */
-  categoryId?: number;
+  /** Only the machines of any of these categories (none: every machine). */
+  categoryIds?: readonly number[];
   /** Only the machines whose name, in any language, contains these words (case and accents aside). */
   search?: string;
   /** The newest first (the admin's list, where a machine just added shows on top), instead of the oldest. */
@@ -90,12 +90,12 @@ export interface MachineListQuery {
 async function readMachinePage(locale: Locale, query: MachineListQuery): Promise<Page<MachineListItem>> {
   const db = await database();
   const conditions: SQL[] = [];
-  if (query.categoryId !== undefined) {
-    const inCategory = db
+  if (query.categoryIds?.length) {
+    const inCategories = db
       .select({ id: machineCategories.machine_id })
       .from(machineCategories)
-      .where(eq(machineCategories.category_id, query.categoryId));
-    conditions.push(inArray(machines.id, inCategory));
+      .where(inArray(machineCategories.category_id, [...query.categoryIds]));
+    conditions.push(inArray(machines.id, inCategories));
   }
   if (query.search)
     conditions.push(
@@ -131,7 +131,7 @@ async function readMachinePage(locale: Locale, query: MachineListQuery): Promise
   return pageOf(items, counted?.total ?? 0, query.page, query.pageSize);
 }
 
-/** One page of the catalogue: the public listing (by category) and the admin list (by name). */
+/** One page of the catalogue: the public listing (by categories) and the admin list (by name). */
 export const listMachinePage = unstable_cache(readMachinePage, ['machines:page'], {
   tags: [cacheTags.machines, cacheTags.categories],
 });
