@@ -19,8 +19,9 @@ import { nextPriority, setPriorities } from '../db/priority';
 import { advantages, categories, machineCategories, machineOptionsTable, technicalCharacteristics } from '../db/schema';
 import { NotFoundError } from '../errors';
 import { type TranslatableKind, updateTranslated } from '../translations';
+import { characteristicColumns, type KeptCharacteristic } from './characteristic-types';
 import { assertMachineExists, machineChanged } from './machines';
-import { presentAdvantage, presentNameValue } from './presenters';
+import { presentAdvantage, presentCharacteristic, presentNameValue } from './presenters';
 
 export async function addMachineCategory(machineId: number, categoryId: number): Promise<void> {
   await assertMachineExists(machineId);
@@ -72,6 +73,14 @@ export interface MachineItems<K extends MachineItemKind> {
   reorder(machineId: number, orderedIds: number[]): Promise<void>;
 }
 
+/**
+ * The columns an add or an edit writes: the input as it is, but for a technical characteristic's type and measure,
+ * which write its names and values too (`characteristicColumns`).
+ */
+async function columnsOf(kind: MachineItemKind, input: object, kept?: KeptCharacteristic) {
+  return kind === 'technicalCharacteristics' ? characteristicColumns(input, kept) : input;
+}
+
 /** The items of one kind, which may be a value the caller was given (`machineItems(kind).add(…)`). */
 export function machineItems<K extends MachineItemKind>(kind: K): MachineItems<K> {
   // Typed by the columns all three tables share; the kind's own schema has checked the localized ones.
@@ -81,16 +90,27 @@ export function machineItems<K extends MachineItemKind>(kind: K): MachineItems<K
     async add(machineId, input) {
       await assertMachineExists(machineId);
       const db = await database();
+      const columns = await columnsOf(kind, input);
       const priority = input.priority ?? (await nextPriority(db, table, table.machine_id, machineId));
       const [row] = await db
         .insert(table)
-        .values({ ...input, priority, machine_id: machineId })
+        .values({ ...(columns as typeof table.$inferInsert), priority, machine_id: machineId })
         .returning({ id: table.id });
       machineChanged(machineId);
       return row!;
     },
     async update(machineId, itemId, changes) {
-      const found = await updateTranslated(translationKinds[kind], ofMachine(table, machineId, itemId), changes);
+      let kept: KeptCharacteristic | undefined;
+      if (kind === 'technicalCharacteristics') {
+        const db = await database();
+        [kept] = await db
+          .select({ type_id: technicalCharacteristics.type_id, measure_unit: technicalCharacteristics.measure_unit })
+          .from(technicalCharacteristics)
+          .where(ofMachine(technicalCharacteristics, machineId, itemId));
+        if (!kept) throw new NotFoundError(label);
+      }
+      const columns = await columnsOf(kind, changes, kept);
+      const found = await updateTranslated(translationKinds[kind], ofMachine(table, machineId, itemId), columns);
       if (!found) throw new NotFoundError(label);
       machineChanged(machineId);
     },
@@ -124,12 +144,17 @@ export async function freshMachineItem(kind: MachineItemKind, machineId: number,
       .from(advantages)
       .where(ofMachine(advantages, machineId, itemId));
     if (row) return presentAdvantage(row, locale);
-  } else {
-    const table = itemTables[kind];
+  } else if (kind === 'technicalCharacteristics') {
     const [row] = await db
       .select()
-      .from(table)
-      .where(ofMachine(table, machineId, itemId));
+      .from(technicalCharacteristics)
+      .where(ofMachine(technicalCharacteristics, machineId, itemId));
+    if (row) return presentCharacteristic(row, locale);
+  } else {
+    const [row] = await db
+      .select()
+      .from(machineOptionsTable)
+      .where(ofMachine(machineOptionsTable, machineId, itemId));
     if (row) return presentNameValue(row, locale);
   }
   throw new NotFoundError(machineItemKinds[kind].label);

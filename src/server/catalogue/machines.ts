@@ -24,6 +24,8 @@ import {
   presentAdvantage,
   presentCategories,
   presentNameValue,
+  presentCharacteristic,
+  measureOf,
   presentPicture,
 } from './presenters';
 
@@ -61,7 +63,7 @@ async function readMachine(id: number, locale: Locale) {
     categories: presentCategories(machine.categories, locale),
     advantages: machine.advantages.map((advantage) => presentAdvantage(advantage, locale)),
     options: machine.options.map((option) => presentNameValue(option, locale)),
-    technical_characteristics: machine.technicalCharacteristics.map((item) => presentNameValue(item, locale)),
+    technical_characteristics: machine.technicalCharacteristics.map((item) => presentCharacteristic(item, locale)),
   };
 }
 
@@ -103,7 +105,11 @@ async function readPublicMachine(id: number, locale: Locale) {
       fallback: fallbackOf(row, ['description'], locale),
     })),
     options: machine.options.map(nameValue),
-    technical_characteristics: machine.technicalCharacteristics.map(nameValue),
+    technical_characteristics: machine.technicalCharacteristics.map((row) => ({
+      ...nameValue(row),
+      type: row.type_id,
+      measure: measureOf(row),
+    })),
   };
 }
 
