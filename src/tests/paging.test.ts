@@ -174,8 +174,22 @@ describe('limit and offset of GET /api/machine and GET /api/news', () => {
     expect(ids(await call(newsCollection.GET, 'GET', '/api/news?limit=2&offset=1&lang=de'))).toEqual(news.slice(1, 3));
   });
 
+  it('answers the machines of any of the categories asked for', async () => {
+    const union = machineIds.filter((_, index) => (index + 1) % 3 === 0 || (index + 1) % 5 === 0);
+    expect(ids(await call(machineCollection.GET, 'GET', `/api/machine?category=${cutting},${presses}`))).toEqual(union);
+    expect(
+      ids(await call(machineCollection.GET, 'GET', `/api/machine?category=${presses},${cutting},${presses}&limit=2`)),
+    ).toEqual(union.slice(0, 2));
+    expect(ids(await call(machineCollection.GET, 'GET', `/api/machine?category=${empty}`))).toEqual([]);
+  });
+
   it('refuses a value that is not a whole number in range, written in decimal, with a 422 naming it', async () => {
     for (const query of [
+      'category=',
+      'category=x',
+      'category=1,,2',
+      'category=99999',
+      `category=${Array.from({ length: 51 }, (_, index) => index + 1).join(',')}`,
       'limit=0',
       'limit=1001',
       'limit=x',

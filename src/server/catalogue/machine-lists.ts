@@ -40,10 +40,17 @@ export interface MachineListItem extends MachineSummary {
   languages: Locale[];
 }
 
-/** Machines with their pictures and categories, by id, in one query: all of them, or the `range` asked for. */
-async function readMachineSummaries(locale: Locale, range: ListRange = {}): Promise<MachineSummary[]> {
+/**
+ * Machines with their pictures and categories, by id, in one query: all of them, or the `range` asked for, of any
+ * of `categoryIds` when some are given.
+ */
+async function readMachineSummaries(
+  locale: Locale,
+  range: ListRange & { categoryIds?: readonly number[] } = {},
+): Promise<MachineSummary[]> {
   const db = await database();
   const rows = await db.query.machines.findMany({
+    where: range.categoryIds?.length ? inAnyCategory(db, range.categoryIds) : undefined,
     orderBy: [asc(machines.id)],
     limit: range.limit,
     offset: range.offset,
@@ -58,7 +65,22 @@ async function readMachineSummaries(locale: Locale, range: ListRange = {}): Prom
   }));
 }
 
-/** Every machine (or `range` of them, by id) with its pictures and categories: GET /api/machine, the home page. */
+type Database = Awaited<ReturnType<typeof database>>;
+
+/** The machines of any of `categoryIds`. */
+const inAnyCategory = (db: Database, categoryIds: readonly number[]) =>
+  inArray(
+    machines.id,
+    db
+      .select({ id: machineCategories.machine_id })
+      .from(machineCategories)
+      .where(inArray(machineCategories.category_id, [...categoryIds])),
+  );
+
+/**
+ * Every machine (or `range` of them, by id, of some categories) with its pictures and categories: GET
+ * /api/machine, the home page. The caller checks that the categories exist, so that no made-up id is cached.
+ */
 export const listMachines = unstable_cache(readMachineSummaries, ['machines:summaries'], {
   tags: [cacheTags.machines, cacheTags.categories],
 });
@@ -90,13 +112,7 @@ export interface MachineListQuery {
 async function readMachinePage(locale: Locale, query: MachineListQuery): Promise<Page<MachineListItem>> {
   const db = await database();
   const conditions: SQL[] = [];
-  if (query.categoryIds?.length) {
-    const inCategories = db
-      .select({ id: machineCategories.machine_id })
-      .from(machineCategories)
-      .where(inArray(machineCategories.category_id, [...query.categoryIds]));
-    conditions.push(inArray(machines.id, inCategories));
-  }
+  if (query.categoryIds?.length) conditions.push(inAnyCategory(db, query.categoryIds));
   if (query.search)
     conditions.push(
       containsWords(
