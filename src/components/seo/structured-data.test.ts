@@ -19,14 +19,22 @@ describe('structured data', () => {
         { url: '/media/machines/3/run.mp4', type: 'video/mp4' },
       ],
       categories: [{ name: 'Pressen' }, { name: 'Werkstatt' }],
-      technical_characteristics: [{ name: 'Kraft', value: '200 t' }],
+      technical_characteristics: [
+        { name: 'Kraft', value: '200 t' },
+        { name: 'Presskraft', value: '1’500 kN', measure: { min: '1500', max: null, unit: 'kN' } },
+        { name: 'Blechdicke', value: '2–200 mm', measure: { min: '2', max: '200.5', unit: 'mm' } },
+      ],
     });
     expect(structuredDataProblems(data)).toEqual([]);
+    expect(data.additionalProperty).toEqual([
+      { '@type': 'PropertyValue', name: 'Kraft', value: '200 t' },
+      { '@type': 'PropertyValue', name: 'Presskraft', value: 1500, unitCode: 'B47', unitText: 'kN' },
+      { '@type': 'PropertyValue', name: 'Blechdicke', minValue: 2, maxValue: 200.5, unitCode: 'MMT', unitText: 'mm' },
+    ]);
     expect(data).toMatchObject({
       description: 'Eine starke Presse:\n\n200 t\nFEM-berechnet',
       image: [`${site}/media/machines/3/front.webp`],
       category: 'Pressen, Werkstatt',
-      additionalProperty: [{ '@type': 'PropertyValue', name: 'Kraft', value: '200 t' }],
     });
   });
 
