@@ -1,6 +1,6 @@
 import { measureSchema, toDecimal } from '@/schemas/measure';
 
-import { formatDecimal, formatMeasure } from './measures';
+import { formatDecimal, formatMeasure, formatPrice } from './measures';
 
 describe('a measure’s numbers', () => {
   it('are read as exact decimals, from a JSON number or a text', () => {
@@ -61,5 +61,13 @@ describe('a measure as each language writes it in Switzerland', () => {
     expect(formatDecimal('123456789.123456', 'de')).toBe('123’456’789.123456');
     expect(formatDecimal('0.100000', 'fr')).toBe('0,1');
     expect(formatDecimal('-1500', 'en')).toBe('−1’500');
+  });
+});
+
+describe('a price', () => {
+  it('is in francs, to the centime when it has centimes', () => {
+    expect(formatPrice('12500', 'de')).toBe('CHF\u00a012’500');
+    expect(formatPrice('12500.5', 'de')).toBe('CHF\u00a012’500.50');
+    expect(formatPrice('12500.5', 'fr')).toBe('CHF\u00a012\u202f500,50');
   });
 });

@@ -40,3 +40,10 @@ export function formatMeasure(measure: Pick<Measure, 'min' | 'max' | 'unit'>, lo
       : `${formatDecimal(measure.min, locale)}–${formatDecimal(measure.max, locale)}`;
   return `${value}\u00a0${unitSymbol(measure.unit)}`;
 }
+
+/** A price in francs as `locale` writes it: `CHF 12’500`, `CHF 12’500.50`, `CHF 12\u202f500,50`. */
+export function formatPrice(decimal: string, locale: Locale): string {
+  const [whole, fraction] = decimal.split('.');
+  const amount = formatDecimal(whole!, locale);
+  return `CHF\u00a0${fraction ? `${amount}${separators[locale].decimal}${fraction.padEnd(2, '0')}` : amount}`;
+}

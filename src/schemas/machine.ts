@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { locales } from '@/i18n/locales';
 
-import { measureSchema } from './measure';
+import { measureSchema, priceSchema } from './measure';
 import { uploadTicketSchema } from './upload';
 import {
   boundedText,
@@ -25,8 +25,11 @@ const machineFields = {
   ...localizedFields('metadescription', optionalText(machineLimits.metadescription)),
 };
 
-/** POST /api/machine: the 15 localized fields; names are required, the rest may stay empty. */
-export const machineCreateSchema = z.object(machineFields);
+/** A machine's price in francs (`12500`, `"12500.50"`), or null for "price on request". */
+const price = priceSchema.nullable().optional();
+
+/** POST /api/machine: the 15 localized fields; names are required, the rest may stay empty; a price if it has one. */
+export const machineCreateSchema = z.object({ ...machineFields, price });
 export type MachineCreate = z.infer<typeof machineCreateSchema>;
 
 /**
@@ -39,6 +42,7 @@ export const machineUpdateSchema = z
     ...localizedFields('name', requiredText(machineLimits.name)),
     ...localizedFields('description', boundedText(machineLimits.description)),
     ...localizedFields('metadescription', boundedText(machineLimits.metadescription)),
+    price,
   })
   .partial()
   .refine(nonEmpty, 'Nothing to change');

@@ -63,3 +63,15 @@ export const measureSchema = z
   })
   .transform(({ min, max, unit }) => ({ min, max: max == null || max === min ? null : max, unit }));
 export type Measure = z.output<typeof measureSchema>;
+
+const priceMessage = 'Must be an amount in francs from 0 to 999999999.99, with at most 2 decimals';
+
+/** A machine's price in Swiss francs: exact, to the centime, never negative. */
+export const priceSchema = z.unknown().transform((value, context) => {
+  const decimal = toDecimal(value);
+  if (decimal === null || decimal.startsWith('-') || (decimal.split('.')[1]?.length ?? 0) > 2) {
+    context.addIssue({ code: 'custom', message: priceMessage });
+    return z.NEVER;
+  }
+  return decimal;
+});

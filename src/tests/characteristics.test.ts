@@ -209,3 +209,21 @@ describe('a type’s changes', () => {
     ).toBe(404);
   });
 });
+
+describe('a machine’s price', () => {
+  it('is kept exact in francs, answered as a number, and refused negative, in fractions of a centime or not a number', async () => {
+    const patch = (body: object) =>
+      call(machineItem.PATCH, 'PATCH', `/api/machine/${machineId}`, { cookie, body, ...at(machineId) });
+    expect((await patch({ price: '12500.50' })).json).toMatchObject({ price: 12500.5 });
+    expect((await getPublicMachine(machineId, 'fr')).price).toBe('12500.5');
+    for (const price of [-1, '12.345', 'abc', '1e3', 12345678901])
+      expect([price, (await patch({ price })).status]).toEqual([price, 422]);
+    const huge = await call(machineItem.PATCH, 'PATCH', `/api/machine/${machineId}`, {
+      cookie,
+      rawBody: '{"price": 1e309}',
+      ...at(machineId),
+    });
+    expect(huge.status).toBe(422);
+    expect((await patch({ price: null })).json).toMatchObject({ price: null });
+  });
+});

@@ -38,6 +38,22 @@ describe('structured data', () => {
     });
   });
 
+  it('gives a machine with a price an offer in Swiss francs, and one on request none', () => {
+    const machine = { name: 'Presse', description: '', pictures: [], categories: [], technical_characteristics: [] };
+    const priced = productData(site, `${site}/fr/machine/3`, { ...machine, price: '12500.5' });
+    expect(structuredDataProblems(priced)).toEqual([]);
+    expect(priced.offers).toEqual({
+      '@type': 'Offer',
+      price: '12500.5',
+      priceCurrency: 'CHF',
+      url: `${site}/fr/machine/3`,
+    });
+    expect(productData(site, `${site}/fr/machine/3`, { ...machine, price: null }).offers).toBeUndefined();
+    expect(
+      structuredDataProblems({ ...priced, offers: { '@type': 'Offer', price: 12500, priceCurrency: 'CHF' } }),
+    ).toEqual(['Product: offers']);
+  });
+
   it('describes an article with its dates, a headline short enough, and the company as publisher', () => {
     const data = articleData(site, `${site}/fr/actualites/1`, {
       title: 'A'.repeat(140),

@@ -76,6 +76,8 @@ export function productData(
       /** A measure's exact decimals and unit (src/schemas/units.ts), given as numbers with their UN/CEFACT code. */
       measure?: { min: string; max: string | null; unit: string } | null;
     }[];
+    /** Its price in francs as an exact decimal text, or null: on request (no offer is then given). */
+    price?: string | null;
   },
 ): WithContext<Product> {
   return {
@@ -93,6 +95,7 @@ export function productData(
       name: item.name,
       ...(item.measure ? measuredValue(item.measure) : { value: item.value }),
     })),
+    offers: machine.price ? { '@type': 'Offer', price: machine.price, priceCurrency: 'CHF', url: pageUrl } : undefined,
   };
 }
 

@@ -10,6 +10,8 @@ import { unstable_cache } from 'next/cache';
 import type { Locale } from '@/i18n/locales';
 import type { MachineCreate, MachineUpdate } from '@/schemas/machine';
 
+import { toDecimal } from '@/schemas/measure';
+
 import { cacheTags, invalidate } from '../cache/tags';
 import { database } from '../db';
 import { advantages, machineOptionsTable, machines, pictures, technicalCharacteristics } from '../db/schema';
@@ -59,6 +61,8 @@ async function readMachine(id: number, locale: Locale) {
     ...localizedValues(machine, 'name'),
     ...localizedValues(machine, 'description'),
     ...localizedValues(machine, 'metadescription'),
+    /** In francs, or null: on request. */
+    price: machine.price_chf === null ? null : Number(machine.price_chf),
     pictures: machine.pictures.map((picture) => presentAdminPicture(picture, locale)),
     categories: presentCategories(machine.categories, locale),
     advantages: machine.advantages.map((advantage) => presentAdvantage(advantage, locale)),
@@ -97,6 +101,8 @@ async function readPublicMachine(id: number, locale: Locale) {
     description: localize(machine, 'description', locale),
     metadescription: localize(machine, 'metadescription', locale),
     fallback: fallbackOf(machine, machineFields, locale),
+    /** The exact amount in francs (`"12500.5"`), or null: on request. */
+    price: machine.price_chf === null ? null : toDecimal(machine.price_chf),
     pictures: machine.pictures.map((picture) => presentPicture(picture, locale)),
     categories: presentCategories(machine.categories, locale),
     advantages: machine.advantages.map((row) => ({
@@ -146,16 +152,22 @@ export function machineChanged(id: number): void {
   invalidate(cacheTags.machines, cacheTags.machine(id));
 }
 
+/** The columns of a machine's write: the API's `price` is the column `price_chf`. */
+function machineColumns<T extends { price?: string | null }>({ price, ...rest }: T) {
+  return { ...rest, ...(price !== undefined && { price_chf: price }) };
+}
+
 export async function createMachine(input: MachineCreate): Promise<{ id: number }> {
   const db = await database();
-  const [row] = await db.insert(machines).values(input).returning({ id: machines.id });
+  const [row] = await db.insert(machines).values(machineColumns(input)).returning({ id: machines.id });
   // Its page too: a visit before it existed left a cached not-found page under its id.
   machineChanged(row!.id);
   return row!;
 }
 
 export async function updateMachine(id: number, changes: MachineUpdate): Promise<void> {
-  if (!(await updateTranslated('machine', eq(machines.id, id), changes))) throw new NotFoundError('Machine');
+  if (!(await updateTranslated('machine', eq(machines.id, id), machineColumns(changes))))
+    throw new NotFoundError('Machine');
   machineChanged(id);
 }
 

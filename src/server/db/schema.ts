@@ -61,6 +61,8 @@ export const machines = pgTable('machines', {
   ...localized('name', requiredText),
   ...localized('description', optionalText),
   ...localized('metadescription', optionalText),
+  /** Its price in Swiss francs, exact to the centime; null: on request. */
+  price_chf: numeric('price_chf', { precision: 12, scale: 2 }),
   ...timestamps,
 });
 

@@ -11,6 +11,7 @@ import { MachineQuote } from '@/components/machines/MachineQuote.client';
 import { NotFoundPage } from '@/components/NotFoundPage';
 import { FormattedText } from '@/components/FormattedText';
 import { listingHref } from '@/i18n/listing-address';
+import { formatPrice } from '@/i18n/measures';
 import type { Locale } from '@/i18n/locales';
 import { cardPath, languageLinks, localizedMetadata, notFoundMetadata, summarize } from '@/components/seo/metadata';
 import { PrintedAddress } from '@/components/PrintedAddress';
@@ -161,6 +162,9 @@ export default async function MachinePage({ params }: Props) {
               <CategoryNames categories={machine.categories} />
             </p>
           )}
+          <p className="mt-2 font-medium tabular-nums">
+            {machine.price ? t('price', { price: formatPrice(machine.price, locale) }) : t('priceOnRequest')}
+          </p>
           <FormattedText
             text={machine.description}
             lang={machine.fallback.description}

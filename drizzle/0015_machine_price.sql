@@ -1,0 +1,1 @@
+ALTER TABLE "machines" ADD COLUMN "price_chf" numeric(12, 2);
