@@ -29,7 +29,7 @@ const phoneOnlySpecs = [
   'pictures',
   'admin-trash',
 ];
-const bothWidthsSpecs = ['site-shell', 'accessibility', 'admin-shell'];
+const bothWidthsSpecs = ['site-shell', 'accessibility', 'admin-shell', 'catalogue-filter'];
 const specFiles = (names: string[]) => names.map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({

@@ -1,6 +1,7 @@
 import { expect, type Request, test } from '@playwright/test';
 
 import { machines } from '../src/server/seed/content';
+import { admin } from './admin';
 
 /** The machine id a form post carries (multipart: `name="product"`, `"_1_product"` through React, then the value). */
 const productSent = (request: Request) => /name="(?:_\d+_)?product"\r\n\r\n(\d*)/.exec(request.postData() ?? '')?.[1];
@@ -41,6 +42,31 @@ test('the quote modal opens with the machine chosen, closes with Escape, and sen
   // That the solved spam check goes with it is the policy test's (content-security-policy.spec.ts).
   await expect(dialog).toBeHidden({ timeout: 10_000 });
   await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Thank you' })).toBeVisible();
+});
+
+test('the modal takes an e-mail address and a company, which the inbox then shows', async ({ page }) => {
+  const name = `Zoë Machine Quote ${Date.now() % 1_000_000}`;
+  await page.goto('/en/machine/2');
+  await page.getByRole('button', { name: 'Request a quote' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Request a quote for this machine' });
+  await expect(dialog.getByText('Fields marked optional and the files may be left out')).toBeVisible();
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('Phone').fill('091 555 44 33');
+  await dialog.getByLabel('E-mail (optional)').fill('not an address');
+  await dialog.getByLabel('Subject').fill('Price');
+  await dialog.getByLabel('Message').fill('An offer in writing, please.');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog.getByLabel('E-mail (optional)')).toHaveAttribute('aria-invalid', 'true');
+  await dialog.getByLabel('E-mail (optional)').fill('zoe@example.ch');
+  await dialog.getByLabel('Company (optional)').fill('Officina Bernasconi SA');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog).toBeHidden({ timeout: 10_000 });
+
+  expect((await page.request.post('/api/auth/login', { data: admin })).status()).toBe(200);
+  await page.goto(`/admin/inbox?q=${encodeURIComponent(name)}`);
+  await page.getByRole('link', { name }).click();
+  await expect(page.getByRole('link', { name: 'zoe@example.ch' })).toHaveAttribute('href', 'mailto:zoe@example.ch');
+  await expect(page.getByText('Officina Bernasconi SA')).toBeVisible();
 });
 
 test('the page holds its own machine only; another one is found by its name and sent', async ({ page }) => {

@@ -45,6 +45,16 @@ const pageTypes: PageType[] = [
     target: { js: publicJs, html: 150 * KB },
   },
   {
+    // Three of the five demo categories checked: the union of their machines, at the view's one address.
+    name: 'listing, 3 categories',
+    paths: () => [
+      '/de/nos-machines?category=1&category=2&category=3',
+      '/fr/nos-machines?category=2&category=3&category=4',
+      '/en/nos-machines?category=1&category=3&category=5',
+    ],
+    target: { js: publicJs, html: 150 * KB },
+  },
+  {
     name: 'machine',
     paths: ({ machines }) => [`/de/machine/${machines[0]}`, `/fr/machine/${machines[1]}`, `/it/machine/${machines[2]}`],
     target: { js: publicJs, html: 100 * KB },

@@ -6,7 +6,7 @@ import { type NextRequest, NextResponse } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 
 import { detectLocale } from './i18n/detect';
-import { archiveSegment, listingSegment } from './i18n/listing';
+import { archiveSegment, listingRoute } from './i18n/listing';
 import { isLocale, languageCookie } from './i18n/locales';
 import { newsPath, quoteListPage, sitePaths } from './i18n/paths';
 import { routing } from './i18n/routing';
@@ -71,9 +71,12 @@ function site(request: NextRequest) {
     if (path !== pathname && /^\/[a-z]{2}\/r&d\/?$/.test(path))
       return NextResponse.rewrite(new URL(`${path}${search}`, request.url));
     if (path === `/${firstSegment}/nos-machines`) {
-      // A view of the listing (`?category=3&page=2`) is a page of its own, cached as such (src/i18n/listing.ts).
-      const segment = listingSegment(request.nextUrl.searchParams);
-      if (segment) return NextResponse.rewrite(new URL(`${path}/${segment}`, request.url));
+      // A view of the listing (`?category=1&category=3&page=2`) is a page of its own, cached as such, under its one
+      // canonical address (src/i18n/listing.ts).
+      const route = listingRoute(request.nextUrl.searchParams);
+      if (route && 'redirect' in route)
+        return NextResponse.redirect(new URL(`${path}${route.redirect}`, request.url), 308);
+      if (route) return NextResponse.rewrite(new URL(`${path}/${route.segment}`, request.url));
     }
     if (path === `/${firstSegment}${sitePaths.news}`) {
       // A page of the news archive (`?page=2`), likewise a page of its own.

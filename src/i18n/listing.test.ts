@@ -1,45 +1,68 @@
-import { archiveSegment, listingHref, listingSegment, parseArchiveSegment, parseListingSegment } from './listing';
+import { archiveSegment, listingHref, listingRoute, parseArchiveSegment, parseListingSegment } from './listing';
 import { visiblePath } from './listing-address';
 import { switchLanguage } from './paths';
 
-const segmentOf = (query: string) => listingSegment(new URLSearchParams(query));
+const routeOf = (query: string) => listingRoute(new URLSearchParams(query));
+const segmentOf = (query: string) => {
+  const route = routeOf(query);
+  return route && 'segment' in route ? route.segment : route;
+};
 
 describe('the listing’s query and its route segment', () => {
-  it('rewrites category and page, and nothing for the plain listing', () => {
-    expect(segmentOf('')).toBeNull();
-    expect(segmentOf('utm_source=x')).toBeNull();
+  it('rewrites categories and page, and nothing for the plain listing', () => {
+    expect(routeOf('')).toBeNull();
+    expect(routeOf('utm_source=x')).toBeNull();
     expect(segmentOf('category=3')).toBe('3-1');
     expect(segmentOf('page=2')).toBe('all-2');
     expect(segmentOf('category=3&page=12')).toBe('3-12');
+    expect(segmentOf('category=1&category=3&category=12&page=2')).toBe('1_3_12-2');
+    expect(segmentOf('category=3&utm_source=x')).toBe('3-1');
   });
 
-  it('names no view for values that are not decimal numbers', () => {
+  it('redirects a view asked for in another form to its one canonical address', () => {
+    expect(routeOf('category=3&category=1')).toEqual({ redirect: '?category=1&category=3' });
+    expect(routeOf('category=3&category=3')).toEqual({ redirect: '?category=3' });
+    expect(routeOf('page=2&category=3')).toEqual({ redirect: '?category=3&page=2' });
+    expect(routeOf('page=1')).toEqual({ redirect: '' });
+    expect(routeOf('category=2&page=1&utm_source=x')).toEqual({ redirect: '?category=2' });
+    // Hundreds of the same parameter are one view, at one address.
+    expect(routeOf(Array.from({ length: 300 }, () => 'category=4').join('&'))).toEqual({ redirect: '?category=4' });
+  });
+
+  it('names no view for values that are not decimal numbers, or too many categories', () => {
     for (const query of [
       'category=x',
       'category=0',
       'category=03',
       'category=1,2',
+      'category=1&category=x',
       'page=0',
       'page=-1',
       'page=1e2',
       'page=',
       'page=2.0',
+      'page=2&page=3',
+      Array.from({ length: 51 }, (_, index) => `category=${index + 1}`).join('&'),
     ]) {
-      expect([query, parseListingSegment(segmentOf(query)!)]).toEqual([query, null]);
+      expect([query, parseListingSegment(segmentOf(query) as string)]).toEqual([query, null]);
     }
   });
 
-  it('reads back the view of a segment', () => {
-    expect(parseListingSegment('all-2')).toEqual({ categoryId: undefined, page: 2 });
-    expect(parseListingSegment('3-1')).toEqual({ categoryId: 3, page: 1 });
+  it('reads back the view of a segment, only in its canonical form', () => {
+    expect(parseListingSegment('all-2')).toEqual({ categoryIds: [], page: 2 });
+    expect(parseListingSegment('3-1')).toEqual({ categoryIds: [3], page: 1 });
+    expect(parseListingSegment('1_3-4')).toEqual({ categoryIds: [1, 3], page: 4 });
+    expect(parseListingSegment('3_1-1')).toBeNull();
+    expect(parseListingSegment('3_3-1')).toBeNull();
     expect(parseListingSegment('3-1-x')).toBeNull();
     expect(parseListingSegment('2147483648-1')).toBeNull();
   });
 
   it('builds the address of a view', () => {
     expect(listingHref('fr', { page: 1 })).toBe('/fr/nos-machines');
-    expect(listingHref('de', { categoryId: 3, page: 1 })).toBe('/de/nos-machines?category=3');
-    expect(listingHref('en', { categoryId: 3, page: 4 })).toBe('/en/nos-machines?category=3&page=4');
+    expect(listingHref('de', { categoryIds: [3], page: 1 })).toBe('/de/nos-machines?category=3');
+    expect(listingHref('en', { categoryIds: [3], page: 4 })).toBe('/en/nos-machines?category=3&page=4');
+    expect(listingHref('en', { categoryIds: [9, 2, 9], page: 1 })).toBe('/en/nos-machines?category=2&category=9');
   });
 });
 
@@ -48,6 +71,7 @@ describe('the address a visitor sees for a rewritten view', () => {
     expect(visiblePath('/de/nos-machines/3-2')).toBe('/de/nos-machines?category=3&page=2');
     expect(visiblePath('/de/nos-machines/3-1')).toBe('/de/nos-machines?category=3');
     expect(visiblePath('/fr/nos-machines/all-2')).toBe('/fr/nos-machines?page=2');
+    expect(visiblePath('/fr/nos-machines/1_3-2')).toBe('/fr/nos-machines?category=1&category=3&page=2');
   });
 
   it('is the listing itself for a segment that names no view', () => {

@@ -11,6 +11,11 @@ import { maxQuoteListItems, maxQuoteNote, maxQuoteQuantity } from './quote-list-
 
 const email = requiredText(254).pipe(z.email('Invalid e-mail address'));
 
+/** An e-mail address the visitor may leave blank: blank is none. */
+const optionalEmail = boundedText(254)
+  .refine((value) => value === '' || z.email().safeParse(value).success, 'Invalid e-mail address')
+  .optional();
+
 /** Digits and the usual separators, at least 6 digits: `+41 21 555 01 23`, `(021) 555.01.23`. */
 const phonenumber = requiredText(30)
   .regex(/^[0-9 +().\-/]+$/, 'Invalid phone number')
@@ -76,9 +81,14 @@ export type ContactMessage = z.infer<typeof contactMessageSchema>;
 export const serviceQuoteSchema = contactMessageSchema.extend({ object: requiredText(300) });
 export type ServiceQuote = z.infer<typeof serviceQuoteSchema>;
 
-/** The machine page's quote modal: no e-mail and no company, a machine chosen from a list. */
+/**
+ * The machine page's quote modal: a machine chosen from a list, and an e-mail address and a company the visitor may
+ * give, so that the office can answer in writing.
+ */
 export const machineQuoteSchema = z.object({
   name: requiredText(200),
+  entreprise: boundedText(200).optional(),
+  email: optionalEmail,
   product,
   object: requiredText(300),
   phonenumber,

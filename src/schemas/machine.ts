@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+import { locales } from '@/i18n/locales';
+
+import { measureSchema, priceSchema } from './measure';
 import { uploadTicketSchema } from './upload';
 import {
   boundedText,
@@ -22,8 +25,11 @@ const machineFields = {
   ...localizedFields('metadescription', optionalText(machineLimits.metadescription)),
 };
 
-/** POST /api/machine: the 15 localized fields; names are required, the rest may stay empty. */
-export const machineCreateSchema = z.object(machineFields);
+/** A machine's price in francs (`12500`, `"12500.50"`), or null for "price on request". */
+const price = priceSchema.nullable().optional();
+
+/** POST /api/machine: the 15 localized fields; names are required, the rest may stay empty; a price if it has one. */
+export const machineCreateSchema = z.object({ ...machineFields, price });
 export type MachineCreate = z.infer<typeof machineCreateSchema>;
 
 /**
@@ -36,6 +42,7 @@ export const machineUpdateSchema = z
     ...localizedFields('name', requiredText(machineLimits.name)),
     ...localizedFields('description', boundedText(machineLimits.description)),
     ...localizedFields('metadescription', boundedText(machineLimits.metadescription)),
+    price,
   })
   .partial()
   .refine(nonEmpty, 'Nothing to change');
@@ -65,6 +72,37 @@ export const nameValueUpdateSchema = z
   .partial()
   .refine(nonEmpty, 'Nothing to change');
 
+const characteristicFields = {
+  ...localizedFields('name', requiredText(200).optional()),
+  ...localizedFields('value', requiredText(500).optional()),
+  /** The characteristic type it is of: its names are then the type's. Null: none (a free text). */
+  type: id('Must be a characteristic type id').nullable().optional(),
+  /** Its measure: its values are then the measure as each language writes it. Null: none. */
+  measure: measureSchema.nullable().optional(),
+};
+
+/**
+ * POST of a technical characteristic: five names (or a `type`) and five values (or a `measure`); a free text as
+ * always, or typed and measured (`{"type": 3, "measure": {"min": 1500, "unit": "mm"}}`).
+ */
+export const characteristicCreateSchema = z
+  .object({ ...characteristicFields, priority: priority.optional() })
+  .superRefine((input, context) => {
+    for (const locale of locales) {
+      if (input.type == null && input[`name_${locale}`] === undefined)
+        context.addIssue({ code: 'custom', path: [`name_${locale}`], message: 'Required' });
+      if (input.measure == null && input[`value_${locale}`] === undefined)
+        context.addIssue({ code: 'custom', path: [`value_${locale}`], message: 'Required' });
+    }
+  });
+/** PATCH of a technical characteristic: the priority, any of its texts, its type or its measure (null: none). */
+export const characteristicUpdateSchema = z
+  .object({ ...characteristicFields, priority })
+  .partial()
+  .refine(nonEmpty, 'Nothing to change');
+export type CharacteristicCreate = z.output<typeof characteristicCreateSchema>;
+export type CharacteristicUpdate = z.output<typeof characteristicUpdateSchema>;
+
 /**
  * The three kinds of items of a machine, declared here only: the stems of their localized fields, what the API's
  * messages call one item, and the schemas of adding one and of editing one. The admin actions, the API routes
@@ -86,8 +124,8 @@ export const machineItemKinds = {
   technicalCharacteristics: {
     fields: ['name', 'value'],
     label: 'Technical characteristic',
-    create: nameValueCreateSchema,
-    update: nameValueUpdateSchema,
+    create: characteristicCreateSchema,
+    update: characteristicUpdateSchema,
   },
 } as const;
 

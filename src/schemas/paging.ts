@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 
-import { boundedText } from './fields';
+import { boundedText, decimalId } from './fields';
 
 /** The most items one REST list call answers when it is given a `limit`. */
 export const maxListLimit = 1000;
@@ -27,6 +27,30 @@ export const listRangeSchema = z.object({
   offset: wholeNumber(0, maxOffset).optional(),
 });
 export type ListRange = z.infer<typeof listRangeSchema>;
+
+/** The most categories `GET /api/machine?category=` names. */
+export const maxListedCategories = 50;
+
+const categoriesMessage = `1 to ${maxListedCategories} category ids, separated by commas`;
+
+/**
+ * `GET /api/machine`: `?limit=&offset=`, and `?category=1,3` for the machines of any of these categories (each id
+ * once, ascending).
+ */
+export const machineListQuerySchema = listRangeSchema.extend({
+  category: z
+    .string()
+    .transform((value, context) => {
+      const ids = value.split(',').map(decimalId);
+      if (ids.length > maxListedCategories || ids.some((id) => id === null)) {
+        context.addIssue({ code: 'custom', message: categoriesMessage });
+        return z.NEVER;
+      }
+      return [...new Set(ids as number[])].sort((a, b) => a - b);
+    })
+    .optional(),
+});
+export type MachineCollectionQuery = z.infer<typeof machineListQuerySchema>;
 
 /** A page number of a paged list's URL (`?page=2`), from 1. */
 export const pageNumberSchema = wholeNumber(1, 100_000);

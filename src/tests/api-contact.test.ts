@@ -145,6 +145,32 @@ describe('POST /api/contact stores each kind of request and answers 204 with no 
     });
   });
 
+  it('stores a machine quote with the e-mail and company given, to answer in writing', async () => {
+    const withMail = {
+      ...machineQuote,
+      product: String(machineId),
+      email: 'zoe@example.ch',
+      entreprise: 'Officina SA',
+    };
+    expect((await send(withMail)).status).toBe(204);
+    expect(await latestRequest()).toMatchObject({
+      kind: 'machine_quote',
+      email: 'zoe@example.ch',
+      entreprise: 'Officina SA',
+      confirmation_status: 'pending',
+    });
+    expect((await send({ ...withMail, email: '', entreprise: ' ' })).status).toBe(204);
+    expect(await latestRequest()).toMatchObject({ email: null, entreprise: null, confirmation_status: null });
+  });
+
+  it('refuses a machine quote whose e-mail is not an address', async () => {
+    const before = await requestCount();
+    const response = await send({ ...machineQuote, product: String(machineId), email: 'zoe at example' });
+    expect(response.status).toBe(422);
+    expect(response.text).toContain('email');
+    expect(await requestCount()).toBe(before);
+  });
+
   it('trims the fields and takes the machine id as a number too', async () => {
     const response = await send({ ...machineQuote, name: '  Zoë  ', product: machineId, page: '' });
     expect(response.status).toBe(204);

@@ -18,6 +18,7 @@ import { type Locale, locales } from '@/i18n/locales';
 import { createAccount } from '@/server/auth/accounts';
 import { confirmTotpEnrolment, startTotpEnrolment } from '@/server/auth/two-factor';
 import { createCategory, deleteCategory } from '@/server/catalogue/categories';
+import { createCharacteristicType } from '@/server/catalogue/characteristic-types';
 import type { DatabaseHandle } from '@/server/db/client';
 import { machineAdvantages, machineOptions, machineTechnicalCharacteristics } from '@/server/catalogue/machine-items';
 import { addMachinePicture, machinePicturePurpose } from '@/server/catalogue/machine-pictures';
@@ -45,6 +46,8 @@ const fx = {
   spareMachine: 0,
   category: 0,
   spareCategory: 0,
+  characteristicType: 0,
+  spareCharacteristicType: 0,
   advantage: 0,
   option: 0,
   characteristic: 0,
@@ -81,6 +84,8 @@ beforeAll(async () => {
   // The first category is id 1, which `true` would name if it were read as a number.
   fx.category = (await createCategory({ ...five('name', 'Presses') })).id;
   fx.spareCategory = (await createCategory({ ...five('name', 'Spare') })).id;
+  fx.characteristicType = (await createCharacteristicType({ ...five('name', 'Stroke'), unit: 'mm' })).id;
+  fx.spareCharacteristicType = (await createCharacteristicType({ ...five('name', 'Spare'), unit: 't' })).id;
   fx.machine = (await createMachine(machine)).id;
   for (let count = 0; count < 80; count++) solutions.push(await solvedChallenge());
   fx.spareMachine = (await createMachine(machine)).id;
@@ -235,6 +240,33 @@ const apiCalls: ApiCall[] = [
     body: () => ({ field: 'name', language: 'de' }),
   },
   { method: 'DELETE', route: '/api/category/[id]', params: () => ({ id: String(fx.spareCategory) }), pathIds: ['id'] },
+  { method: 'GET', route: '/api/characteristic-type' },
+  {
+    method: 'POST',
+    route: '/api/characteristic-type',
+    body: () => ({ ...five('name', 'Force'), unit: 'kN', priority: 3 }),
+    priorities: ['priority'],
+  },
+  {
+    method: 'GET',
+    route: '/api/characteristic-type/[id]',
+    params: () => ({ id: String(fx.characteristicType) }),
+    pathIds: ['id'],
+  },
+  {
+    method: 'PATCH',
+    route: '/api/characteristic-type/[id]',
+    params: () => ({ id: String(fx.characteristicType) }),
+    pathIds: ['id'],
+    body: () => ({ ...five('name', 'Stroke'), unit: 'mm', priority: 2 }),
+    priorities: ['priority'],
+  },
+  {
+    method: 'DELETE',
+    route: '/api/characteristic-type/[id]',
+    params: () => ({ id: String(fx.spareCharacteristicType) }),
+    pathIds: ['id'],
+  },
   { method: 'GET', route: '/api/machine', queryNumbers: ['limit', 'offset'] },
   { method: 'GET', route: '/api/machine/search' },
   { method: 'GET', route: '/api/machine/names', query: () => `?ids=${fx.machine},${fx.spareMachine}` },
@@ -344,7 +376,7 @@ const apiCalls: ApiCall[] = [
     route: '/api/machine/[id]/technical-characteristics',
     params: machinePath,
     pathIds: ['id'],
-    body: () => ({ ...five('name', 'Stroke'), ...five('value', '300 mm'), priority: 1 }),
+    body: () => ({ type: fx.characteristicType, measure: { min: 300, unit: 'mm' }, priority: 1 }),
     priorities: ['priority'],
   },
   {

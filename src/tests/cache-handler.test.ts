@@ -62,6 +62,15 @@ describe('the page cache of one instance', () => {
     expect(store.usage.found.entries).toBe(3);
   });
 
+  it('keeps no page that answers 404, whatever its address', () => {
+    const store = createCacheStore();
+    store.set('/fr/nos-machines/99999-1', { ...page('machines'), status: 404 });
+    store.set('/fr/nos-machines/1-1', { ...page('machines'), status: 200 });
+    expect(store.get('/fr/nos-machines/99999-1')).toBeNull();
+    expect(store.get('/fr/nos-machines/1-1')).not.toBeNull();
+    expect(store.usage.found.entries + store.usage.missed.entries).toBe(1);
+  });
+
   it('holds at most its budget of bytes, dropping the least recently used', () => {
     const store = createCacheStore({ maxBytes: 1 * MiB });
     const third = 'x'.repeat(150_000); // 300 KB: two bytes a character
@@ -94,8 +103,9 @@ describe('the page cache of one instance', () => {
     expect(store.get('/fr/machine/1')).not.toBeNull();
     expect(store.get('machines:one-1')).not.toBeNull();
     expect(store.usage.found.entries).toBe(2);
-    // The latest of them are still answered from memory.
-    expect(store.get('/fr/nothing-4999')).not.toBeNull();
+    // The latest reads that found nothing are still answered from memory; a 404 page is never kept.
+    expect(store.get('machines:one-104999')).not.toBeNull();
+    expect(store.get('/fr/nothing-4999')).toBeNull();
   });
 
   it('reads its budget from CACHE_MAX_MB, and refuses a budget that is no whole number of 16 MB or more', () => {

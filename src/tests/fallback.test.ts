@@ -183,7 +183,7 @@ describe('the parts of a machine', () => {
     // Parts do not make the page another language's: its name and description are German.
     expect((await listMachineIndex()).find((entry) => entry.id === id)?.languages).toContain('de');
 
-    const page = await listMachinePage('de', { categoryId, page: 1, pageSize: 24 });
+    const page = await listMachinePage('de', { categoryIds: [categoryId], page: 1, pageSize: 24 });
     expect(page.items).toEqual([
       expect.objectContaining({
         id,

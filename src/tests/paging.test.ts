@@ -25,15 +25,17 @@ const five = <F extends string>(field: F, text: string) =>
   >;
 
 let handle: DatabaseHandle;
-/** 30 machines, ids in creation order; every third one in `presses`, none in `empty`. */
+/** 30 machines, ids in creation order; every third one in `presses`, every fifth in `cutting`, none in `empty`. */
 const machineIds: number[] = [];
 let presses = 0;
+let cutting = 0;
 let empty = 0;
 
 beforeAll(async () => {
   handle = await createTestDatabase();
   presses = (await createCategory(five('name', 'Presses'))).id;
   empty = (await createCategory(five('name', 'Empty'))).id;
+  cutting = (await createCategory(five('name', 'Cutting'))).id;
   for (let index = 1; index <= 30; index++) {
     const names = {
       ...five('name', `Machine ${index}`),
@@ -42,6 +44,7 @@ beforeAll(async () => {
     const { id } = await createMachine({ ...names, ...five('description', ''), ...five('metadescription', '') });
     machineIds.push(id);
     if (index % 3 === 0) await addMachineCategory(id, presses);
+    if (index % 5 === 0) await addMachineCategory(id, cutting);
   }
   for (let index = 1; index <= 5; index++)
     await createNews(five('title', index === 2 ? 'Journée portes ouvertes' : `News ${index}`));
@@ -67,18 +70,29 @@ describe('listMachinePage', () => {
   });
 
   it('filters by category, with the category named on each card', async () => {
-    const first = await listMachinePage('de', { categoryId: presses, page: 1, pageSize: 4 });
-    const second = await listMachinePage('de', { categoryId: presses, page: 2, pageSize: 4 });
+    const first = await listMachinePage('de', { categoryIds: [presses], page: 1, pageSize: 4 });
+    const second = await listMachinePage('de', { categoryIds: [presses], page: 2, pageSize: 4 });
     expect([first.total, first.pageCount]).toEqual([10, 3]);
     expect([...first.items, ...second.items].map((machine) => machine.id)).toEqual(
       machineIds.filter((_, index) => (index + 1) % 3 === 0).slice(0, 8),
     );
     expect(first.items[0]!.categories).toEqual([{ id: presses, name: 'Presses de', fallback: {} }]);
-    expect(await listMachinePage('de', { categoryId: empty, page: 1, pageSize: 4 })).toMatchObject({
+    expect(await listMachinePage('de', { categoryIds: [empty], page: 1, pageSize: 4 })).toMatchObject({
       items: [],
       total: 0,
       pageCount: 1,
     });
+  });
+
+  it('shows the machines of any of several categories, each once', async () => {
+    const union = await listMachinePage('en', { categoryIds: [cutting, empty, presses], page: 1, pageSize: 50 });
+    expect(union.total).toBe(14);
+    expect(union.items.map((machine) => machine.id)).toEqual(
+      machineIds.filter((_, index) => (index + 1) % 3 === 0 || (index + 1) % 5 === 0),
+    );
+    const machine15 = union.items.find((machine) => machine.id === machineIds[14]);
+    expect(machine15?.categories.map((category) => category.id).sort()).toEqual([presses, cutting].sort());
+    expect((await listMachinePage('en', { categoryIds: [], page: 1, pageSize: 8 })).total).toBe(30);
   });
 
   it('searches names in every language, whatever the case and accents', async () => {
@@ -92,7 +106,7 @@ describe('listMachinePage', () => {
   });
 
   it('counts the machines of each category and in all', async () => {
-    expect(await countMachines()).toEqual({ total: 30, byCategory: { [presses]: 10 } });
+    expect(await countMachines()).toEqual({ total: 30, byCategory: { [presses]: 10, [cutting]: 6 } });
   });
 });
 
@@ -160,8 +174,22 @@ describe('limit and offset of GET /api/machine and GET /api/news', () => {
     expect(ids(await call(newsCollection.GET, 'GET', '/api/news?limit=2&offset=1&lang=de'))).toEqual(news.slice(1, 3));
   });
 
+  it('answers the machines of any of the categories asked for', async () => {
+    const union = machineIds.filter((_, index) => (index + 1) % 3 === 0 || (index + 1) % 5 === 0);
+    expect(ids(await call(machineCollection.GET, 'GET', `/api/machine?category=${cutting},${presses}`))).toEqual(union);
+    expect(
+      ids(await call(machineCollection.GET, 'GET', `/api/machine?category=${presses},${cutting},${presses}&limit=2`)),
+    ).toEqual(union.slice(0, 2));
+    expect(ids(await call(machineCollection.GET, 'GET', `/api/machine?category=${empty}`))).toEqual([]);
+  });
+
   it('refuses a value that is not a whole number in range, written in decimal, with a 422 naming it', async () => {
     for (const query of [
+      'category=',
+      'category=x',
+      'category=1,,2',
+      'category=99999',
+      `category=${Array.from({ length: 51 }, (_, index) => index + 1).join(',')}`,
       'limit=0',
       'limit=1001',
       'limit=x',

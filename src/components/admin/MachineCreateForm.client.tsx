@@ -34,7 +34,8 @@ export function MachineCreateForm({ locale }: { locale: Locale }) {
   const t = useTranslations('AdminMachines');
   const { run, pending } = useAdminAction();
   const router = useRouter();
-  const form = useForm({ resolver: codeResolver(machineCreateSchema), defaultValues: empty });
+  // The price is set through the API, not in this form.
+  const form = useForm({ resolver: codeResolver(machineCreateSchema.omit({ price: true })), defaultValues: empty });
   useLeaveWarning(form.formState.isDirty);
 
   // The new machine's screen opens, for its pictures, categories and details; the list shows it too (the action's

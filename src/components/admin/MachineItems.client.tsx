@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 
 import { reorderMachineItemsAction } from '@/app/(admin)/admin/_actions/machines';
 import type { Locale } from '@/i18n/locales';
@@ -27,6 +27,8 @@ export function MachineItems(props: {
   machineId: number;
   items: MachineItem[];
   locale: Locale;
+  /** Another way to add one, under the add form (a measured technical characteristic). */
+  children?: ReactNode;
 }) {
   const { kind, machineId, items } = props;
   const t = useTranslations('AdminMachineItems');
@@ -72,6 +74,7 @@ export function MachineItems(props: {
       <StatusLine status={status} className="mt-3" />
       <div className="mt-4">
         <MachineItemAddForm kind={kind} machineId={machineId} locale={props.locale} status={status} />
+        {props.children}
       </div>
     </section>
   );

@@ -28,7 +28,7 @@ type FieldName = 'name' | 'entreprise' | 'email' | 'phonenumber' | 'object' | 'm
 const fieldsOf: Record<RequestKind, FieldName[]> = {
   contact: ['name', 'entreprise', 'email', 'phonenumber', 'message'],
   serviceQuote: ['name', 'entreprise', 'email', 'phonenumber', 'object', 'message'],
-  machineQuote: ['name', 'phonenumber', 'product', 'object', 'message'],
+  machineQuote: ['name', 'phonenumber', 'email', 'entreprise', 'product', 'object', 'message'],
   quoteList: ['name', 'entreprise', 'email', 'phonenumber', 'message'],
 };
 
@@ -49,6 +49,9 @@ export interface RequestFormLabels {
   errors: Record<FieldErrorKey, string>;
   productHint: string;
   requiredNote: string;
+  /** The note of a form with fields the visitor may leave blank, and the word beside their labels. */
+  optionalNote: string;
+  optional: string;
   send: string;
   sending: string;
   sent: string;
@@ -239,7 +242,9 @@ export function RequestForm({ kind, labels, constraints, page, machine, onSent, 
       noValidate={hydrated}
       className="grid gap-5 sm:grid-cols-2"
     >
-      <p className="text-sm text-steel-700 sm:col-span-2">{labels.requiredNote}</p>
+      <p className="text-sm text-steel-700 sm:col-span-2">
+        {fields.some((field) => constraints[field]?.required === false) ? labels.optionalNote : labels.requiredNote}
+      </p>
       {fields.map((field) => {
         const error = errors[field];
         return (
@@ -249,6 +254,9 @@ export function RequestForm({ kind, labels, constraints, page, machine, onSent, 
           >
             <label htmlFor={`${id}-${field}`} className="text-sm font-medium">
               {labels.fields[field]}
+              {constraints[field]?.required === false && (
+                <span className="font-normal text-steel-700"> ({labels.optional})</span>
+              )}
             </label>
             {control(field)}
             {field === 'product' && (

@@ -40,6 +40,8 @@ const labels: RequestFormLabels = {
   attachments: { label: 'Plans ou photos (facultatif)', hint: 'Jusqu’à 5 fichiers, 20 Mo au total.' },
   productHint: 'Tapez un nom pour choisir une autre machine.',
   requiredNote: 'Tous les champs sont obligatoires.',
+  optionalNote: 'Les champs facultatifs peuvent rester vides.',
+  optional: 'facultatif',
   send: 'Envoyer',
   sending: 'Envoi en cours…',
   sent: 'Merci, votre message a bien été envoyé.',
@@ -190,6 +192,23 @@ describe('RequestForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
     await waitFor(() => expect(sendRequest).toHaveBeenCalled());
     expect((sendRequest.mock.calls[0][1] as FormData).get('product')).toBe('3');
+  });
+
+  it('asks for an e-mail address and a company, which may be left blank', async () => {
+    render(
+      <RequestForm
+        kind="machineQuote"
+        labels={labels}
+        constraints={constraints.machineQuote}
+        page="/fr/machine/3"
+        machine={machine}
+      />,
+    );
+    expect(screen.getByText('Les champs facultatifs peuvent rester vides.')).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail (facultatif)')).not.toBeRequired();
+    expect(screen.getByLabelText('E-mail (facultatif)')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Entreprise (facultatif)')).not.toBeRequired();
+    expect(screen.getByLabelText('Nom')).toBeRequired();
   });
 
   it('shows the errors the server found', async () => {

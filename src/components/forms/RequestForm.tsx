@@ -49,6 +49,8 @@ export async function requestFormLabels(): Promise<RequestFormLabels> {
     },
     productHint: t('productHint'),
     requiredNote: t('requiredNote'),
+    optionalNote: t('optionalNote'),
+    optional: t('optional'),
     send: t('send'),
     sending: t('sending'),
     sent: t('sent'),

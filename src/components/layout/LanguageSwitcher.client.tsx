@@ -1,17 +1,47 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 
-import { visiblePath } from '@/i18n/listing-address';
+import { listingQuery, visiblePath } from '@/i18n/listing-address';
 import { colon, isLocale, languageCookie, languageNames, type Locale, locales, rememberLanguage } from '@/i18n/locales';
-import { switchLanguage } from '@/i18n/paths';
+import { sitePaths, switchLanguage } from '@/i18n/paths';
 
 import { Dropdown } from './Dropdown.client';
 
+/**
+ * Called at every change of the address, also by `history.pushState` (the listing's filter opens its views so),
+ * where the browser has the Navigation API; elsewhere the address is read again at the next render.
+ */
+function subscribeToAddress(onChange: () => void) {
+  const navigation = (window as { navigation?: EventTarget }).navigation;
+  navigation?.addEventListener('currententrychange', onChange);
+  return () => navigation?.removeEventListener('currententrychange', onChange);
+}
+
+/**
+ * The address of the page as visitors see it. A view of the listing opened by its filter has its query in the
+ * address only (the router knows the path); its categories and page are read from there.
+ */
+function useVisiblePath(): string {
+  const path = visiblePath(usePathname());
+  const search = useSyncExternalStore(
+    subscribeToAddress,
+    () => location.search,
+    () => null,
+  );
+  const [listing] = path.split('?');
+  if (search === null || !listing!.endsWith(sitePaths.machines)) return path;
+  const query = new URLSearchParams(search);
+  const categoryIds = query.getAll('category').map(Number);
+  const page = Number(query.get('page') ?? 1);
+  if (!categoryIds.every(Number.isSafeInteger) || !Number.isSafeInteger(page)) return path;
+  return `${listing}${listingQuery({ categoryIds, page })}`;
+}
+
 /** The language switcher: the same page in another language, and the choice remembered. */
 export function LanguageSwitcher({ locale, label }: { locale: Locale; label: string }) {
-  const pathname = usePathname();
+  const pathname = useVisiblePath();
   useEffect(() => {
     // A page opened in another language than the stored one: that language becomes the stored one, so that the
     // next visit without a language prefix starts in the language last read.
@@ -32,7 +62,7 @@ export function LanguageSwitcher({ locale, label }: { locale: Locale; label: str
       align="right"
       items={locales.map((candidate) => ({
         // The router knows a view of the listing by the segment the proxy rewrote it to; visitors by its query.
-        href: switchLanguage(visiblePath(pathname), candidate),
+        href: switchLanguage(pathname, candidate),
         label: languageNames[candidate],
         hrefLang: candidate,
         current: candidate === locale,

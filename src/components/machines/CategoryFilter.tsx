@@ -1,48 +1,82 @@
+import { buttonClass } from '../ui/button-class';
+import { FilterForm } from './FilterForm.client';
+
 export interface CategoryChoice {
-  /** Undefined for every machine. */
-  id?: number;
+  id: number;
   name: string;
+  /** How many machines the category has in the view. */
   count: number;
-  href: string;
+}
+
+export interface CategoryFilterLabels {
+  /** The panel's title: "Filter by category". */
+  title: string;
+  /** What the closed panel says is checked: "2 categories" (or "All categories"). */
+  summary: string;
+  apply: string;
+  clear: string;
 }
 
 /**
- * The listing's category filter: one link per category with how many machines it has, and one for all of them;
- * plain links, so that it works without JavaScript and each choice has its own address. A category without
- * machines is still named, with its 0, but not as a link: it would lead to an empty page.
+ * The listing's category filter: a panel that opens and closes (0.2 s, no script), one checkbox per category with
+ * how many machines it has; any number checked, a machine of any of them shows, none checked shows every machine.
+ * A GET form, so that it works without JavaScript and each choice has its own address; a category without machines
+ * is named, with its 0, but cannot be checked: it would add nothing.
  */
-export function CategoryFilter(props: { label: string; choices: CategoryChoice[]; selected?: number }) {
+export function CategoryFilter(props: {
+  action: string;
+  choices: CategoryChoice[];
+  checked: readonly number[];
+  labels: CategoryFilterLabels;
+}) {
+  const checked = new Set(props.checked);
   return (
-    <nav aria-label={props.label} className="border-b border-steel-100 pb-4">
-      <p className="font-medium">{props.label}</p>
-      <ul className="mt-3 flex flex-wrap gap-2 text-sm">
-        {props.choices.map((choice) => {
-          const current = choice.id === props.selected;
-          const look = 'inline-flex items-center gap-2 rounded-sm border px-3 py-1.5';
-          const count = <span className="text-steel-700 tabular-nums">{choice.count}</span>;
-          return (
-            <li key={choice.id ?? 'all'}>
-              {current ? (
-                <a
-                  href={choice.href}
-                  aria-current="page"
-                  className={`${look} border-anthracite bg-anthracite text-white`}
-                >
-                  {choice.name} <span className="tabular-nums">{choice.count}</span>
-                </a>
-              ) : choice.count === 0 ? (
-                <span className={`${look} border-steel-100 text-steel-700`}>
-                  {choice.name} {count}
-                </span>
-              ) : (
-                <a href={choice.href} className={`${look} border-steel-300 hover:border-signal hover:text-signal`}>
-                  {choice.name} {count}
-                </a>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+    <details className="collapsible group/panel border-b border-steel-100 pb-4">
+      <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-2">
+        <span>
+          <span className="font-medium">{props.labels.title}</span>
+          <span className="ml-2 text-sm text-steel-700">{props.labels.summary}</span>
+        </span>
+        <span aria-hidden="true" className="transition-transform duration-200 group-open/panel:rotate-90">
+          ›
+        </span>
+      </summary>
+      <FilterForm action={props.action} checked={props.checked}>
+        <fieldset className="mt-3">
+          <legend className="sr-only">{props.labels.title}</legend>
+          <ul className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2 lg:grid-cols-3">
+            {props.choices.map((choice) => {
+              const isChecked = checked.has(choice.id);
+              return (
+                <li key={choice.id}>
+                  <label className="flex min-h-11 cursor-pointer items-center gap-3 has-disabled:cursor-default has-disabled:text-steel-700">
+                    <input
+                      type="checkbox"
+                      name="category"
+                      value={choice.id}
+                      defaultChecked={isChecked}
+                      disabled={choice.count === 0 && !isChecked}
+                      className="size-4 accent-signal"
+                    />
+                    <span>{choice.name}</span>
+                    <span className="ml-auto text-steel-700 tabular-nums">{choice.count}</span>
+                  </label>
+                </li>
+              );
+            })}
+          </ul>
+        </fieldset>
+        <div className="mt-3 flex items-center gap-4">
+          <button type="submit" className={buttonClass('dark', 'sm', 'group-data-live:hidden')}>
+            {props.labels.apply}
+          </button>
+          {props.checked.length > 0 && (
+            <a href={props.action} className="text-sm font-medium text-signal hover:text-anthracite">
+              {props.labels.clear}
+            </a>
+          )}
+        </div>
+      </FilterForm>
+    </details>
   );
 }

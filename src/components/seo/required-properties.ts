@@ -31,6 +31,21 @@ const rules: Record<string, [string, (value: unknown) => boolean][]> = {
     ['brand.name', isText],
     ['image', (value) => list(value).every(isAbsoluteUrl)],
     ['additionalProperty', (value) => list(value).every((item) => isText((item as Data).name))],
+    // An offer, when there is one, has its price as a decimal text and its currency as an ISO 4217 code.
+    [
+      'offers',
+      (value) =>
+        list(value).every((item) => {
+          const offer = item as Data;
+          return (
+            offer['@type'] === 'Offer' &&
+            typeof offer.price === 'string' &&
+            /^\d+(\.\d{1,2})?$/.test(offer.price) &&
+            offer.priceCurrency === 'CHF' &&
+            isAbsoluteUrl(offer.url)
+          );
+        }),
+    ],
   ],
   NewsArticle: [
     ['headline', (value) => isText(value) && (value as string).length <= 110],

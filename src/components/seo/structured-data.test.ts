@@ -19,15 +19,39 @@ describe('structured data', () => {
         { url: '/media/machines/3/run.mp4', type: 'video/mp4' },
       ],
       categories: [{ name: 'Pressen' }, { name: 'Werkstatt' }],
-      technical_characteristics: [{ name: 'Kraft', value: '200 t' }],
+      technical_characteristics: [
+        { name: 'Kraft', value: '200 t' },
+        { name: 'Presskraft', value: '1’500 kN', measure: { min: '1500', max: null, unit: 'kN' } },
+        { name: 'Blechdicke', value: '2–200 mm', measure: { min: '2', max: '200.5', unit: 'mm' } },
+      ],
     });
     expect(structuredDataProblems(data)).toEqual([]);
+    expect(data.additionalProperty).toEqual([
+      { '@type': 'PropertyValue', name: 'Kraft', value: '200 t' },
+      { '@type': 'PropertyValue', name: 'Presskraft', value: 1500, unitCode: 'B47', unitText: 'kN' },
+      { '@type': 'PropertyValue', name: 'Blechdicke', minValue: 2, maxValue: 200.5, unitCode: 'MMT', unitText: 'mm' },
+    ]);
     expect(data).toMatchObject({
       description: 'Eine starke Presse:\n\n200 t\nFEM-berechnet',
       image: [`${site}/media/machines/3/front.webp`],
       category: 'Pressen, Werkstatt',
-      additionalProperty: [{ '@type': 'PropertyValue', name: 'Kraft', value: '200 t' }],
     });
+  });
+
+  it('gives a machine with a price an offer in Swiss francs, and one on request none', () => {
+    const machine = { name: 'Presse', description: '', pictures: [], categories: [], technical_characteristics: [] };
+    const priced = productData(site, `${site}/fr/machine/3`, { ...machine, price: '12500.5' });
+    expect(structuredDataProblems(priced)).toEqual([]);
+    expect(priced.offers).toEqual({
+      '@type': 'Offer',
+      price: '12500.5',
+      priceCurrency: 'CHF',
+      url: `${site}/fr/machine/3`,
+    });
+    expect(productData(site, `${site}/fr/machine/3`, { ...machine, price: null }).offers).toBeUndefined();
+    expect(
+      structuredDataProblems({ ...priced, offers: { '@type': 'Offer', price: 12500, priceCurrency: 'CHF' } }),
+    ).toEqual(['Product: offers']);
   });
 
   it('describes an article with its dates, a headline short enough, and the company as publisher', () => {

@@ -8,6 +8,7 @@ import type { BreadcrumbList, LocalBusiness, NewsArticle, Product, VideoObject, 
 import { company } from '@/config/company';
 import { absoluteUrlOn } from '@/i18n/paths';
 import { plainText } from '@/markdown/plain-text';
+import { isUnit, units } from '@/schemas/units';
 
 const absoluteUrl = absoluteUrlOn;
 
@@ -69,7 +70,14 @@ export function productData(
     description: string;
     pictures: MediaInput[];
     categories: { name: string }[];
-    technical_characteristics: { name: string; value: string }[];
+    technical_characteristics: {
+      name: string;
+      value: string;
+      /** A measure's exact decimals and unit (src/schemas/units.ts), given as numbers with their UN/CEFACT code. */
+      measure?: { min: string; max: string | null; unit: string } | null;
+    }[];
+    /** Its price in francs as an exact decimal text, or null: on request (no offer is then given). */
+    price?: string | null;
   },
 ): WithContext<Product> {
   return {
@@ -85,9 +93,20 @@ export function productData(
     additionalProperty: machine.technical_characteristics.map((item) => ({
       '@type': 'PropertyValue',
       name: item.name,
-      value: item.value,
+      ...(item.measure ? measuredValue(item.measure) : { value: item.value }),
     })),
+    offers: machine.price ? { '@type': 'Offer', price: machine.price, priceCurrency: 'CHF', url: pageUrl } : undefined,
   };
+}
+
+/** A measure as schema.org writes it: `value` or `minValue`/`maxValue`, and the unit's UN/CEFACT `unitCode`. */
+function measuredValue(measure: { min: string; max: string | null; unit: string }) {
+  const unit = isUnit(measure.unit)
+    ? { unitCode: units[measure.unit].unece, unitText: units[measure.unit].symbol }
+    : {};
+  return measure.max === null
+    ? { value: Number(measure.min), ...unit }
+    : { minValue: Number(measure.min), maxValue: Number(measure.max), ...unit };
 }
 
 /** A news article: headline, cover picture, dates and the company as author and publisher. */

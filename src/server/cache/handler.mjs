@@ -123,7 +123,9 @@ export function createCacheStore({ databaseUrl, maxBytes = cacheBudget() } = {})
 
     set(key, value, ctx = {}) {
       entries.delete(key);
-      if (!value) return;
+      // A page that does not exist is rendered again when asked for, never kept: otherwise every unknown id or
+      // view an anonymous visitor makes up would take an entry and push out the pages that exist.
+      if (!value || (value.kind === 'APP_PAGE' && value.status === 404)) return;
       const header = value.headers?.[tagsHeader];
       const tags = [...(ctx.tags ?? []), ...(typeof header === 'string' ? header.split(',') : [])];
       // The key counts too: a made-up address or query is part of what an entry costs.

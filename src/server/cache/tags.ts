@@ -11,6 +11,7 @@ export const cacheTags = {
   machines: 'machines',
   machine: (id: number) => `machine:${id}`,
   categories: 'categories',
+  characteristicTypes: 'characteristic-types',
   news: 'news',
   newsItem: (id: number) => `news:${id}`,
 } as const;

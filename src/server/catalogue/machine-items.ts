@@ -20,8 +20,9 @@ import { advantages, categories, machineCategories, machineOptionsTable, technic
 import { NotFoundError } from '../errors';
 import { changeItem, type Expectation } from '../history';
 import { type TranslatableKind, updateTranslated } from '../translations';
+import { characteristicColumns, type KeptCharacteristic } from './characteristic-types';
 import { machineChanged } from './machines';
-import { presentAdvantage, presentNameValue } from './presenters';
+import { presentAdvantage, presentCharacteristic, presentNameValue } from './presenters';
 
 export async function addMachineCategory(machineId: number, categoryId: number, expect?: Expectation): Promise<void> {
   await changeItem('machine', machineId, { sections: ['categories'], expect }, async (tx) => {
@@ -77,6 +78,14 @@ export interface MachineItems<K extends MachineItemKind> {
   reorder(machineId: number, orderedIds: number[], expect?: Expectation): Promise<void>;
 }
 
+/**
+ * The columns an add or an edit writes: the input as it is, but for a technical characteristic's type and measure,
+ * which write its names and values too (`characteristicColumns`).
+ */
+async function columnsOf(kind: MachineItemKind, input: object, tx: Transaction, kept?: KeptCharacteristic) {
+  return kind === 'technicalCharacteristics' ? characteristicColumns(input, kept, tx) : input;
+}
+
 /** The items of one kind, which may be a value the caller was given (`machineItems(kind).add(…)`). */
 export function machineItems<K extends MachineItemKind>(kind: K): MachineItems<K> {
   // Typed by the columns all three tables share; the kind's own schema has checked the localized ones.
@@ -94,16 +103,26 @@ export function machineItems<K extends MachineItemKind>(kind: K): MachineItems<K
   return {
     add: (machineId, input, expect) =>
       save(machineId, expect, async (tx) => {
+        const columns = await columnsOf(kind, input, tx);
         const priority = input.priority ?? (await nextPriority(tx, table, table.machine_id, machineId));
         const [row] = await tx
           .insert(table)
-          .values({ ...input, priority, machine_id: machineId })
+          .values({ ...(columns as typeof table.$inferInsert), priority, machine_id: machineId })
           .returning({ id: table.id });
         return row!;
       }),
     update: (machineId, itemId, changes, expect) =>
       save(machineId, expect, async (tx) => {
-        const found = await updateTranslated(translationKinds[kind], ofMachine(table, machineId, itemId), changes, tx);
+        let kept: KeptCharacteristic | undefined;
+        if (kind === 'technicalCharacteristics') {
+          [kept] = await tx
+            .select({ type_id: technicalCharacteristics.type_id, measure_unit: technicalCharacteristics.measure_unit })
+            .from(technicalCharacteristics)
+            .where(ofMachine(technicalCharacteristics, machineId, itemId));
+          if (!kept) throw new NotFoundError(label);
+        }
+        const columns = await columnsOf(kind, changes, tx, kept);
+        const found = await updateTranslated(translationKinds[kind], ofMachine(table, machineId, itemId), columns, tx);
         if (!found) throw new NotFoundError(label);
       }),
     remove: (machineId, itemId, expect) =>
@@ -132,12 +151,17 @@ export async function freshMachineItem(kind: MachineItemKind, machineId: number,
       .from(advantages)
       .where(ofMachine(advantages, machineId, itemId));
     if (row) return presentAdvantage(row, locale);
-  } else {
-    const table = itemTables[kind];
+  } else if (kind === 'technicalCharacteristics') {
     const [row] = await db
       .select()
-      .from(table)
-      .where(ofMachine(table, machineId, itemId));
+      .from(technicalCharacteristics)
+      .where(ofMachine(technicalCharacteristics, machineId, itemId));
+    if (row) return presentCharacteristic(row, locale);
+  } else {
+    const [row] = await db
+      .select()
+      .from(machineOptionsTable)
+      .where(ofMachine(machineOptionsTable, machineId, itemId));
     if (row) return presentNameValue(row, locale);
   }
   throw new NotFoundError(machineItemKinds[kind].label);

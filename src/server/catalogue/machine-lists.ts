@@ -4,7 +4,7 @@
  */
 import 'server-only';
 
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, inArray, type SQL } from 'drizzle-orm';
 import { unstable_cache } from 'next/cache';
 
 import { type Locale, locales } from '@/i18n/locales';
@@ -56,25 +56,56 @@ async function readMachineSummaries(locale: Locale): Promise<MachineSummary[]> {
   }));
 }
 
-/** The whole list in one language, cached once: the only key a visitor's `?limit=&offset=` can reach. */
+/** The whole list in one language, cached once: the only key a visitor's `?limit=&offset=&category=` can reach. */
 const allMachineSummaries = unstable_cache(
   async (locale: Locale) => (await readMachineSummaries(locale)).map((machine) => JSON.stringify(machine)),
   ['machines:summaries'],
   { tags: [cacheTags.machines, cacheTags.categories] },
 );
 
+/** What a request may ask of the whole list: a range, of the machines of any of some categories. */
+type SummaryQuery = ListRange & { categoryIds?: readonly number[] };
+
 /**
- * Every machine (or `range` of them, by id) with its pictures and categories: the home page. A range is cut from
- * the cached whole list, so that no `limit` and `offset` of a request makes an entry of its own.
+ * The cached whole list's texts, those of any of `categoryIds` when some are given: filtered here, so that no choice
+ * of categories makes an entry of its own.
  */
-export async function listMachines(locale: Locale, range: ListRange = {}): Promise<MachineSummary[]> {
-  return sliceOf(await allMachineSummaries(locale), range).map((text) => JSON.parse(text) as MachineSummary);
+async function summaryTexts(locale: Locale, categoryIds: readonly number[] = []): Promise<string[]> {
+  const texts = await allMachineSummaries(locale);
+  if (categoryIds.length === 0) return texts;
+  const wanted = new Set(categoryIds);
+  return texts.filter((text) =>
+    (JSON.parse(text) as MachineSummary).categories.some((category) => wanted.has(category.id)),
+  );
+}
+
+/**
+ * Every machine (or `range` of them, by id, of any of some categories) with its pictures and categories: the home
+ * page. A range is cut from the cached whole list, so that no `limit` and `offset` of a request makes an entry of its
+ * own.
+ */
+export async function listMachines(locale: Locale, query: SummaryQuery = {}): Promise<MachineSummary[]> {
+  return sliceOf(await summaryTexts(locale, query.categoryIds), query).map(
+    (text) => JSON.parse(text) as MachineSummary,
+  );
 }
 
 /** The same as JSON, joined from the cached texts without making objects: GET /api/machine. */
-export async function listMachinesJson(locale: Locale, range: ListRange = {}): Promise<string> {
-  return jsonSliceOf(await allMachineSummaries(locale), range);
+export async function listMachinesJson(locale: Locale, query: SummaryQuery = {}): Promise<string> {
+  return jsonSliceOf(await summaryTexts(locale, query.categoryIds), query);
 }
+
+type Database = Awaited<ReturnType<typeof database>>;
+
+/** The machines of any of `categoryIds`. */
+const inAnyCategory = (db: Database, categoryIds: readonly number[]) =>
+  inArray(
+    machines.id,
+    db
+      .select({ id: machineCategories.machine_id })
+      .from(machineCategories)
+      .where(inArray(machineCategories.category_id, [...categoryIds])),
+  );
 
 /** A machine's main text: what makes its page one of a language. A field blank in all five does not count. */
 const mainText = [fieldColumns(machines, 'name'), fieldColumns(machines, 'description')];
@@ -85,8 +116,8 @@ const nameColumns = Object.fromEntries(locales.map((locale) => [`name_${locale}`
 >;
 
 export interface MachineListQuery {
-  /** Only the machines of this category. */
-  categoryId?: number;
+  /** Only the machines of any of these categories (none: every machine). */
+  categoryIds?: readonly number[];
   /** Only the machines whose name, in any language, contains these words (case and accents aside). */
   search?: string;
   /** The newest first (the admin's list, where a machine just added shows on top), instead of the oldest. */
@@ -103,13 +134,7 @@ export interface MachineListQuery {
 async function readMachinePage(locale: Locale, query: MachineListQuery): Promise<Page<MachineListItem>> {
   const db = await database();
   const conditions: SQL[] = [];
-  if (query.categoryId !== undefined) {
-    const inCategory = db
-      .select({ id: machineCategories.machine_id })
-      .from(machineCategories)
-      .where(eq(machineCategories.category_id, query.categoryId));
-    conditions.push(inArray(machines.id, inCategory));
-  }
+  if (query.categoryIds?.length) conditions.push(inAnyCategory(db, query.categoryIds));
   if (query.search)
     conditions.push(
       containsWords(
@@ -144,7 +169,7 @@ async function readMachinePage(locale: Locale, query: MachineListQuery): Promise
   return pageOf(items, counted?.total ?? 0, query.page, query.pageSize);
 }
 
-/** One page of the catalogue: the public listing (by category) and the admin list (by name). */
+/** One page of the catalogue: the public listing (by categories) and the admin list (by name). */
 export const listMachinePage = unstable_cache(readMachinePage, ['machines:page'], {
   tags: [cacheTags.machines, cacheTags.categories],
 });

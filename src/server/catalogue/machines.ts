@@ -10,6 +10,8 @@ import { unstable_cache } from 'next/cache';
 import type { Locale } from '@/i18n/locales';
 import type { MachineCreate, MachineUpdate } from '@/schemas/machine';
 
+import { toDecimal } from '@/schemas/measure';
+
 import { cacheTags, invalidate } from '../cache/tags';
 import { database } from '../db';
 import { advantages, machineOptionsTable, machines, pictures, technicalCharacteristics } from '../db/schema';
@@ -24,6 +26,8 @@ import {
   presentAdvantage,
   presentCategories,
   presentNameValue,
+  presentCharacteristic,
+  measureOf,
   presentPicture,
 } from './presenters';
 
@@ -59,11 +63,13 @@ async function readMachine(id: number, locale: Locale) {
     ...localizedValues(machine, 'name'),
     ...localizedValues(machine, 'description'),
     ...localizedValues(machine, 'metadescription'),
+    /** In francs, or null: on request. */
+    price: machine.price_chf === null ? null : Number(machine.price_chf),
     pictures: machine.pictures.map((picture) => presentAdminPicture(picture, locale)),
     categories: presentCategories(machine.categories, locale),
     advantages: machine.advantages.map((advantage) => presentAdvantage(advantage, locale)),
     options: machine.options.map((option) => presentNameValue(option, locale)),
-    technical_characteristics: machine.technicalCharacteristics.map((item) => presentNameValue(item, locale)),
+    technical_characteristics: machine.technicalCharacteristics.map((item) => presentCharacteristic(item, locale)),
   };
 }
 
@@ -97,6 +103,8 @@ async function readPublicMachine(id: number, locale: Locale) {
     description: localize(machine, 'description', locale),
     metadescription: localize(machine, 'metadescription', locale),
     fallback: fallbackOf(machine, machineFields, locale),
+    /** The exact amount in francs (`"12500.5"`), or null: on request. */
+    price: machine.price_chf === null ? null : toDecimal(machine.price_chf),
     pictures: machine.pictures.map((picture) => presentPicture(picture, locale)),
     categories: presentCategories(machine.categories, locale),
     advantages: machine.advantages.map((row) => ({
@@ -105,7 +113,11 @@ async function readPublicMachine(id: number, locale: Locale) {
       fallback: fallbackOf(row, ['description'], locale),
     })),
     options: machine.options.map(nameValue),
-    technical_characteristics: machine.technicalCharacteristics.map(nameValue),
+    technical_characteristics: machine.technicalCharacteristics.map((row) => ({
+      ...nameValue(row),
+      type: row.type_id,
+      measure: measureOf(row),
+    })),
   };
 }
 
@@ -142,9 +154,14 @@ export function machineChanged(id: number): void {
   invalidate(cacheTags.machines, cacheTags.machine(id));
 }
 
+/** The columns of a machine's write: the API's `price` is the column `price_chf`. */
+function machineColumns<T extends { price?: string | null }>({ price, ...rest }: T) {
+  return { ...rest, ...(price !== undefined && { price_chf: price }) };
+}
+
 export async function createMachine(input: MachineCreate): Promise<{ id: number }> {
   const row = await createItem('machine', async (tx) => {
-    const [created] = await tx.insert(machines).values(input).returning({ id: machines.id });
+    const [created] = await tx.insert(machines).values(machineColumns(input)).returning({ id: machines.id });
     return created!;
   });
   // Its page too: a visit before it existed left a cached not-found page under its id.
@@ -155,7 +172,7 @@ export async function createMachine(input: MachineCreate): Promise<{ id: number 
 /** Saves the machine's own fields; one revision. `expect`: the version the change is based on (history/revisions). */
 export async function updateMachine(id: number, changes: MachineUpdate, expect?: Expectation): Promise<number> {
   const saved = await changeItem('machine', id, { sections: ['fields'], expect }, (tx) =>
-    updateTranslated('machine', eq(machines.id, id), changes, tx),
+    updateTranslated('machine', eq(machines.id, id), machineColumns(changes), tx),
   );
   machineChanged(id);
   return saved.version;

@@ -9,7 +9,9 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 import type { Locale } from '@/i18n/locales';
 
-import type { advantages, machineOptionsTable, pictures } from '../db/schema';
+import { toDecimal } from '@/schemas/measure';
+
+import type { advantages, machineOptionsTable, pictures, technicalCharacteristics } from '../db/schema';
 import { type Fallback, fallbackOf, localize, localizedValues } from '../localize';
 import { mediaUrl } from '../media/storage';
 
@@ -86,6 +88,44 @@ export function presentNameValue(row: typeof machineOptionsTable.$inferSelect, l
     ...localizedValues(row, 'name'),
     ...localizedValues(row, 'value'),
     priority: row.priority,
+  };
+}
+
+type CharacteristicRow = typeof technicalCharacteristics.$inferSelect;
+
+/**
+ * A characteristic's measure: its numbers as the exact decimal texts the database holds (`"1500"`, `"0.5"`), max
+ * null for a single number; null for a characteristic without one.
+ */
+export interface MeasureView {
+  min: string;
+  max: string | null;
+  unit: string;
+}
+
+export function measureOf(row: Pick<CharacteristicRow, 'measure_min' | 'measure_max' | 'measure_unit'>) {
+  if (row.measure_min === null || row.measure_unit === null) return null;
+  return {
+    min: toDecimal(row.measure_min) ?? row.measure_min,
+    max: row.measure_max === null ? null : (toDecimal(row.measure_max) ?? row.measure_max),
+    unit: row.measure_unit,
+  } satisfies MeasureView;
+}
+
+/**
+ * A technical characteristic for the admin and the API: a name and a value, its type's id and its measure, whose
+ * numbers the API gives as JSON numbers (exact: at most 15 digits, see src/schemas/measure.ts).
+ */
+export function presentCharacteristic(row: CharacteristicRow, locale: Locale) {
+  const measure = measureOf(row);
+  return {
+    ...presentNameValue(row, locale),
+    type: row.type_id,
+    measure: measure && {
+      min: Number(measure.min),
+      ...(measure.max !== null && { max: Number(measure.max) }),
+      unit: measure.unit,
+    },
   };
 }
 

@@ -69,7 +69,7 @@ export async function receiveContactRequest(
   if (!limit.allowed) {
     throw new RateLimitedError('Too many requests from this address. Please try again later.', limit.retryAfterSeconds);
   }
-  const confirm = 'email' in input && (await confirmationAllowed(input.email, challenge));
+  const confirm = 'email' in input && !!input.email && (await confirmationAllowed(input.email, challenge));
   const id = await db.transaction(async (tx) => {
     // Taken before the request is written, so that a machine deleted meanwhile makes a 422, not a broken row.
     const listed = input.kind === 'quote_list' ? await lockListedMachines(tx, input.products) : [];
@@ -78,8 +78,8 @@ export async function receiveContactRequest(
       .values({
         kind: input.kind,
         name: input.name,
-        entreprise: 'entreprise' in input ? input.entreprise : null,
-        email: 'email' in input ? input.email : null,
+        entreprise: ('entreprise' in input && input.entreprise) || null,
+        email: ('email' in input && input.email) || null,
         phonenumber: input.phonenumber,
         object: 'object' in input ? input.object : null,
         message: input.message,
@@ -89,7 +89,8 @@ export async function receiveContactRequest(
         language: meta.language,
         challenge,
         email_status: config.smtp ? 'pending' : 'not_configured',
-        // The visitor's copy needs an address (a machine quote has none) and is sent only as confirmationAllowed says.
+        // The visitor's copy needs an address (a machine quote may leave it out) and is sent only as
+        // confirmationAllowed says.
         confirmation_status: !confirm ? null : config.smtp ? 'pending' : 'not_configured',
       })
       .returning({ id: contactRequests.id });

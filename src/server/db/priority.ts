@@ -8,6 +8,7 @@ import type { Database } from './client';
 import type {
   advantages,
   categories,
+  characteristicTypes,
   machineOptionsTable,
   newsContentBlocks,
   pictures,
@@ -17,6 +18,7 @@ import type {
 /** The tables whose rows are a list ordered by priority (then id): typed by the columns they all have. */
 type OrderedTable =
   | typeof categories
+  | typeof characteristicTypes
   | typeof advantages
   | typeof machineOptionsTable
   | typeof technicalCharacteristics

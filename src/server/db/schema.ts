@@ -13,6 +13,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -67,6 +68,8 @@ export const machines = pgTable('machines', {
   ...localized('name', requiredText),
   ...localized('description', optionalText),
   ...localized('metadescription', optionalText),
+  /** Its price in Swiss francs, exact to the centime; null: on request. */
+  price_chf: numeric('price_chf', { precision: 12, scale: 2 }),
   version,
   ...timestamps,
 });
@@ -121,15 +124,53 @@ export const machineOptionsTable = pgTable(
   (t) => [index('machine_options_machine_order_idx').on(t.machine_id, t.priority, t.id)],
 );
 
+/**
+ * What a technical characteristic means across machines ("Pressing force"): its name in five languages and the
+ * unit its measures are in. A characteristic of a type is filtered and compared with the others of that type.
+ */
+export const characteristicTypes = pgTable(
+  'characteristic_types',
+  {
+    id: serial('id').primaryKey(),
+    ...localized('name', requiredText),
+    /** A key of `units` (src/schemas/units.ts). */
+    unit: text('unit').notNull(),
+    priority,
+    ...timestamps,
+  },
+  (t) => [index('characteristic_types_order_idx').on(t.priority, t.id)],
+);
+
+/** A decimal of a measure: exact, 9 digits before the point and 6 after (src/schemas/measure.ts). */
+const measureNumber = (name: string) => numeric(name, { precision: 15, scale: 6 });
+
+/**
+ * A machine's technical characteristics: a name and a value per language, as written by the office. One may have
+ * a type (its names are then the type's, copied here so that every reader of the names keeps working) and a
+ * measure: a number or a range (min–max) in a unit, its values then the measure as each language writes it.
+ */
 export const technicalCharacteristics = pgTable(
   'technical_characteristics',
   {
     ...machineChild,
     ...localized('name', requiredText),
     ...localized('value', requiredText),
+    type_id: integer('type_id').references(() => characteristicTypes.id, { onDelete: 'restrict' }),
+    measure_min: measureNumber('measure_min'),
+    measure_max: measureNumber('measure_max'),
+    measure_unit: text('measure_unit'),
     ...timestamps,
   },
-  (t) => [index('technical_characteristics_machine_order_idx').on(t.machine_id, t.priority, t.id)],
+  (t) => [
+    index('technical_characteristics_machine_order_idx').on(t.machine_id, t.priority, t.id),
+    // The listing's range filters and their counts read a type's measures.
+    index('technical_characteristics_type_measure_idx').on(t.type_id, t.measure_min, t.measure_max),
+    check('technical_characteristics_measure_unit', sql`(${t.measure_min} is null) = (${t.measure_unit} is null)`),
+    check(
+      'technical_characteristics_measure_range',
+      sql`${t.measure_max} is null or (${t.measure_min} is not null and ${t.measure_min} <= ${t.measure_max})`,
+    ),
+  ],
 );
 
 export const pictures = pgTable(

@@ -1,6 +1,8 @@
 import { machineCreateSchema } from '@/schemas/machine';
-import { listRangeSchema } from '@/schemas/paging';
+import { machineListQuerySchema } from '@/schemas/paging';
+import { listCategories } from '@/server/catalogue/categories';
 import { listMachinesJson } from '@/server/catalogue/machine-lists';
+import { ValidationError } from '@/server/errors';
 import { createMachine, freshMachine } from '@/server/catalogue/machines';
 
 import { parseQuery, parseWith, readJson } from '../_lib/body';
@@ -8,10 +10,21 @@ import { requestLocale } from '../../../i18n/request-locale';
 import { apiRoute, jsonResponse } from '../_lib/respond';
 import { requireAdmin } from '../../../server/auth/request';
 
-/** GET /api/machine: every machine with its pictures and categories, by id; `?limit=&offset=` for a part of them. */
-export const GET = apiRoute(async (request) =>
-  jsonResponse(await listMachinesJson(requestLocale(request), parseQuery(listRangeSchema, request))),
-);
+/**
+ * GET /api/machine: every machine with its pictures and categories, by id; `?limit=&offset=` for a part of them,
+ * `?category=1,3` for those of any of these categories (422 for an id that is no category).
+ */
+export const GET = apiRoute(async (request) => {
+  const { category: categoryIds, ...range } = parseQuery(machineListQuerySchema, request);
+  const locale = requestLocale(request);
+  if (categoryIds) {
+    const known = new Set((await listCategories(locale)).map((category) => category.id));
+    const unknown = categoryIds.filter((id) => !known.has(id));
+    if (unknown.length > 0)
+      throw new ValidationError('Unknown category', { category: `No category ${unknown.join(', ')}` });
+  }
+  return jsonResponse(await listMachinesJson(locale, { ...range, categoryIds }));
+});
 
 /** POST /api/machine: the 15 localized fields → the new machine. */
 export const POST = apiRoute(async (request) => {

@@ -25,12 +25,16 @@ const pageSize = 24;
 async function readListing(locale: Locale, view: ListingView | null) {
   if (!view) return null;
   const [counts, categories] = await Promise.all([countMachines(), listCategories(locale)]);
-  // A category or a page that does not exist is told from these two cached reads before the page is read, so
-  // that made-up views (any category id, any page up to 100,000) make no cached read of their own.
-  if (view.categoryId !== undefined && !categories.some((category) => category.id === view.categoryId)) return null;
-  const listed = view.categoryId === undefined ? counts.total : (counts.byCategory[view.categoryId] ?? 0);
-  if (view.page > Math.max(1, Math.ceil(listed / pageSize))) return null;
-  const machines = await listMachinePage(locale, { categoryId: view.categoryId, page: view.page, pageSize });
+  // The checked categories and the page are told from these two cached reads before the page is read, so that
+  // made-up views (any category id, any page up to 100,000) make no cached read of their own.
+  const known = new Set(categories.map((category) => category.id));
+  const categoryIds = view.categoryIds ?? [];
+  if (!categoryIds.every((id) => known.has(id))) return null;
+  const most =
+    categoryIds.length === 0 ? counts.total : categoryIds.reduce((sum, id) => sum + (counts.byCategory[id] ?? 0), 0);
+  if (view.page > Math.max(1, Math.ceil(most / pageSize))) return null;
+  const machines = await listMachinePage(locale, { categoryIds, page: view.page, pageSize });
+  if (view.page > machines.pageCount) return null;
   return { machines, counts, categories };
 }
 
@@ -43,7 +47,7 @@ export async function listingMetadata(locale: Locale, view: ListingView | null):
   const listing = await readListing(locale, view);
   if (!view || !listing) return notFoundMetadata(locale);
   const t = await getTranslations({ locale, namespace: 'MachinesPage' });
-  const ownPage = view.categoryId === undefined && view.page > 1;
+  const ownPage = !view.categoryIds?.length && view.page > 1;
   const status = (await pagerLabels(locale, view.page, listing.machines.pageCount)).status;
   return localizedMetadata({
     locale,
@@ -54,7 +58,7 @@ export async function listingMetadata(locale: Locale, view: ListingView | null):
   });
 }
 
-/** One view of the machine catalogue: a page of machines, of every category or of one, with the filter. */
+/** One view of the machine catalogue: a page of machines, of every category or of those checked, with the filter. */
 export async function MachineListing({ locale, view }: { locale: Locale; view: ListingView | null }) {
   const listing = await readListing(locale, view);
   if (!view || !listing) return <NotFoundPage locale={locale} />;
@@ -64,25 +68,29 @@ export async function MachineListing({ locale, view }: { locale: Locale; view: L
     pagerLabels(locale, view.page, machines.pageCount),
     quoteListButtonLabels(locale),
   ]);
-  const href = (page: number) => listingHref(locale, { categoryId: view.categoryId, page });
+  const checked = view.categoryIds ?? [];
+  const href = (page: number) => listingHref(locale, { categoryIds: checked, page });
   const firstPage = href(1);
+  const checkedNames = categories.filter((category) => checked.includes(category.id)).map((category) => category.name);
 
   return (
     <>
       <PageHero title={t('title')} intro={t('intro')} />
       <section aria-labelledby="machines-results" className="mx-auto max-w-6xl px-6 py-10">
         <CategoryFilter
-          label={t('filter')}
-          selected={view.categoryId}
-          choices={[
-            { name: t('allCategories'), count: counts.total, href: listingHref(locale, { page: 1 }) },
-            ...categories.map((category) => ({
-              id: category.id,
-              name: category.name,
-              count: counts.byCategory[category.id] ?? 0,
-              href: listingHref(locale, { categoryId: category.id, page: 1 }),
-            })),
-          ]}
+          action={listingHref(locale, { page: 1 })}
+          checked={checked}
+          choices={categories.map((category) => ({
+            id: category.id,
+            name: category.name,
+            count: counts.byCategory[category.id] ?? 0,
+          }))}
+          labels={{
+            title: t('filter'),
+            summary: checkedNames.length > 0 ? checkedNames.join(', ') : t('allCategories'),
+            apply: t('apply'),
+            clear: t('clear'),
+          }}
         />
         {/* The cards' headings sit under this one, not straight under the page's title. */}
         <h2 id="machines-results" className="sr-only">

@@ -9,6 +9,7 @@ import { ErrorLine } from '@/components/admin/ErrorLine.client';
 import { MachineCategories } from '@/components/admin/MachineCategories.client';
 import { MachineEditForm } from '@/components/admin/MachineEditForm.client';
 import { MachineItems } from '@/components/admin/MachineItems.client';
+import { MeasuredCharacteristicForm } from '@/components/admin/MeasuredCharacteristicForm.client';
 import type { MachineItem } from '@/components/admin/machine-items';
 import { MachinePictures } from '@/components/admin/MachinePictures';
 import { TranslationEditingProvider } from '@/components/admin/TranslationEditing.client';
@@ -16,6 +17,7 @@ import { languageNames, type Locale, locales } from '@/i18n/locales';
 import { datasheetPath, machinePath } from '@/i18n/paths';
 import type { MachineItemKind } from '@/schemas/machine';
 import { listCategories } from '@/server/catalogue/categories';
+import { listCharacteristicTypes } from '@/server/catalogue/characteristic-types';
 import { freshMachine } from '@/server/catalogue/machines';
 import { itemTranslations } from '@/server/translations';
 import { suggestionsAvailable } from '@/server/translations/suggestions';
@@ -51,14 +53,19 @@ export default async function MachinePage({ params, searchParams }: Props) {
   const created = (await searchParams).created === '1';
   await requireAdminPage(`/admin/machine/${id}`);
   const locale = await adminLocale();
-  const [t, machine, categories] = await Promise.all([
+  const [t, machine, categories, types] = await Promise.all([
     getTranslations({ locale, namespace: 'AdminMachine' }),
     loadMachine(id, locale),
     listCategories(locale),
+    listCharacteristicTypes(locale),
   ]);
   const translations = await itemTranslations('machine', machine.id);
   const own = new Set(machine.categories.map((category) => category.id));
-  const section = (kind: MachineItemKind, list: typeof machine.advantages | typeof machine.options) => (
+  const section = (
+    kind: MachineItemKind,
+    list: typeof machine.advantages | typeof machine.options,
+    children?: React.ReactNode,
+  ) => (
     <MachineItems
       kind={kind}
       machineId={machine.id}
@@ -67,7 +74,9 @@ export default async function MachinePage({ params, searchParams }: Props) {
         (item) => Object.fromEntries(Object.entries(item).filter(([key]) => key !== 'fallback')) as MachineItem,
       )}
       locale={locale}
-    />
+    >
+      {children}
+    </MachineItems>
   );
 
   return (
@@ -126,7 +135,14 @@ export default async function MachinePage({ params, searchParams }: Props) {
       />
       {section('advantages', machine.advantages)}
       {section('options', machine.options)}
-      {section('technicalCharacteristics', machine.technical_characteristics)}
+      {section(
+        'technicalCharacteristics',
+        machine.technical_characteristics,
+        <MeasuredCharacteristicForm
+          machineId={machine.id}
+          types={types.map(({ id, name, unit, symbol }) => ({ id, name, unit, symbol }))}
+        />,
+      )}
       <MachinePictures machineId={machine.id} pictures={machine.pictures} locale={locale} />
     </TranslationEditingProvider>
   );

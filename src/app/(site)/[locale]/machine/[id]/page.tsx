@@ -4,11 +4,14 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { FallbackNotice } from '@/components/FallbackNotice';
 import { keepUnitsWithNumbers, WholeModelNames } from '@/components/KeepTogether';
 import { requestFormConstraints, requestFormLabels } from '@/components/forms/RequestForm';
+import { BackToListing } from '@/components/machines/BackToListing.client';
 import { CategoryNames } from '@/components/machines/CategoryNames';
 import { MachineGallery } from '@/components/machines/MachineGallery.client';
 import { MachineQuote } from '@/components/machines/MachineQuote.client';
 import { NotFoundPage } from '@/components/NotFoundPage';
 import { FormattedText } from '@/components/FormattedText';
+import { listingHref } from '@/i18n/listing-address';
+import { formatPrice } from '@/i18n/measures';
 import type { Locale } from '@/i18n/locales';
 import { cardPath, languageLinks, localizedMetadata, notFoundMetadata, summarize } from '@/components/seo/metadata';
 import { PrintedAddress } from '@/components/PrintedAddress';
@@ -130,12 +133,12 @@ export default async function MachinePage({ params }: Props) {
     <div className="mx-auto max-w-6xl px-6 py-10 sm:py-16">
       <JsonLd data={structuredData} />
       <OpenSectionsForPrint />
-      <a
-        href={`/${locale}/nos-machines`}
+      <BackToListing
+        href={listingHref(locale, { page: 1 })}
         className="text-sm font-medium text-signal hover:text-anthracite print:hidden"
       >
         ← {t('back')}
-      </a>
+      </BackToListing>
       <div className="mt-6 grid gap-10 lg:grid-cols-2">
         <MachineGallery
           pictures={machine.pictures}
@@ -159,6 +162,9 @@ export default async function MachinePage({ params }: Props) {
               <CategoryNames categories={machine.categories} />
             </p>
           )}
+          <p className="mt-2 font-medium tabular-nums">
+            {machine.price ? t('price', { price: formatPrice(machine.price, locale) }) : t('priceOnRequest')}
+          </p>
           <FormattedText
             text={machine.description}
             lang={machine.fallback.description}

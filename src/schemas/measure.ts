@@ -1,0 +1,77 @@
+/**
+ * The measure of a technical characteristic: a number or a range (min–max) in a unit of the fixed list, as exact
+ * decimals (never floats: 0.1 stays 0.1). A number is sent as a JSON number or as its decimal text; at most 9
+ * digits before the point and 6 after, what the database's `numeric(15, 6)` holds and a JSON number carries
+ * exactly.
+ */
+import { z } from 'zod';
+
+import { unitCodes } from './units';
+
+const decimalMessage = 'Must be a number with at most 9 digits before the decimal point and 6 after it';
+
+const decimalForm = /^(-?)(\d{1,9})(?:\.(\d{1,6}))?$/;
+
+/**
+ * The canonical decimal text of `value` (`"1500"`, `"-0.25"`: no leading or trailing zeros, no exponent), or null
+ * for what is no such number (`1e309` is Infinity, `"1,5"`, `"abc"`, 10 digits before the point, 7 after).
+ */
+export function toDecimal(value: unknown): string | null {
+  let written: string;
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return null;
+    // The shortest text that reads back as this number: what the sender wrote, for up to 15 digits.
+    written = String(value);
+  } else if (typeof value === 'string') written = value.trim();
+  else return null;
+  const match = decimalForm.exec(written);
+  if (!match) return null;
+  const [, sign, whole, fraction = ''] = match;
+  const digits = whole!.replace(/^0+(?=\d)/, '');
+  const decimals = fraction.replace(/0+$/, '');
+  const zero = digits === '0' && decimals === '';
+  return `${sign && !zero ? '-' : ''}${digits}${decimals ? `.${decimals}` : ''}`;
+}
+
+/** A decimal text as an integer of millionths, to compare two of them exactly. */
+export const millionths = (decimal: string): bigint => {
+  const [whole, fraction = ''] = decimal.replace('-', '').split('.');
+  const value = BigInt(`${whole}${fraction.padEnd(6, '0')}`);
+  return decimal.startsWith('-') ? -value : value;
+};
+
+/** A number of a measure or of a range filter, as its canonical decimal text. */
+export const decimalSchema = z.unknown().transform((value, context) => {
+  const decimal = toDecimal(value);
+  if (decimal === null) {
+    context.addIssue({ code: 'custom', message: decimalMessage });
+    return z.NEVER;
+  }
+  return decimal;
+});
+
+/** `{ "min": 1500, "max"?: 2000, "unit": "mm" }`: a number (no max, or max equal to min) or a range. */
+export const measureSchema = z
+  .object({
+    min: decimalSchema,
+    max: decimalSchema.optional().nullable(),
+    unit: z.enum(unitCodes as [string, ...string[]], { message: `Must be one of ${unitCodes.join(', ')}` }),
+  })
+  .refine((measure) => measure.max == null || millionths(measure.min) <= millionths(measure.max), {
+    message: 'Must not be below min',
+    path: ['max'],
+  })
+  .transform(({ min, max, unit }) => ({ min, max: max == null || max === min ? null : max, unit }));
+export type Measure = z.output<typeof measureSchema>;
+
+const priceMessage = 'Must be an amount in francs from 0 to 999999999.99, with at most 2 decimals';
+
+/** A machine's price in Swiss francs: exact, to the centime, never negative. */
+export const priceSchema = z.unknown().transform((value, context) => {
+  const decimal = toDecimal(value);
+  if (decimal === null || decimal.startsWith('-') || (decimal.split('.')[1]?.length ?? 0) > 2) {
+    context.addIssue({ code: 'custom', message: priceMessage });
+    return z.NEVER;
+  }
+  return decimal;
+});
