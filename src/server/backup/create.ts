@@ -83,10 +83,10 @@ async function gather(source: BackupSource, folder: string, signal?: AbortSignal
   await fs.mkdir(path.join(folder, 'media'), { mode: privateFolderMode });
   const createdAt = new Date().toISOString();
   const { tables, sequences, migration, files, missing } = await holdingDeletions(async () => {
-    const snapshot = await handle.db.transaction(
-      (tx) => dumpDatabase(tx, path.join(folder, 'database'), signal),
-      { isolationLevel: 'repeatable read', accessMode: 'read only' },
-    );
+    const snapshot = await handle.db.transaction((tx) => dumpDatabase(tx, path.join(folder, 'database'), signal), {
+      isolationLevel: 'repeatable read',
+      accessMode: 'read only',
+    });
     const copied = await copyFiles(storage, [...snapshot.keys].sort(), path.join(folder, 'media'), signal);
     return { ...snapshot, ...copied };
   });

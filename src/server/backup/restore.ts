@@ -126,7 +126,9 @@ async function unpack(file: string, folder: string): Promise<BackupManifest> {
   }
   const format = (raw as { format?: unknown } | null)?.format;
   if (typeof format === 'number' && format > backupFormat) {
-    throw new RestoreError(`${file} was made by a newer version of the site (archive format ${format}): upgrade first.`);
+    throw new RestoreError(
+      `${file} was made by a newer version of the site (archive format ${format}): upgrade first.`,
+    );
   }
   const parsed = backupManifestSchema.safeParse(raw);
   if (!parsed.success) throw new RestoreError(`${file} has an invalid manifest: not a backup of this site.`);
@@ -136,7 +138,8 @@ async function unpack(file: string, folder: string): Promise<BackupManifest> {
   const expected = new Map<string, { size: number; sha256: string }>();
   for (const [table, entry] of Object.entries(manifest.tables)) expected.set(`database/${table}.ndjson`, entry);
   for (const entry of manifest.files) {
-    if (!isValidMediaKey(entry.key)) throw new RestoreError(`${file} names a media file ${entry.key} the site never makes.`);
+    if (!isValidMediaKey(entry.key))
+      throw new RestoreError(`${file} names a media file ${entry.key} the site never makes.`);
     expected.set(`media/${entry.key}`, entry);
   }
   const present = (await fs.readdir(folder, { recursive: true, withFileTypes: true }))
@@ -179,7 +182,10 @@ function checkMigration(manifest: BackupManifest) {
 export async function targetContents(target: RestoreTarget): Promise<TargetContents> {
   const rows: Record<string, number> = {};
   for (const table of await listTables(target.handle.db)) {
-    const [row] = await rowsOf<{ count: number }>(target.handle.db, sql`select count(*)::int as count from ${quoted(table)}`);
+    const [row] = await rowsOf<{ count: number }>(
+      target.handle.db,
+      sql`select count(*)::int as count from ${quoted(table)}`,
+    );
     if (row && row.count > 0) rows[table] = row.count;
   }
   return { rows, files: (await target.storage.list('')).length };
@@ -288,14 +294,22 @@ async function loadDatabase(tx: Executor, manifest: BackupManifest, folder: stri
   );
 
   const tables = await listTables(tx);
-  if (tables.length > 0) await tx.execute(sql.raw(`truncate table ${tables.map((t) => `"${t}"`).join(', ')} restart identity cascade`));
+  if (tables.length > 0)
+    await tx.execute(sql.raw(`truncate table ${tables.map((t) => `"${t}"`).join(', ')} restart identity cascade`));
   const unknown = Object.keys(manifest.tables).find((table) => !tables.includes(table));
   if (unknown) throw new RestoreError(`The archive holds a table ${unknown} that its schema does not have: refused.`);
   const selfReferring = await selfReferencing(tx);
   for (const table of parentsFirst(Object.keys(manifest.tables), await foreignKeys(tx))) {
-    const loaded = await loadTable(tx, table, path.join(folder, 'database', `${table}.ndjson`), selfReferring.has(table));
+    const loaded = await loadTable(
+      tx,
+      table,
+      path.join(folder, 'database', `${table}.ndjson`),
+      selfReferring.has(table),
+    );
     if (loaded !== manifest.tables[table]!.rows) {
-      throw new RestoreError(`The archive's ${table} holds ${loaded} rows, its manifest says ${manifest.tables[table]!.rows}.`);
+      throw new RestoreError(
+        `The archive's ${table} holds ${loaded} rows, its manifest says ${manifest.tables[table]!.rows}.`,
+      );
     }
   }
 
