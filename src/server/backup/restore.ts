@@ -86,7 +86,14 @@ export async function verifyArchive(file: string, workDir = os.tmpdir()): Promis
   if (!stat?.isFile()) throw new RestoreError(`${file} is not a file.`);
   const folder = await fs.mkdtemp(path.join(workDir, 'jorat-restore-'));
   await fs.chmod(folder, privateFolderMode);
-  const remove = () => fs.rm(folder, { recursive: true, force: true });
+  const remove = async () => {
+    // A failed extraction may still be writing files for a moment after it fails: removed until nothing is left.
+    for (let attempt = 0; attempt < 20; attempt++) {
+      await fs.rm(folder, { recursive: true, force: true, maxRetries: 3 }).catch(() => {});
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      if (!(await fs.stat(folder).catch(() => null))) return;
+    }
+  };
   try {
     const manifest = await unpack(file, folder);
     return { folder, manifest, remove };

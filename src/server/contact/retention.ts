@@ -5,37 +5,15 @@
  */
 import 'server-only';
 
-import { and, inArray, lt, sql } from 'drizzle-orm';
+import { and, inArray, lt } from 'drizzle-orm';
 
 import { clock } from '../clock';
 import { readConfig } from '../config';
 import { database } from '../db';
-import { appState, contactRequests } from '../db/schema';
+import { contactRequests } from '../db/schema';
+import { claimDay, dayOf } from '../daily';
 
 const claimKey = 'contact-retention-day';
-
-/** The day of `now`, in UTC: `2026-11-25`. */
-const dayOf = (now: Date) => now.toISOString().slice(0, 10);
-
-/**
- * Claims `day`'s run: true for exactly one caller per day, across instances. One statement: the row is written
- * only when it names another day, and the second of two callers at once waits for the first's write and then finds
- * the day taken.
- */
-async function claimDay(day: string): Promise<boolean> {
-  const db = await database();
-  const value = JSON.stringify(day);
-  const claimed = await db
-    .insert(appState)
-    .values({ key: claimKey, value: sql`${value}::jsonb` })
-    .onConflictDoUpdate({
-      target: appState.key,
-      set: { value: sql`excluded.value`, updated_at: sql`now()` },
-      setWhere: sql`${appState.value} <> excluded.value`,
-    })
-    .returning({ key: appState.key });
-  return claimed.length === 1;
-}
 
 /** Deletes the closed and spam requests that became so more than `days` days before `now`; answers how many. */
 export async function deleteExpiredRequests(now: Date, days: number): Promise<number> {
@@ -54,6 +32,6 @@ export async function deleteExpiredRequests(now: Date, days: number): Promise<nu
  */
 export async function runContactRetention(): Promise<number | null> {
   const now = clock.now();
-  if (!(await claimDay(dayOf(now)))) return null;
+  if (!(await claimDay(claimKey, dayOf(now)))) return null;
   return deleteExpiredRequests(now, readConfig().contactRetentionDays);
 }
