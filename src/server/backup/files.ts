@@ -78,11 +78,24 @@ export async function digestOf(file: string): Promise<{ size: number; sha256: st
   return { size, sha256: hash.digest('hex') };
 }
 
-/** Runs `task` on every item, `concurrency` at a time; stops at the first failure. */
+/**
+ * Runs `task` on every item, `concurrency` at a time. At the first failure no further item is started; it
+ * rejects with that failure once the tasks under way have ended, so that the caller's clean-up comes after them.
+ */
 export async function eachLimited<T>(items: T[], concurrency: number, task: (item: T) => Promise<void>) {
   let next = 0;
+  let failed = false;
   const worker = async () => {
-    while (next < items.length) await task(items[next++]!);
+    while (!failed && next < items.length) {
+      try {
+        await task(items[next++]!);
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
+    }
   };
-  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
+  const results = await Promise.allSettled(Array.from({ length: Math.min(concurrency, items.length) }, worker));
+  const failure = results.find((result) => result.status === 'rejected');
+  if (failure) throw (failure as PromiseRejectedResult).reason;
 }
