@@ -5,12 +5,19 @@
  * does, from a consistent snapshot. See docs/operations.md#backups.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 
-import { type BackupSummary, type ControlFile, controlFileOf, summaryHeader } from '../src/server/backup/control';
+import {
+  type BackupSummary,
+  type ControlFile,
+  controlFileOf,
+  destinationHeader,
+  summaryHeader,
+} from '../src/server/backup/control';
 import { writeBackup } from '../src/server/backup/create';
 import { datedName, partialNames } from '../src/server/backup/files';
 import { recordBackup } from '../src/server/backup/service';
@@ -69,7 +76,7 @@ async function fromServer(dataDir: string, file: string) {
   try {
     response = await fetch(`http://127.0.0.1:${control.port}/backup`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${control.token}` },
+      headers: { authorization: `Bearer ${control.token}`, [destinationHeader]: `${os.hostname()}:${file}` },
     });
   } catch {
     fail(`The server that holds ${dataDir} (process ${control.pid}) does not answer.`);
@@ -78,7 +85,9 @@ async function fromServer(dataDir: string, file: string) {
     const detail = ((await response.json().catch(() => ({}))) as { error?: string }).error;
     fail(`The server could not make the backup: ${detail ?? `status ${response.status}`}`);
   }
-  const summary = JSON.parse(Buffer.from(response.headers.get(summaryHeader) ?? '', 'base64url').toString()) as BackupSummary;
+  const summary = JSON.parse(
+    Buffer.from(response.headers.get(summaryHeader) ?? '', 'base64url').toString(),
+  ) as BackupSummary;
   const partial = partialNames(file).archive;
   try {
     await pipeline(
@@ -110,7 +119,8 @@ async function here(file: string) {
       missing: result.manifest.missing,
     });
     if (config.databaseUrl) {
-      await recordBackup({ at: result.manifest.createdAt, ok: true, where: result.file, size: result.size, error: null });
+      const where = `${os.hostname()}:${result.file}`;
+      await recordBackup({ at: result.manifest.createdAt, ok: true, where, size: result.size, error: null });
     }
   } finally {
     await handle.close();

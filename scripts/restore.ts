@@ -10,13 +10,7 @@ import { installDatabaseHandle } from '../src/server/db';
 import { type DatabaseHandle, openDatabase } from '../src/server/db/client';
 import { DataDirInUseError } from '../src/server/db/lock';
 import { mediaStorage } from '../src/server/media/storage';
-import {
-  describeContents,
-  isEmpty,
-  restoreArchive,
-  targetContents,
-  verifyArchive,
-} from '../src/server/backup/restore';
+import { describeContents, isEmpty, restoreArchive, targetContents, verifyArchive } from '../src/server/backup/restore';
 import { describeSource } from '../src/server/backup/create';
 import { fail, oneLine } from './archive-cli';
 
@@ -40,7 +34,8 @@ async function main() {
     try {
       handle = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
     } catch (error) {
-      if (error instanceof DataDirInUseError) throw new Error(`${error.message.split('. ')[0]}: stop the server before restoring.`);
+      if (error instanceof DataDirInUseError)
+        throw new Error(`${error.message.split('. ')[0]}: stop the server before restoring.`);
       throw error;
     }
     installDatabaseHandle(handle);

@@ -13,7 +13,7 @@ import http from 'node:http';
 import path from 'node:path';
 
 import { makePrivateFolder, privateFileMode } from '../data-dir';
-import { backUpTo } from './service';
+import { backUpTo, recordBackup } from './service';
 
 export interface ControlFile {
   pid: number;
@@ -23,6 +23,9 @@ export interface ControlFile {
 
 export const controlFileOf = (dataDir: string) => path.join(dataDir, 'backup-control.json');
 const transferFolderOf = (dataDir: string) => path.join(dataDir, 'backup-transfer');
+
+/** The header in which the command names the file it writes (host and path). */
+export const destinationHeader = 'x-backup-destination';
 
 /** The header that carries the archive's summary (JSON, base64url). */
 export const summaryHeader = 'x-backup-summary';
@@ -53,7 +56,9 @@ export async function openBackupControl(dataDir: string): Promise<() => Promise<
       response.writeHead(404).end();
       return;
     }
-    void answerBackup(transfer, response);
+    // Where the command writes it, for the dashboard's record of the last backup.
+    const destination = String(request.headers[destinationHeader] ?? '').slice(0, 1000);
+    void answerBackup(transfer, response, destination);
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -73,7 +78,7 @@ export async function openBackupControl(dataDir: string): Promise<() => Promise<
   };
 }
 
-async function answerBackup(transfer: string, response: http.ServerResponse) {
+async function answerBackup(transfer: string, response: http.ServerResponse, destination: string) {
   makePrivateFolder(transfer);
   const folder = await fs.mkdtemp(path.join(transfer, 'backup-'));
   try {
@@ -91,14 +96,18 @@ async function answerBackup(transfer: string, response: http.ServerResponse) {
       'Content-Length': result.size,
       [summaryHeader]: Buffer.from(JSON.stringify(summary)).toString('base64url'),
     });
-    await new Promise<void>((resolve) => {
+    const sent = await new Promise<boolean>((resolve) => {
       const stream = createReadStream(result.file);
       stream.pipe(response);
       response.once('close', () => {
         stream.destroy();
-        resolve();
+        resolve(response.writableFinished);
       });
     });
+    if (sent) {
+      const record = { at: result.manifest.createdAt, ok: true, where: destination, size: result.size, error: null };
+      await recordBackup(record).catch(() => {});
+    }
   } catch (error) {
     if (!response.headersSent) {
       response.writeHead(500, { 'Content-Type': 'application/json' });

@@ -91,7 +91,11 @@ export function backUpTo(file: string): Promise<BackupResult> {
     backups.running.add(controller);
     try {
       const config = readConfig();
-      return await writeBackup({ handle: await databaseHandle(), storage: mediaStorage(), config }, file, controller.signal);
+      return await writeBackup(
+        { handle: await databaseHandle(), storage: mediaStorage(), config },
+        file,
+        controller.signal,
+      );
     } finally {
       backups.running.delete(controller);
     }
