@@ -62,9 +62,15 @@ async function altered(name: string, change: (unpacked: string) => void): Promis
   return file;
 }
 
-const editManifest = (unpacked: string, edit: (manifest: Record<string, any>) => void) => {
+/** The manifest's parts that the tests change. */
+interface EditableManifest {
+  migration: { createdAt: number; tag: string };
+  tables: Record<string, { rows: number }>;
+}
+
+const editManifest = (unpacked: string, edit: (manifest: EditableManifest) => void) => {
   const file = path.join(unpacked, 'manifest.json');
-  const manifest = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as EditableManifest;
   edit(manifest);
   fs.writeFileSync(file, JSON.stringify(manifest));
 };
@@ -181,7 +187,7 @@ describe('a restore that fails midway leaves an empty target empty', () => {
     // The manifest is not checksummed itself: a row count that the table's file does not have fails the load.
     const file = await altered('miscounted.tar.gz', (unpacked) =>
       editManifest(unpacked, (manifest) => {
-        manifest.tables.pictures.rows += 1;
+        manifest.tables.pictures!.rows += 1;
       }),
     );
     await expect(restoreFromFile(file, target, { replace: false })).rejects.toThrow(
