@@ -156,7 +156,10 @@ const firstDelay = 5000;
 
 /** Starts the daily backups of this process (unless BACKUP_DIR is off); its failures are logged, never thrown. */
 export function startDailyBackups(): void {
-  if (backups.timer || !readConfig().backups.dir) return;
+  const { dir } = readConfig().backups;
+  if (backups.timer || !dir) return;
+  // What a backup killed with the server (kill -9) left, under hidden names only.
+  void removeAbandoned(dir);
   let running = false;
   const round = () => {
     if (running || backups.stopping) return;
