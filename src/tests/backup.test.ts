@@ -49,7 +49,8 @@ beforeAll(async () => {
     await writeBackup({ handle, storage: media.storage, config: config(kind) }, archive);
     sources.set(kind, { handle, media, archive });
   }
-});
+  // Two sites filled and backed up, with their pictures made: longer than one test on a busy machine.
+}, 180_000);
 afterAll(async () => {
   for (const handle of opened) await handle.close();
   for (const { media } of sources.values()) media.remove();
