@@ -9,7 +9,7 @@ import path from 'node:path';
 
 import next from 'next';
 
-import { cleanStop, closeAppDatabase } from '../src/server/http/clean-stop.mjs';
+import { abandonBackups, cleanStop, closeAppDatabase } from '../src/server/http/clean-stop.mjs';
 import { answerFailuresWithErrorDocument, readErrorDocuments } from '../src/server/http/error-document.mjs';
 import { largeBodyGate } from '../src/server/http/large-bodies.mjs';
 import { refuseMalformedPath } from '../src/server/http/request-guard.mjs';
@@ -88,8 +88,14 @@ server.headersTimeout = 76_000;
 
 server.listen(port, hostname, () => console.log(`Listening on http://${hostname}:${port}`));
 
-// A stop lets the requests in flight be answered, then closes the database (src/server/http/clean-stop.mjs).
-const stop = cleanStop(server, { beforeExit: closeAppDatabase });
+// A stop lets the requests in flight be answered, abandons a backup in progress, then closes the database
+// (src/server/http/clean-stop.mjs).
+const stop = cleanStop(server, {
+  beforeExit: async () => {
+    await abandonBackups();
+    await closeAppDatabase();
+  },
+});
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     console.log(`${signal}: finishing the requests in flight, then stopping.`);

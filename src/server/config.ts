@@ -89,6 +89,8 @@ const environmentSchema = z.object({
     .toLowerCase()
     .pipe(z.enum(locales, { message: `must be one of ${locales.join(', ')}` }))
     .default('fr'),
+  BACKUP_DIR: optional,
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(14),
   DEEPL_API_KEY: optional,
   DEEPL_API_URL: optional.refine((url) => !url || siteOrigin(url) !== null, {
     message: 'must be an absolute http:// or https:// URL without a path, e.g. https://api-free.deepl.com',
@@ -138,6 +140,11 @@ export type Config = {
   officeLanguage: Locale;
   /** Suggested translations from DeepL's API, when DEEPL_API_KEY is set. */
   deepl: { apiKey: string; apiUrl: string } | undefined;
+  /**
+   * The daily backups: the folder they are written to (BACKUP_DIR, DATA_DIR/backups unless set; null when `off`)
+   * and how many are kept (BACKUP_KEEP).
+   */
+  backups: { dir: string | null; keep: number };
 };
 
 export type S3Config = {
@@ -204,6 +211,13 @@ export function readConfig(env: Record<string, string | undefined> = process.env
         }
       : undefined,
     officeLanguage: values.OFFICE_LANGUAGE,
+    backups: {
+      dir:
+        values.BACKUP_DIR?.toLowerCase() === 'off'
+          ? null
+          : path.resolve(values.BACKUP_DIR ?? path.join(values.DATA_DIR, 'backups')),
+      keep: values.BACKUP_KEEP,
+    },
     deepl: values.DEEPL_API_KEY
       ? {
           apiKey: values.DEEPL_API_KEY,

@@ -15,7 +15,15 @@ export const privateFolderMode = 0o700;
 export const privateFileMode = 0o600;
 
 /** What the app keeps in DATA_DIR: only these are closed, in case the folder also holds something else. */
-const dataDirEntries = ['pglite', 'media', 'session-secret', '.lock'];
+const dataDirEntries = [
+  'pglite',
+  'media',
+  'session-secret',
+  '.lock',
+  'backups',
+  'backup-control.json',
+  'backup-transfer',
+];
 
 /**
  * From now on, files and folders this process creates are its owner's alone, whoever creates them (PGlite

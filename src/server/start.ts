@@ -1,5 +1,7 @@
 import 'server-only';
 
+import { openBackupControl } from './backup/control';
+import { closeWithBackups, startDailyBackups } from './backup/service';
 import { ConfigError, readConfig } from './config';
 import { restrictNewFilesToOwner } from './data-dir';
 import { startContactRetryLoop } from './contact/retry';
@@ -39,6 +41,9 @@ export async function startServer(): Promise<void> {
     // Files sent for a form that was never saved; not awaited, the site need not wait for it.
     void removeAbandonedUploads();
     warmDatasheetsSoon();
+    // `npm run backup` asks this server for the embedded database's backups; the daily one is made here too.
+    if (!config.databaseUrl) closeWithBackups(await openBackupControl(config.dataDir));
+    startDailyBackups();
   } catch (error) {
     // A server that cannot reach its data must not start. Expected causes get one clear line.
     if (error instanceof DataDirInUseError || error instanceof ConfigError) {

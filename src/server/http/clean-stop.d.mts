@@ -7,3 +7,4 @@ export declare function cleanStop(
   options?: { deadlineMs?: number; beforeExit?: () => Promise<void> },
 ): () => Promise<void>;
 export declare function closeAppDatabase(): Promise<void>;
+export declare function abandonBackups(): Promise<void>;

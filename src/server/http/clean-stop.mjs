@@ -52,3 +52,17 @@ export async function closeAppDatabase() {
     console.error('The database could not be closed cleanly:', error);
   }
 }
+
+/**
+ * Abandons the backup in progress, if any, leaving no partial archive under a final name, and closes the listener
+ * that `npm run backup` asks (src/server/backup/service.ts keeps them on globalThis).
+ */
+export async function abandonBackups() {
+  const backups = globalThis[Symbol.for('jorat.backups')];
+  if (!backups) return;
+  try {
+    await backups.stop();
+  } catch (error) {
+    console.error('The backups could not be stopped cleanly:', error);
+  }
+}

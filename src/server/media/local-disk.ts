@@ -75,14 +75,16 @@ export function localDiskStorage(root: string): MediaStorage {
     },
     directUploadUrl: async () => null,
     async list(prefix) {
-      const folder = pathOf(prefix.replace(/\/$/, ''));
-      const entries = await fs.readdir(folder, { withFileTypes: true }).catch(() => []);
-      const files = entries.filter((entry) => entry.isFile());
+      // Every file under the folder, at any depth, as a bucket lists a prefix; files being written are not there yet.
+      const folder = prefix ? pathOf(prefix.replace(/\/$/, '')) : root;
+      const entries = await fs.readdir(folder, { withFileTypes: true, recursive: true }).catch(() => []);
+      const files = entries.filter((entry) => entry.isFile() && !entry.name.endsWith('.partial'));
       return Promise.all(
-        files.map(async (entry) => ({
-          key: `${prefix}${entry.name}`,
-          modified: (await fs.stat(path.join(folder, entry.name))).mtime,
-        })),
+        files.map(async (entry) => {
+          const file = path.join(entry.parentPath, entry.name);
+          const key = path.relative(root, file).split(path.sep).join('/');
+          return { key, modified: (await fs.stat(file)).mtime };
+        }),
       );
     },
     async delete(key) {

@@ -4,6 +4,7 @@
  */
 import 'server-only';
 
+import { deletionsAllowed } from './deletion-gate';
 import { localDiskStorage } from './local-disk';
 import { s3Storage } from './s3';
 import { isSizable, type MediaStorage, variantFolder } from './types';
@@ -32,10 +33,11 @@ export function mediaUrl(key: string): string {
 
 /**
  * Removes stored files, and the sizes made of a picture; a failure is logged, since the rows are already gone and
- * nothing links to them.
+ * nothing links to them. Waits for a backup that is copying files (media/deletion-gate.ts).
  */
 export async function removeFiles(keys: string[]): Promise<void> {
   const storage = mediaStorage();
+  await deletionsAllowed();
   const variants = await Promise.all(
     keys.filter(isSizable).map(async (key) => (await storage.list(variantFolder(key))).map((file) => file.key)),
   ).catch((error) => {

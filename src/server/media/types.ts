@@ -31,7 +31,7 @@ export interface MediaStorage {
    * when the file must come through the app.
    */
   directUploadUrl(key: string, contentType: string, size: number): Promise<string | null>;
-  /** The files whose key starts with `prefix` (a folder, such as `uploads/`), with when each was written. */
+  /** The files whose key starts with `prefix` (a folder such as `uploads/`, at any depth; an empty prefix for all), with when each was written. */
   list(prefix: string): Promise<{ key: string; modified: Date }[]>;
   /** Removes the file; a key that does not exist is not an error. */
   delete(key: string): Promise<void>;

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 
 import { LogoutButton } from '@/components/admin/LogoutButton.client';
 import { formatDate } from '@/i18n/dates';
+import { backupStatus } from '@/server/backup/status';
 import { countNewRequests } from '@/server/contact/inbox/list';
 
 import { currentAdminSession, requireAdminPage } from '../_lib/auth';
@@ -30,10 +31,12 @@ const sections = [
 export default async function DashboardPage() {
   const admin = await requireAdminPage('/admin/dashboard');
   const locale = await adminLocale();
-  const [t, newRequests] = await Promise.all([
+  const [t, newRequests, backup] = await Promise.all([
     getTranslations({ locale, namespace: 'AdminDashboard' }),
     countNewRequests(),
+    backupStatus(),
   ]);
+  const size = new Intl.NumberFormat(locale, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 });
   const previous = (await currentAdminSession())?.session.previousLogin ?? null;
 
   return (
@@ -75,6 +78,30 @@ export default async function DashboardPage() {
           </li>
         ))}
       </ul>
+      <section className="mt-8 rounded-sm border border-steel-100 bg-white p-6" data-testid="backups">
+        <h2 className="text-lg font-semibold">{t('backups.title')}</h2>
+        {backup.last?.ok && (
+          <p className="mt-2 text-sm text-steel-700">
+            {t('backups.last', {
+              date: formatDate(locale, backup.last.at, 'moment'),
+              size: size.format((backup.last.size ?? 0) / 1e6),
+              where: backup.last.where,
+            })}
+          </p>
+        )}
+        {backup.warning && (
+          <p className="mt-2 text-sm font-semibold text-signal" role="status">
+            {backup.warning === 'failed'
+              ? t('backups.failed', {
+                  date: formatDate(locale, backup.last!.at, 'moment'),
+                  error: backup.last!.error ?? '',
+                })
+              : t(`backups.${backup.warning}`)}
+          </p>
+        )}
+        {backup.off && <p className="mt-2 text-sm text-steel-700">{t('backups.off')}</p>}
+        {!backup.off && <p className="mt-2 text-sm text-steel-700">{t('backups.help')}</p>}
+      </section>
     </>
   );
 }
