@@ -18,6 +18,7 @@ import { translationRevisions } from '../db/schema';
 import { localize } from '../localize';
 import type { TranslationState } from './rules';
 import { translatable } from './kinds';
+import { rowsOf } from '../db/rows';
 
 type OverviewKind = (typeof translationOverviewKinds)[number];
 
@@ -234,12 +235,4 @@ async function pageLabels(ids: Partial<Record<OverviewKind, number[]>>, locale: 
     }),
   );
   return labels;
-}
-
-/** The rows of `db.execute`: postgres.js answers an array, PGlite an object with `rows`. */
-function rowsOf(result: unknown): Record<string, unknown>[] {
-  return (Array.isArray(result) ? result : (result as { rows: Record<string, unknown>[] }).rows) as Record<
-    string,
-    unknown
-  >[];
 }
