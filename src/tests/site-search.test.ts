@@ -9,7 +9,8 @@ import type { Locale } from '@/i18n/locales';
 import type { DatabaseHandle } from '@/server/db/client';
 import { machines, news, newsContentBlocks, technicalCharacteristics } from '@/server/db/schema';
 import { createMachine, deleteMachine, updateMachine } from '@/server/catalogue/machines';
-import { deleteNews } from '@/server/news/articles';
+import { listMachinePage } from '@/server/catalogue/machine-lists';
+import { deleteNews, listNewsPage } from '@/server/news/articles';
 import { searchSite } from '@/server/search/search';
 import { indexSitePages } from '@/server/search/site-pages';
 import { createTestDatabase } from './database';
@@ -273,4 +274,18 @@ describe('hostile words', () => {
       await expect(search(text, 'fr')).resolves.toMatchObject({ items: expect.any(Array) });
     },
   );
+});
+
+describe("the admin lists' name search", () => {
+  it('matches names as the site search does: other forms, model numbers, accents', async () => {
+    for (const words of ['presses plieuses', 'pk250', 'Abkantpressen', 'hidraulica']) {
+      const list = await listMachinePage('en', { search: words, page: 1, pageSize: 10 });
+      expect(list.items.map((item) => item.id)).toEqual([ids.brake]);
+    }
+    // In the names only, not the descriptions.
+    expect((await listMachinePage('en', { search: 'bennes', page: 1, pageSize: 10 })).total).toBe(0);
+    expect((await listNewsPage('en', { search: 'decoupe', page: 1, pageSize: 10 })).items).toEqual([
+      expect.objectContaining({ id: ids.article }),
+    ]);
+  });
 });

@@ -4,7 +4,7 @@
  */
 import 'server-only';
 
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { unstable_cache } from 'next/cache';
 
 import { type Locale, locales } from '@/i18n/locales';
@@ -23,7 +23,8 @@ import {
   technicalCharacteristics,
 } from '../db/schema';
 import { fallbackOf, localize, type Fallback } from '../localize';
-import { containsWords, type Page, pageOf, pageWindow } from '../paging';
+import { type Page, pageOf, pageWindow } from '../paging';
+import { titleMatches } from '../search/search';
 import { byPriority, type MachineCategory, presentCategories, presentPicture, type PublicPicture } from './presenters';
 
 export interface MachineSummary {
@@ -97,13 +98,7 @@ async function readMachinePage(locale: Locale, query: MachineListQuery): Promise
       .where(eq(machineCategories.category_id, query.categoryId));
     conditions.push(inArray(machines.id, inCategory));
   }
-  if (query.search)
-    conditions.push(
-      containsWords(
-        locales.map((locale) => machines[`name_${locale}`]),
-        query.search,
-      ),
-    );
+  if (query.search) conditions.push(sql`${machines.id} in ${titleMatches('machine', query.search)}`);
   const where = and(...conditions);
   const [rows, [counted]] = await Promise.all([
     db.query.machines.findMany({

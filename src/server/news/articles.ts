@@ -4,7 +4,7 @@ import 'server-only';
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import { unstable_cache } from 'next/cache';
 
-import { type Locale, locales } from '@/i18n/locales';
+import type { Locale } from '@/i18n/locales';
 import type { NewsCreateApi, NewsFieldsUpdate, NewsTitlesUpdate } from '@/schemas/news';
 import type { ListRange } from '@/schemas/paging';
 
@@ -24,7 +24,8 @@ import { NotFoundError } from '../errors';
 import { updateTranslated } from '../translations';
 import { type Fallback, fallbackOf, localize, localizedValues } from '../localize';
 import { mediaUrl, removeFiles } from '../media/storage';
-import { containsWords, type Page, pageOf, pageWindow } from '../paging';
+import { type Page, pageOf, pageWindow } from '../paging';
+import { titleMatches } from '../search/search';
 import { storeUpload, type UploadSource } from '../media/uploads';
 
 type NewsRow = typeof news.$inferSelect;
@@ -135,12 +136,7 @@ async function readNewsPage(
   query: { search?: string; page: number; pageSize: number },
 ): Promise<Page<NewsListItem>> {
   const db = await database();
-  const where = query.search
-    ? containsWords(
-        locales.map((language) => news[`title_${language}`]),
-        query.search,
-      )
-    : undefined;
+  const where = query.search ? sql`${news.id} in ${titleMatches('news', query.search)}` : undefined;
   const { limit, offset } = pageWindow(query.page, query.pageSize);
   const [rows, [counted]] = await Promise.all([
     db

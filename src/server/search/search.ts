@@ -281,6 +281,10 @@ const intArray = (ids: number[]) => `array[${ids.map((id) => Math.trunc(id)).joi
  */
 export function titleMatches(kind: 'machine' | 'news', text: string): SQL {
   const { where } = matching(searchTerms(text), 'fr', true);
+  // And the words as they are typed, anywhere in the title: "machine 1" also finds "Machine 12".
+  const phrase = `%${fold(text.trim())
+    .replace(/\s+/g, ' ')
+    .replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
   const column = kind === 'machine' ? sql`e.machine_id` : sql`e.news_id`;
-  return sql`(select ${column} from search_entries e where ${column} is not null and ${where})`;
+  return sql`(select ${column} from search_entries e where ${column} is not null and (${where} or e.folded_title like ${phrase}))`;
 }
