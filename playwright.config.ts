@@ -17,10 +17,10 @@ const httpSpecs = /\.http\.spec\.ts$/;
 /**
  * The specs whose subject is the layout at a phone's width. Most run only there, where it matters for the visitor
  * (forms, the quote list, the machine's quote form, home, content pages, fonts, pictures); the site's shell, the
- * accessibility checks and the back office's shell differ by width and run at both.
+ * accessibility checks, the header's search and the back office's shell differ by width and run at both.
  */
 const phoneOnlySpecs = ['forms', 'quote-list', 'machine-quote', 'home', 'content-pages', 'fonts', 'pictures'];
-const bothWidthsSpecs = ['site-shell', 'accessibility', 'admin-shell'];
+const bothWidthsSpecs = ['site-shell', 'accessibility', 'admin-shell', 'search'];
 const specFiles = (names: string[]) => names.map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({

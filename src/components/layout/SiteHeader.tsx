@@ -60,7 +60,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
           )}
         </nav>
         <div className="flex shrink-0 items-center gap-3">
-          <div className="hidden w-44 xl:block">
+          <div className="hidden w-36 xl:block">
             <SearchForm locale={locale} id="header-search" labels={searchLabels} compact />
           </div>
           <AdminLinks labels={{ dashboard: t('dashboard'), logout: t('logout') }} />

@@ -33,9 +33,26 @@ export function SearchForm(props: {
         />
         <button
           type="submit"
-          className={`rounded-r-sm bg-anthracite px-3 font-medium text-white hover:bg-signal ${compact ? 'text-sm' : ''}`}
+          className={`flex items-center rounded-r-sm bg-anthracite font-medium text-white hover:bg-signal ${compact ? 'px-2.5' : 'px-4'}`}
         >
-          {labels.submit}
+          {compact ? (
+            <>
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 20 20"
+                className="size-4"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
+                <circle cx="8.5" cy="8.5" r="5.5" />
+                <path d="m13 13 5 5" strokeLinecap="round" />
+              </svg>
+              <span className="sr-only">{labels.submit}</span>
+            </>
+          ) : (
+            labels.submit
+          )}
         </button>
       </div>
     </form>

@@ -37,13 +37,14 @@ export function searchTerms(text: string): SearchTerms {
 }
 
 /**
- * The tsquery text of `words`: all of them (`&`), or any (`|`) to mark them in a snippet; the last also as the
- * start of a longer word, since it may be typed only in part. `weight` `A`: in titles only.
+ * The tsquery text of `words`: all of them (`&`), or any (`|`) to mark them in a snippet; the last, when made of
+ * letters, also as the start of a longer word, since it may be typed only in part (a number is a number: 135 is
+ * not 1350). `weight` `A`: in titles only.
  */
 export function tsqueryText(words: string[], join: '&' | '|' = '&', weight?: 'A'): string {
   return words
     .map((word, index) => {
-      const prefix = index === words.length - 1 && word.length >= 3 ? '*' : '';
+      const prefix = index === words.length - 1 && /^[a-z]{3,}$/.test(word) ? '*' : '';
       return prefix || weight ? `${word}:${prefix}${weight ?? ''}` : word;
     })
     .join(` ${join} `);
