@@ -1,9 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 
-/** The header's search field: in the header at a desktop's width, in the menu on a phone (opened first). */
+/**
+ * The header's search field: on a desktop, opened by its button (which, the field being empty and required, gives
+ * it the focus, which opens it); on a phone, in the menu, opened first.
+ */
 async function headerSearchField(page: Page, isMobile: boolean, javaScript: boolean) {
   const header = page.getByRole('banner');
-  if (isMobile) {
+  if (!isMobile) await header.getByRole('button', { name: 'Rechercher' }).click();
+  else {
     const menu = header.getByRole('button', { name: 'Menu' });
     // Without JavaScript the menu opens while its button has the focus (and stays open while the focus is inside).
     if (javaScript) await menu.click();

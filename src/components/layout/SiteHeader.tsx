@@ -60,14 +60,14 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
           )}
         </nav>
         <div className="flex shrink-0 items-center gap-3">
-          <div className="hidden w-36 xl:block">
-            <SearchForm locale={locale} id="header-search" labels={searchLabels} compact />
+          <div className="relative hidden size-10 xl:block">
+            <SearchForm locale={locale} id="header-search" labels={searchLabels} variant="header" />
           </div>
           <AdminLinks labels={{ dashboard: t('dashboard'), logout: t('logout') }} />
           <QuoteListLink href={quoteListPath(locale)} label={quoteList('header')} word={quoteList('headerShort')} />
           <LanguageSwitcher locale={locale} label={t('language')} />
           <MobileMenu entries={entries} labels={{ menu: t('menu'), close: t('closeMenu') }}>
-            <SearchForm locale={locale} id="menu-search" labels={searchLabels} compact />
+            <SearchForm locale={locale} id="menu-search" labels={searchLabels} variant="menu" />
           </MobileMenu>
         </div>
       </div>

@@ -3,19 +3,34 @@ import { searchPath } from '@/i18n/paths';
 
 /**
  * The site search's field: a plain form that GETs the search page, so it works without JavaScript and adds none.
- * `compact`: the header's and the phone menu's, its label for screen readers only; else the search page's, with a
- * visible label.
+ * `page`: the search page's, with a visible label. `menu`: the phone menu's, its label for screen readers only.
+ * `header`: the desktop header's, where the navigation leaves no room for a field: the search button alone, whose
+ * field opens over the navigation while it has the focus (CSS only; the button with the field empty gives the
+ * field the focus, since it is required).
  */
 export function SearchForm(props: {
   locale: string;
   labels: { field: string; submit: string };
   value?: string;
   id: string;
-  compact?: boolean;
+  variant: 'page' | 'menu' | 'header';
 }) {
-  const { locale, labels, value, id, compact } = props;
+  const { locale, labels, value, id, variant } = props;
+  const compact = variant !== 'page';
+  const header = variant === 'header';
   return (
-    <form action={searchPath(locale)} method="get" role="search" className={compact ? 'w-full' : 'w-full max-w-2xl'}>
+    <form
+      action={searchPath(locale)}
+      method="get"
+      role="search"
+      className={
+        header
+          ? 'group absolute top-1/2 right-0 flex w-10 -translate-y-1/2 bg-white focus-within:w-72'
+          : variant === 'menu'
+            ? 'w-full'
+            : 'w-full max-w-2xl'
+      }
+    >
       <label htmlFor={id} className={compact ? 'sr-only' : 'mb-2 block font-medium'}>
         {labels.field}
       </label>
@@ -29,11 +44,19 @@ export function SearchForm(props: {
           required
           autoComplete="off"
           enterKeyHint="search"
-          className={`min-w-0 flex-1 rounded-l-sm border border-r-0 border-steel-300 bg-white px-3 ${compact ? 'py-1.5 text-sm' : 'py-2'}`}
+          className={`min-w-0 flex-1 rounded-l-sm border-steel-300 bg-white ${
+            header
+              ? 'w-0 border-0 p-0 text-sm group-focus-within:border group-focus-within:border-r-0 group-focus-within:px-3 group-focus-within:py-1.5'
+              : compact
+                ? 'border border-r-0 px-3 py-1.5 text-sm'
+                : 'border border-r-0 px-3 py-2'
+          }`}
         />
         <button
           type="submit"
-          className={`flex items-center rounded-r-sm bg-anthracite font-medium text-white hover:bg-signal ${compact ? 'px-2.5' : 'px-4'}`}
+          className={`flex items-center bg-anthracite font-medium text-white hover:bg-signal ${
+            compact ? 'size-10 shrink-0 justify-center' : 'px-4'
+          } ${header ? 'rounded-sm group-focus-within:rounded-l-none' : 'rounded-r-sm'}`}
         >
           {compact ? (
             <>

@@ -66,6 +66,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
         <SearchForm
           locale={locale}
           id="search-page-field"
+          variant="page"
           value={words}
           labels={{ field: t('field'), submit: t('submit') }}
         />
