@@ -41,6 +41,7 @@ export function SearchForm(props: {
           name="q"
           defaultValue={value}
           maxLength={maxSearchLength}
+          placeholder={compact ? labels.field : undefined}
           required
           autoComplete="off"
           enterKeyHint="search"
