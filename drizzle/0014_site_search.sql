@@ -63,6 +63,7 @@ CREATE UNIQUE INDEX "search_entries_news_locale_idx" ON "search_entries" USING b
 CREATE UNIQUE INDEX "search_entries_page_locale_idx" ON "search_entries" USING btree ("page","locale");--> statement-breakpoint
 CREATE INDEX "search_entries_document_idx" ON "search_entries" USING gin ("document");--> statement-breakpoint
 CREATE INDEX "search_entries_folded_idx" ON "search_entries" USING gin ("folded" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "search_entries_folded_title_idx" ON "search_entries" USING gin ("folded_title" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "search_entries_compact_idx" ON "search_entries" USING gin ("compact" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "search_words_folded_idx" ON "search_words" USING gist ("folded" gist_trgm_ops);--> statement-breakpoint
 -- The words of new index rows, for "Did you mean …" (see search_words in schema.ts).

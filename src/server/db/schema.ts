@@ -511,6 +511,7 @@ export const searchEntries = pgTable(
     uniqueIndex('search_entries_page_locale_idx').on(t.page, t.locale),
     index('search_entries_document_idx').using('gin', t.document),
     index('search_entries_folded_idx').using('gin', t.folded.op('gin_trgm_ops')),
+    index('search_entries_folded_title_idx').using('gin', t.folded_title.op('gin_trgm_ops')),
     index('search_entries_compact_idx').using('gin', t.compact.op('gin_trgm_ops')),
     check('search_entries_one_item', sql`num_nonnulls(${t.machine_id}, ${t.news_id}, ${t.page}) = 1`),
   ],

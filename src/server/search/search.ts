@@ -57,30 +57,29 @@ interface Matching {
 
 /**
  * The condition on an index row `e` for `terms`, and its score: found by the text search of its language (all the
- * words, stemmed), by its letters and digits run together (a model number), or as parts of its words; a row of
- * `locale` far above the others. `titleOnly`: in the title alone (the admin lists' name search).
+ * words, stemmed), by its letters and digits run together (a model number), or as parts of the words of its title;
+ * `deep`: or of its text too (slower: only when nothing else was found). A row of `locale` ranks far above the
+ * others. `titleOnly`: in the title alone (the admin lists' name search).
  */
-function matching(terms: SearchTerms, locale: Locale, titleOnly = false): Matching {
+function matching(terms: SearchTerms, locale: Locale, { titleOnly = false, deep = false } = {}): Matching {
   const alternatives: { condition: SQL; weight: number }[] = [];
+  const longWords = terms.words.filter((word) => word.length >= 3);
+  const containsAll = (column: SQL) =>
+    sql`(${sql.join(
+      longWords.map((word) => sql`${column} like ${`%${word}%`}`),
+      sql` and `,
+    )})`;
   if (terms.words.length > 0) {
     const query = tsqueryText(terms.words, '&', titleOnly ? 'A' : undefined);
     const byLanguage = locales.map(
       (language) => sql`(e.locale = ${language} and e.document @@ to_tsquery(${config(language)}, ${query}))`,
     );
-    alternatives.push({
-      condition: sql`(${sql.join(byLanguage, sql` or `)})`,
-      weight: 2,
-    });
-    if (terms.words.every((word) => word.length >= 3)) {
-      const column = titleOnly ? sql`e.folded_title` : sql`e.folded`;
-      alternatives.push({
-        condition: sql`(${sql.join(
-          terms.words.map((word) => sql`${column} like ${`%${word}%`}`),
-          sql` and `,
-        )})`,
-        weight: 1,
-      });
-    }
+    alternatives.push({ condition: sql`(${sql.join(byLanguage, sql` or `)})`, weight: 2 });
+  }
+  // Parts of words: every word of three letters or more inside the title ("zylinder" in "Hydraulikzylinder").
+  if (longWords.length > 0 && longWords.length === terms.words.length) {
+    alternatives.push({ condition: containsAll(sql`e.folded_title`), weight: 1 });
+    if (deep && !titleOnly) alternatives.push({ condition: containsAll(sql`e.folded`), weight: 0.5 });
   }
   if (terms.compact) {
     const column = titleOnly ? sql`regexp_replace(e.folded_title, '[^a-z0-9]+', '', 'g')` : sql`e.compact`;
@@ -90,20 +89,13 @@ function matching(terms: SearchTerms, locale: Locale, titleOnly = false): Matchi
   const rank = terms.words.length
     ? sql`ts_rank(e.document, to_tsquery(public.search_config(e.locale), ${tsqueryText(terms.words)}))`
     : sql`0`;
-  const titleWords = terms.words.filter((word) => word.length >= 3);
-  const inTitle = titleWords.length
-    ? sql`case when ${sql.join(
-        titleWords.map((word) => sql`e.folded_title like ${`%${word}%`}`),
-        sql` and `,
-      )} then 1 else 0 end`
-    : sql`0`;
   return {
     where: sql`(${sql.join(
       alternatives.map((alternative) => alternative.condition),
       sql` or `,
     )})`,
-    score: sql`(case when e.locale = ${locale} then 10 else 0 end) + ${rank} + ${inTitle} + ${sql.join(
-      alternatives.map((alternative) => sql`case when ${alternative.condition} then ${alternative.weight} else 0 end`),
+    score: sql`(case when e.locale = ${locale} then 10 else 0 end) + ${rank} + ${sql.join(
+      alternatives.map((alternative) => sql`case when ${alternative.condition} then ${sql.raw(String(alternative.weight))} else 0 end`),
       sql` + `,
     )}`,
   };
@@ -116,8 +108,8 @@ interface Found {
   total: number;
 }
 
-async function find(terms: SearchTerms, locale: Locale, limit: number, offset: number): Promise<Found[]> {
-  const { where, score } = matching(terms, locale);
+async function find(terms: SearchTerms, locale: Locale, limit: number, offset: number, deep = false): Promise<Found[]> {
+  const { where, score } = matching(terms, locale, { deep });
   const db = await database();
   return rowsOf<Found>(
     await db.execute(sql`select e.machine_id, e.news_id, e.page, count(*) over ()::int as total
@@ -137,11 +129,11 @@ async function suggest(text: string, terms: SearchTerms): Promise<string | null>
   const db = await database();
   const replacements = new Map<string, string>();
   for (const word of new Set(terms.words.filter((candidate) => candidate.length >= 4 && !/\d/.test(candidate)))) {
-    const [closest] = rowsOf<{ word: string; exact: boolean }>(
-      await db.execute(sql`select word, folded = ${word} as exact from search_words
-        where similarity(folded, ${word}) >= 0.35 order by folded <-> ${word}, word limit 1`),
+    const [closest] = rowsOf<{ word: string; exact: boolean; similarity: number }>(
+      await db.execute(sql`select word, folded = ${word} as exact, similarity(folded, ${word})::float8 as similarity
+        from search_words where folded % ${word} order by folded <-> ${word}, word limit 1`),
     );
-    if (closest && !closest.exact) replacements.set(word, closest.word);
+    if (closest && !closest.exact && closest.similarity >= 0.35) replacements.set(word, closest.word);
   }
   if (replacements.size === 0) return null;
   return text
@@ -161,6 +153,8 @@ export async function searchSite(
 ): Promise<SearchResults> {
   let terms = searchTerms(text);
   let found = await find(terms, locale, limit, offset);
+  // Nothing in the titles: parts of the words of the texts too.
+  if (found.length === 0) found = await find(terms, locale, limit, offset, true);
   let searched = text;
   let suggestion: string | null = null;
   if (found.length === 0 && offset === 0) {
@@ -214,7 +208,7 @@ async function present(found: Found[], terms: SearchTerms, locale: Locale): Prom
   const order = fallbackOrder(locale);
   const marked = tsqueryText(terms.words, '|');
   const headline = terms.words.length
-    ? sql`ts_headline(public.search_config(e.locale), left(e.body, 4000), to_tsquery(public.search_config(e.locale), ${marked}), ${headlineOptions})`
+    ? sql`ts_headline(public.search_config(e.locale), left(e.body, 2000), to_tsquery(public.search_config(e.locale), ${marked}), ${headlineOptions})`
     : sql`left(e.body, 200)`;
   const items = sql`(e.machine_id = any(${sql.raw(intArray(machineIds))}) or e.news_id = any(${sql.raw(intArray(newsIds))}) or ${
     pages.length
@@ -280,7 +274,7 @@ const intArray = (ids: number[]) => `array[${ids.map((id) => Math.trunc(id)).joi
  * accents and case aside, parts of words, model numbers): the admin lists' name search, as a subquery.
  */
 export function titleMatches(kind: 'machine' | 'news', text: string): SQL {
-  const { where } = matching(searchTerms(text), 'fr', true);
+  const { where } = matching(searchTerms(text), 'fr', { titleOnly: true });
   // And the words as they are typed, anywhere in the title: "machine 1" also finds "Machine 12".
   const phrase = `%${fold(text.trim())
     .replace(/\s+/g, ' ')
