@@ -95,7 +95,9 @@ function matching(terms: SearchTerms, locale: Locale, { titleOnly = false, deep 
       sql` or `,
     )})`,
     score: sql`(case when e.locale = ${locale} then 10 else 0 end) + ${rank} + ${sql.join(
-      alternatives.map((alternative) => sql`case when ${alternative.condition} then ${sql.raw(String(alternative.weight))} else 0 end`),
+      alternatives.map(
+        (alternative) => sql`case when ${alternative.condition} then ${sql.raw(String(alternative.weight))} else 0 end`,
+      ),
       sql` + `,
     )}`,
   };
