@@ -17,7 +17,7 @@ const httpSpecs = /\.http\.spec\.ts$/;
 /**
  * The specs whose subject is the layout at a phone's width. Most run only there, where it matters for the visitor
  * (forms, the quote list, the machine's quote form, home, content pages, fonts, pictures, the trash); the site's shell, the
- * accessibility checks and the back office's shell differ by width and run at both.
+ * accessibility checks, the header's search and the back office's shell differ by width and run at both.
  */
 const phoneOnlySpecs = [
   'forms',
@@ -29,7 +29,7 @@ const phoneOnlySpecs = [
   'pictures',
   'admin-trash',
 ];
-const bothWidthsSpecs = ['site-shell', 'accessibility', 'admin-shell', 'catalogue-filter'];
+const bothWidthsSpecs = ['site-shell', 'accessibility', 'admin-shell', 'catalogue-filter', 'search'];
 const specFiles = (names: string[]) => names.map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({

@@ -21,6 +21,9 @@ const pages = [
   '/en/a-propos',
   '/de/notre-histoire',
   '/fr/confidentialite',
+  '/fr/recherche?q=presses%20plieuses',
+  '/de/recherche?q=Hydrolik',
+  '/en/recherche',
 ];
 
 /**
@@ -28,7 +31,14 @@ const pages = [
  * the listing's cards, the gallery, a form). Colours, names and roles are the same at every width: the desktop run
  * checks every page; the phone run checks every page's reflow (below).
  */
-const checkedOnPhones = new Set(['/de', '/en/nos-machines', '/it/machine/1', '/es/actualites/1', '/de/contact']);
+const checkedOnPhones = new Set([
+  '/de',
+  '/en/nos-machines',
+  '/it/machine/1',
+  '/es/actualites/1',
+  '/de/contact',
+  '/fr/recherche?q=presses%20plieuses',
+]);
 
 /** Every screen of the back office that a list or a table can make wide (a table scrolls in its own box). */
 const adminScreens = [

@@ -32,6 +32,9 @@ test('the server HTML of every page type is valid HTML', async ({ request }) => 
     `/fr/actualites/${news[0]!.id}`,
     '/de/actualites',
     '/fr/no-such-page',
+    '/fr/recherche?q=presses%20plieuses',
+    '/de/recherche?q=Hydrolik',
+    '/it/recherche?q=%21',
   ];
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'vnu-'));
   const files = await Promise.all(

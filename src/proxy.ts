@@ -8,7 +8,7 @@ import createMiddleware from 'next-intl/middleware';
 import { detectLocale } from './i18n/detect';
 import { archiveSegment, listingRoute } from './i18n/listing';
 import { isLocale, languageCookie } from './i18n/locales';
-import { newsPath, quoteListPage, sitePaths } from './i18n/paths';
+import { newsPath, quoteListPage, searchPage, sitePaths } from './i18n/paths';
 import { routing } from './i18n/routing';
 import { adminPolicy, bucketOrigins, newNonce, sitePolicy } from './server/http/content-security-policy';
 
@@ -16,10 +16,10 @@ const handleLocalizedPath = createMiddleware(routing);
 
 /**
  * Public pages that exist under every language prefix and are redirected there when asked for without one: the
- * named pages and the quote list (by their path after the prefix), and a machine's or an article's page
+ * named pages, the quote list and the search (by their path after the prefix), and a machine's or an article's page
  * (`machinePage`, `newsPage`).
  */
-const unprefixedPages = new Set<string>([...Object.values(sitePaths), quoteListPage]);
+const unprefixedPages = new Set<string>([...Object.values(sitePaths), quoteListPage, searchPage]);
 const unprefixedItem = /^\/(machine|actualites)\/[^/]+$/;
 
 /** A news article's other address, `/news/{id}`, kept for links that use it: redirected to the prefixed form. */

@@ -26,6 +26,18 @@ export const quoteListPage = '/demande-de-devis';
  */
 export const quoteListPath = (locale: string) => `/${locale}${quoteListPage}`;
 
+/** The site search's path after the language prefix: a page of every language, of no one search (not in `sitePaths`). */
+export const searchPage = '/recherche';
+
+/** The site search in `locale`, for `words` when given, at page `page`: `/de/recherche?q=PK-250&page=2`. */
+export function searchPath(locale: string, words?: string, page = 1): string {
+  const query = new URLSearchParams();
+  if (words) query.set('q', words);
+  if (page > 1) query.set('page', String(page));
+  const search = query.toString();
+  return `/${locale}${searchPage}${search ? `?${search}` : ''}`;
+}
+
 /** A machine's page after the language prefix, as the sitemap and the language links take it: `/machine/12`. */
 export const machinePage = (machineId: number) => `/machine/${machineId}`;
 

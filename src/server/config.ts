@@ -56,6 +56,7 @@ const environmentSchema = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   TRUST_PROXY: flag,
   CONTACT_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  SEARCH_RATE_LIMIT: z.coerce.number().int().positive().default(60),
   CONTACT_UNCHECKED_RATE_LIMIT: z.coerce.number().int().min(0).default(3),
   CONTACT_CHALLENGE: z
     .string()
@@ -118,6 +119,8 @@ export type Config = {
   trustProxy: boolean;
   /** Contact and quote requests allowed per address in an hour. */
   contactRateLimit: number;
+  /** Site searches (page and API) per address and minute. */
+  searchRateLimit: number;
   /**
    * Whether contact and quote requests must carry a solved proof-of-work challenge (CONTACT_CHALLENGE, on unless
    * `off`), and how many a form may send without one per address in an hour (a browser without JavaScript; 0
@@ -184,6 +187,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     loginRateLimit: values.LOGIN_RATE_LIMIT,
     trustProxy: values.TRUST_PROXY ?? false,
     contactRateLimit: values.CONTACT_RATE_LIMIT,
+    searchRateLimit: values.SEARCH_RATE_LIMIT,
     contactChallenge: {
       required: values.CONTACT_CHALLENGE === 'on',
       uncheckedRateLimit: values.CONTACT_UNCHECKED_RATE_LIMIT,

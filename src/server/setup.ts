@@ -1,6 +1,6 @@
 /**
  * What every start does before the first request: migrate, seed a new empty database, create the
- * first administrator. Safe to run by several instances at once against one PostgreSQL server.
+ * first administrator, write the site pages' texts into the search index. Safe to run by several instances at once against one PostgreSQL server.
  */
 import 'server-only';
 
@@ -10,6 +10,7 @@ import { type AdminAccountResult, ensureAdminAccount } from './auth/first-admin'
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { MediaStorage } from './media/types';
+import { indexSitePages } from './search/site-pages';
 import { type SeedReport, seedNewDatabase } from './seed';
 
 /**
@@ -39,6 +40,7 @@ export async function prepareDatabase(
     const renamed = await db.delete(usernameRenames).returning();
     const seeded = await seedNewDatabase(db, storage);
     const admin = await ensureAdminAccount(db, config.admin);
+    await indexSitePages(db);
     return { seeded, admin, renamedAccounts: renamed };
   });
 }

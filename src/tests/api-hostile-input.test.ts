@@ -269,6 +269,7 @@ const apiCalls: ApiCall[] = [
   },
   { method: 'GET', route: '/api/machine', queryNumbers: ['limit', 'offset'] },
   { method: 'GET', route: '/api/machine/search' },
+  { method: 'GET', route: '/api/search', query: () => '?q=presse&lang=fr', anonymous: true },
   { method: 'GET', route: '/api/machine/names', query: () => `?ids=${fx.machine},${fx.spareMachine}` },
   {
     method: 'POST',

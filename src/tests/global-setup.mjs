@@ -11,6 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
@@ -27,7 +29,8 @@ export default async function globalSetup() {
 }
 
 async function pgliteImage() {
-  const client = await PGlite.create();
+  // The extensions of src/server/db/pglite-extensions.ts, which this file cannot import.
+  const client = await PGlite.create({ extensions: { pg_trgm, unaccent } });
   await migratePglite(drizzlePglite({ client }), { migrationsFolder });
   const image = await client.dumpDataDir('none');
   await client.close();

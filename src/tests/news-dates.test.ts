@@ -14,6 +14,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import { PGlite } from '@electric-sql/pglite';
+
+import { pgliteExtensions } from '@/server/db/pglite-extensions';
 import { eq } from 'drizzle-orm';
 import { JSDOM } from 'jsdom';
 
@@ -161,7 +163,7 @@ describe('the publication date', () => {
 
 describe('the migration that adds it', () => {
   it('gives the articles written before it their creation time as publication date', async () => {
-    const db = await PGlite.create();
+    const db = await PGlite.create({ extensions: pgliteExtensions });
     try {
       const migrations = fs
         .readdirSync(migrationsFolder)

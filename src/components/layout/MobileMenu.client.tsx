@@ -8,7 +8,12 @@ import type { NavigationEntry } from './navigation';
  * The header's menu below the xl breakpoint: one button opens it, groups open and close on their own. In a
  * browser without JavaScript, it opens while the button has the focus or the pointer, every group open.
  */
-export function MobileMenu(props: { entries: NavigationEntry[]; labels: { menu: string; close: string } }) {
+export function MobileMenu(props: {
+  entries: NavigationEntry[];
+  labels: { menu: string; close: string };
+  /** Shown above the links: the search field. */
+  children?: React.ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const [openGroup, setOpenGroup] = useState<string | null>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -44,6 +49,7 @@ export function MobileMenu(props: { entries: NavigationEntry[]; labels: { menu: 
         aria-label={props.labels.menu}
         className={`absolute inset-x-0 top-full z-40 max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-steel-100 bg-white px-6 pb-6 shadow-lg noscript:group-focus-within:block noscript:group-hover:block ${open ? '' : 'hidden'}`}
       >
+        {props.children && <div className="pt-4 pb-2">{props.children}</div>}
         <ul className="divide-y divide-steel-100">
           {props.entries.map((entry) =>
             'items' in entry ? (

@@ -4,6 +4,7 @@ import { company } from '@/config/company';
 import type { Locale } from '@/i18n/locales';
 import { pathOf, quoteListPath } from '@/i18n/paths';
 import { QuoteListLink } from '@/components/quote-list/QuoteListLink.client';
+import { SearchForm } from '@/components/search/SearchForm';
 
 import { AdminLinks } from './AdminLinks.client';
 import { Dropdown } from './Dropdown.client';
@@ -12,9 +13,17 @@ import { MobileMenu } from './MobileMenu.client';
 import { mainNavigation } from './navigation';
 import { buttonClass } from '@/components/ui/button-class';
 
-/** The header of every public page: the company, the main navigation, the contact button, the languages. */
+/**
+ * The header of every public page: the company, the main navigation, the contact button, the search field (in the
+ * phone menu below the xl breakpoint), the languages.
+ */
 export async function SiteHeader({ locale }: { locale: Locale }) {
-  const [t, quoteList] = await Promise.all([getTranslations('Navigation'), getTranslations('QuoteList')]);
+  const [t, quoteList, search] = await Promise.all([
+    getTranslations('Navigation'),
+    getTranslations('QuoteList'),
+    getTranslations('Search'),
+  ]);
+  const searchLabels = { field: search('field'), submit: search('submit') };
   const entries = mainNavigation(locale, t);
   const contact = entries[entries.length - 1]!;
 
@@ -51,10 +60,15 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
           )}
         </nav>
         <div className="flex shrink-0 items-center gap-3">
+          <div className="relative hidden size-10 xl:block">
+            <SearchForm locale={locale} id="header-search" labels={searchLabels} variant="header" />
+          </div>
           <AdminLinks labels={{ dashboard: t('dashboard'), logout: t('logout') }} />
           <QuoteListLink href={quoteListPath(locale)} label={quoteList('header')} word={quoteList('headerShort')} />
           <LanguageSwitcher locale={locale} label={t('language')} />
-          <MobileMenu entries={entries} labels={{ menu: t('menu'), close: t('closeMenu') }} />
+          <MobileMenu entries={entries} labels={{ menu: t('menu'), close: t('closeMenu') }}>
+            <SearchForm locale={locale} id="menu-search" labels={searchLabels} variant="menu" />
+          </MobileMenu>
         </div>
       </div>
     </header>

@@ -4,7 +4,7 @@
  */
 import 'server-only';
 
-import { and, asc, count, desc, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, inArray, type SQL, sql } from 'drizzle-orm';
 import { unstable_cache } from 'next/cache';
 
 import { type Locale, locales } from '@/i18n/locales';
@@ -23,7 +23,8 @@ import {
   technicalCharacteristics,
 } from '../db/schema';
 import { fallbackOf, localize, type Fallback } from '../localize';
-import { containsWords, jsonSliceOf, type Page, pageOf, pageWindow, sliceOf } from '../paging';
+import { jsonSliceOf, type Page, pageOf, pageWindow, sliceOf } from '../paging';
+import { titleMatches } from '../search/search';
 import { byPriority, type MachineCategory, presentCategories, presentPicture, type PublicPicture } from './presenters';
 
 export interface MachineSummary {
@@ -135,13 +136,7 @@ async function readMachinePage(locale: Locale, query: MachineListQuery): Promise
   const db = await database();
   const conditions: SQL[] = [];
   if (query.categoryIds?.length) conditions.push(inAnyCategory(db, query.categoryIds));
-  if (query.search)
-    conditions.push(
-      containsWords(
-        locales.map((locale) => machines[`name_${locale}`]),
-        query.search,
-      ),
-    );
+  if (query.search) conditions.push(sql`${machines.id} in ${titleMatches('machine', query.search)}`);
   const where = and(...conditions);
   const [rows, [counted]] = await Promise.all([
     db.query.machines.findMany({

@@ -18,6 +18,7 @@ import postgres from 'postgres';
 import { pgliteFolder } from '../config';
 import { closeTree, makePrivateFolder } from '../data-dir';
 import { lockDataDir, releaseDataDir } from './lock';
+import { pgliteExtensions } from './pglite-extensions';
 import * as relations from './relations';
 import * as tables from './schema';
 
@@ -81,7 +82,10 @@ async function openPglite(dataDir: string | null, image?: Blob): Promise<Databas
       // PGlite does not create missing parent folders itself.
       makePrivateFolder(folder);
     }
-    const client = await PGlite.create(folder, image ? { loadDataDir: image } : {});
+    const client = await PGlite.create(folder, {
+      extensions: pgliteExtensions,
+      ...(image ? { loadDataDir: image } : {}),
+    });
     // A new database is copied from PGlite's image with modes of its own (0666), whatever the umask.
     if (folder) closeTree(folder);
     const db = drizzlePglite({ client, schema });

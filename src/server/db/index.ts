@@ -12,13 +12,7 @@ export type { Database } from './client';
 /** A transaction of the database: what `db.transaction` gives its callback. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/** The rows of `db.execute(…)`: postgres.js answers an array, PGlite an object with `rows`. */
-export function rowsOf(result: unknown): Record<string, unknown>[] {
-  return (Array.isArray(result) ? result : (result as { rows: Record<string, unknown>[] }).rows) as Record<
-    string,
-    unknown
-  >[];
-}
+export { rowsOf } from './rows';
 
 const slot = Symbol.for('jorat.database');
 type Slot = { [slot]?: Promise<DatabaseHandle> };

@@ -10,6 +10,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -613,4 +614,85 @@ export const activityEvents = pgTable(
     index('activity_events_kind_at_idx').on(t.kind, t.at, t.id),
     index('activity_events_username_at_idx').on(t.username, t.at, t.id),
   ],
+);
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * The site search's index (src/server/search): one row per language of each machine, news article and site page,
+ * with its title and text in that language. The rows of machines and articles are written by triggers on their
+ * tables (and on their items and content blocks) in the same transaction as every save, and go with a deleted
+ * machine or article (drizzle/0014_site_search.sql); those of the site pages are written at start-up from the
+ * message catalogues. The other columns are computed by PostgreSQL from these: the text search document in the
+ * row's language (stemmed, accents ignored, the title weighing more), the text folded (lower case, no accents) for
+ * parts of words, and compact (letters and digits only) for model numbers written with or without separators.
+ */
+export const searchEntries = pgTable(
+  'search_entries',
+  {
+    id: serial('id').primaryKey(),
+    machine_id: integer('machine_id').references(() => machines.id, { onDelete: 'cascade' }),
+    news_id: integer('news_id').references(() => news.id, { onDelete: 'cascade' }),
+    /** A site page's name (`sitePaths`). */
+    page: text('page'),
+    locale: text('locale').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    document: tsvector('document')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector(public.search_config(locale), public.search_spaced(title)), 'A') || setweight(to_tsvector(public.search_config(locale), public.search_spaced(body)), 'B')`,
+      ),
+    folded_title: text('folded_title')
+      .notNull()
+      .generatedAlwaysAs(sql`public.search_fold(title)`),
+    folded: text('folded')
+      .notNull()
+      .generatedAlwaysAs(sql`public.search_fold(title || ' ' || body)`),
+    compact: text('compact')
+      .notNull()
+      .generatedAlwaysAs(sql`regexp_replace(public.search_fold(title || ' ' || body), '[^a-z0-9]+', '', 'g')`),
+  },
+  (t) => [
+    uniqueIndex('search_entries_machine_locale_idx').on(t.machine_id, t.locale),
+    uniqueIndex('search_entries_news_locale_idx').on(t.news_id, t.locale),
+    uniqueIndex('search_entries_page_locale_idx').on(t.page, t.locale),
+    index('search_entries_document_idx').using('gin', t.document),
+    index('search_entries_folded_idx').using('gin', t.folded.op('gin_trgm_ops')),
+    index('search_entries_folded_title_idx').using('gin', t.folded_title.op('gin_trgm_ops')),
+    index('search_entries_compact_idx').using('gin', t.compact.op('gin_trgm_ops')),
+    check('search_entries_one_item', sql`num_nonnulls(${t.machine_id}, ${t.news_id}, ${t.page}) = 1`),
+  ],
+);
+
+/**
+ * The words of the indexed texts (lower case, accents kept), for "Did you mean …": a word typed that is in no text
+ * is replaced by the closest one here (trigram similarity of the folded forms). Filled by a trigger on
+ * `search_entries`; a word no text uses any more stays (it then finds nothing, and is never offered).
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text('word').primaryKey(),
+    folded: text('folded')
+      .notNull()
+      .generatedAlwaysAs(sql`public.search_fold(word)`),
+  },
+  (t) => [index('search_words_folded_idx').using('gist', t.folded.op('gist_trgm_ops'))],
+);
+
+/**
+ * What visitors searched for, by day: the words (as normalised by the search) and how often, and how many results
+ * the last of them gave. Nothing else about the visitor. Days older than 90 are deleted, and a day keeps at most a
+ * bounded number of distinct searches (src/server/search/log.ts).
+ */
+export const searchQueries = pgTable(
+  'search_queries',
+  {
+    day: date('day').notNull(),
+    query: text('query').notNull(),
+    searches: integer('searches').notNull().default(1),
+    results: integer('results').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.query] })],
 );

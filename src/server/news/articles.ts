@@ -4,7 +4,7 @@ import 'server-only';
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import { unstable_cache } from 'next/cache';
 
-import { type Locale, locales } from '@/i18n/locales';
+import type { Locale } from '@/i18n/locales';
 import type { NewsCreateApi, NewsFieldsUpdate, NewsTitlesUpdate } from '@/schemas/news';
 import type { ListRange } from '@/schemas/paging';
 
@@ -25,7 +25,8 @@ import { changeItem, createItem, type Expectation, trashItem } from '../history'
 import { updateTranslated } from '../translations';
 import { type Fallback, fallbackOf, localize, localizedValues } from '../localize';
 import { mediaUrl, removeFiles } from '../media/storage';
-import { containsWords, jsonSliceOf, type Page, pageOf, pageWindow, sliceOf } from '../paging';
+import { jsonSliceOf, type Page, pageOf, pageWindow, sliceOf } from '../paging';
+import { titleMatches } from '../search/search';
 import { storeUpload, type UploadSource } from '../media/uploads';
 
 type NewsRow = typeof news.$inferSelect;
@@ -148,12 +149,7 @@ async function readNewsPage(
   query: { search?: string; page: number; pageSize: number },
 ): Promise<Page<NewsListItem>> {
   const db = await database();
-  const where = query.search
-    ? containsWords(
-        locales.map((language) => news[`title_${language}`]),
-        query.search,
-      )
-    : undefined;
+  const where = query.search ? sql`${news.id} in ${titleMatches('news', query.search)}` : undefined;
   const { limit, offset } = pageWindow(query.page, query.pageSize);
   const [rows, [counted]] = await Promise.all([
     db

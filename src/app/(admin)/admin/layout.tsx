@@ -44,7 +44,10 @@ export default async function AdminLayout({ children }: { children: React.ReactN
   ]);
   // Signed in only: the login page tells nothing about the inbox.
   const newRequests = admin ? await countNewRequests() : 0;
-  const screens = await getTranslations({ locale, namespace: 'AdminDashboard' });
+  const [screens, search] = await Promise.all([
+    getTranslations({ locale, namespace: 'AdminDashboard' }),
+    getTranslations({ locale, namespace: 'Search' }),
+  ]);
   const menu: AdminMenuItem[] = [
     { href: '/admin/dashboard', label: screens('title') },
     ...(['machines', 'categories', 'news'] as const).map((key) => ({
@@ -65,6 +68,7 @@ export default async function AdminLayout({ children }: { children: React.ReactN
       href: menuScreens[key],
       label: screens(`${key}.title`),
     })),
+    { href: '/admin/searches', label: search('adminTitle') },
     { href: '/admin/account', label: t('account') },
   ];
   return (

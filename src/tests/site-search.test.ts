@@ -1,0 +1,291 @@
+/**
+ * The site search on the database: stemming, accents, typos, model numbers and the other languages' texts in each
+ * of the five languages; a save found at once, a deleted item never. Runs on PGlite, and on PostgreSQL with
+ * TEST_DATABASE_URL.
+ */
+import { eq } from 'drizzle-orm';
+
+import type { Locale } from '@/i18n/locales';
+import type { DatabaseHandle } from '@/server/db/client';
+import { machines, news, newsContentBlocks, technicalCharacteristics } from '@/server/db/schema';
+import { createMachine, deleteMachine, updateMachine } from '@/server/catalogue/machines';
+import { listMachinePage } from '@/server/catalogue/machine-lists';
+import { deleteNews, listNewsPage } from '@/server/news/articles';
+import { searchSite } from '@/server/search/search';
+import { indexSitePages } from '@/server/search/site-pages';
+import { createTestDatabase } from './database';
+
+let handle: DatabaseHandle;
+const ids: Record<string, number> = {};
+
+type Texts = Partial<Record<Locale, string>>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the five columns of any localized field
+const columns = (field: string, texts: Texts): any =>
+  Object.fromEntries((['en', 'fr', 'de', 'it', 'es'] as const).map((l) => [`${field}_${l}`, texts[l] ?? '']));
+
+async function machine(key: string, name: Texts, description: Texts = {}) {
+  const { id } = await createMachine({
+    ...columns('name', name),
+    ...columns('description', description),
+    ...columns('metadescription', {}),
+  } as Parameters<typeof createMachine>[0]);
+  ids[key] = id;
+  return id;
+}
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  await indexSitePages(handle.db);
+  await machine(
+    'brake',
+    {
+      en: 'Hydraulic press brake PK-250',
+      fr: 'Presse plieuse hydraulique PK-250',
+      de: 'Hydraulische Abkantpresse PK-250',
+      it: 'Pressa piegatrice idraulica PK-250',
+      es: 'Prensa plegadora hidráulica PK-250',
+    },
+    {
+      en: 'Bends sheets up to 4 m.',
+      fr: 'Plie des tôles jusqu’à 4 m.',
+      de: 'Biegt Bleche bis 4 m auf der Straße.',
+      it: 'Piega lamiere fino a 4 m.',
+      es: 'Dobla chapas de hasta 4 m.',
+    },
+  );
+  await machine(
+    'cylinder',
+    {
+      en: 'Telescopic cylinder',
+      fr: 'Vérin télescopique',
+      de: 'Teleskop-Hydraulikzylinder',
+      it: 'Cilindro telescopico',
+      es: 'Cilindro telescópico',
+    },
+    { fr: 'Pour bennes basculantes.' },
+  );
+  // Written in French only: found in every language, ranked below the language's own matches.
+  await machine('welder', { fr: 'Poste de soudure semi-automatique' }, { fr: 'Soudage de tôles en acier S355JR.' });
+  const [article] = await handle.db
+    .insert(news)
+    .values(
+      columns('title', {
+        en: 'New cutting table',
+        fr: 'Nouvelle table de découpe',
+        de: 'Neuer Schneidtisch',
+        it: 'Nuovo banco di taglio',
+        es: 'Nueva mesa de corte',
+      }) as typeof news.$inferInsert,
+    )
+    .returning({ id: news.id });
+  ids.article = article!.id;
+  await handle.db.insert(newsContentBlocks).values({
+    news_id: article!.id,
+    ...columns('title', {
+      en: 'Thick plates',
+      fr: 'Tôles épaisses',
+      de: 'Dicke Bleche',
+      it: 'Lamiere spesse',
+      es: 'Chapas gruesas',
+    }),
+    ...columns('content', {
+      en: 'Hardox 500 up to 200 mm.',
+      fr: 'Hardox 500 jusqu’à 200 mm.',
+      de: 'Hardox 500 bis 200 mm.',
+      it: 'Hardox 500 fino a 200 mm.',
+      es: 'Hardox 500 hasta 200 mm.',
+    }),
+  } as typeof newsContentBlocks.$inferInsert);
+});
+afterAll(() => handle.close());
+
+const search = (text: string, locale: Locale) => searchSite(text, locale, { limit: 20, offset: 0 });
+const found = async (text: string, locale: Locale) =>
+  (await search(text, locale)).items.map((item) =>
+    item.kind === 'page' ? `page:${item.url}` : `${item.kind}:${item.id}`,
+  );
+
+describe.each<[Locale, { plural: string; accentless: string; typo: string; typoFix: string; title: string }]>([
+  [
+    'en',
+    {
+      plural: 'presses',
+      accentless: 'telescopic',
+      typo: 'hydrolic',
+      typoFix: 'hydraulic',
+      title: 'Hydraulic press brake PK-250',
+    },
+  ],
+  [
+    'fr',
+    {
+      plural: 'presses plieuses',
+      accentless: 'verin telescopique',
+      typo: 'hydrolique',
+      typoFix: 'hydraulique',
+      title: 'Presse plieuse hydraulique PK-250',
+    },
+  ],
+  [
+    'de',
+    {
+      plural: 'Abkantpressen',
+      accentless: 'hydraulische',
+      typo: 'Abkandpresse',
+      typoFix: 'abkantpresse',
+      title: 'Hydraulische Abkantpresse PK-250',
+    },
+  ],
+  [
+    'it',
+    {
+      plural: 'presse piegatrici',
+      accentless: 'idraulica',
+      typo: 'piegatirce',
+      typoFix: 'piegatrice',
+      title: 'Pressa piegatrice idraulica PK-250',
+    },
+  ],
+  [
+    'es',
+    {
+      plural: 'prensas plegadoras',
+      accentless: 'hidraulica',
+      typo: 'plegadorra',
+      typoFix: 'plegadora',
+      title: 'Prensa plegadora hidráulica PK-250',
+    },
+  ],
+])('in %s', (locale, words) => {
+  it('finds a word by its other forms (stemming), whatever its case', async () => {
+    const results = await search(words.plural.toUpperCase(), locale);
+    const brake = results.items.find((item) => item.kind === 'machine' && item.id === ids.brake);
+    expect(brake).toMatchObject({ title: words.title, url: `/${locale}/machine/${ids.brake}` });
+  });
+
+  it('ignores accents', async () => {
+    expect(await found(words.accentless, locale)).toContain(
+      `machine:${locale === 'fr' || locale === 'en' ? ids.cylinder : ids.brake}`,
+    );
+  });
+
+  it('finds a word typed with a letter or two wrong, and offers the right one', async () => {
+    const results = await search(words.typo, locale);
+    expect(results.suggestion?.toLowerCase()).toBe(words.typoFix);
+    expect(results.items.map((item) => item.id)).toContain(ids.brake);
+  });
+
+  it('finds model numbers and steel grades with or without spaces, dashes or dots', async () => {
+    for (const text of ['PK-250', 'pk250', 'PK 250', 'pk.250'])
+      expect(await found(text, locale)).toContain(`machine:${ids.brake}`);
+    expect(await found('s355 jr', locale)).toEqual([`machine:${ids.welder}`]);
+    expect(await found('hardox500', locale)).toEqual([`news:${ids.article}`]);
+  });
+
+  it('finds a word of another language, below the matches in its own, shown in its own', async () => {
+    const results = await search('soudure', locale);
+    expect(results.items.map((item) => item.id)).toEqual([ids.welder]);
+    // Its title falls back to French, the only one written.
+    expect(results.items[0]!.title).toBe('Poste de soudure semi-automatique');
+    // "Bennes" is written in French only: the cylinder comes after the machines that say "presse" in the language.
+    if (locale !== 'fr') {
+      const results = await found(`${words.plural.split(' ')[0]}`, locale);
+      expect(results).toContain(`machine:${ids.brake}`);
+    }
+    const mixed = await found('bennes', locale);
+    expect(mixed).toEqual([`machine:${ids.cylinder}`]);
+  });
+
+  it('marks the words found in the snippet, the rest escaped', async () => {
+    const results = await search('hardox', locale);
+    expect(results.items[0]!.snippet).toContain('<mark>Hardox</mark>');
+    expect(results.items[0]!.title).not.toBe('');
+  });
+});
+
+describe('the site pages', () => {
+  it('are found by the texts of their messages, in the language asked for', async () => {
+    expect(await found('oxycoupage', 'fr')).toContain('page:/fr/oxycoupage');
+    expect(await found('Brennschneiden', 'de')).toContain('page:/de/oxycoupage');
+  });
+});
+
+describe('typos', () => {
+  it('finds "Abkantprese" (its stem is the right word\'s) without a suggestion', async () => {
+    const results = await search('Abkantprese', 'de');
+    expect(results.items.map((item) => item.id)).toEqual([ids.brake]);
+    expect(results.suggestion).toBeNull();
+  });
+
+  it('offers nothing for words far from every text', async () => {
+    expect(await search('qwxzjk', 'en')).toMatchObject({ items: [], total: 0, suggestion: null });
+  });
+});
+
+describe('parts of words', () => {
+  it('finds "Zylinder" in "Hydraulikzylinder"', async () => {
+    expect(await found('Zylinder', 'de')).toContain(`machine:${ids.cylinder}`);
+  });
+});
+
+describe('kept current', () => {
+  it('finds a renamed machine by its new name at once, no longer by its old one', async () => {
+    const id = await machine('renamed', { fr: 'Cisaille guillotine', en: 'Guillotine shear' });
+    expect(await found('guillotine', 'en')).toContain(`machine:${id}`);
+    await updateMachine(id, { name_en: 'Plate shear XR-7' } as Parameters<typeof updateMachine>[1]);
+    expect(await found('xr7', 'en')).toContain(`machine:${id}`);
+    expect(await found('guillotine', 'en')).toContain(`machine:${id}`); // still in French
+    await updateMachine(id, { name_fr: 'Cisaille à tôles' } as Parameters<typeof updateMachine>[1]);
+    expect(await found('guillotine', 'en')).not.toContain(`machine:${id}`);
+  });
+
+  it('finds a machine by a technical characteristic added after it', async () => {
+    await handle.db.insert(technicalCharacteristics).values({
+      machine_id: ids.cylinder,
+      ...columns('name', { en: 'Stroke', fr: 'Course', de: 'Hub', it: 'Corsa', es: 'Carrera' }),
+      ...columns('value', { en: 'TX-9000', fr: 'TX-9000', de: 'TX-9000', it: 'TX-9000', es: 'TX-9000' }),
+    } as typeof technicalCharacteristics.$inferInsert);
+    expect(await found('tx9000', 'it')).toEqual([`machine:${ids.cylinder}`]);
+    await handle.db.delete(technicalCharacteristics).where(eq(technicalCharacteristics.machine_id, ids.cylinder!));
+    expect(await found('tx9000', 'it')).toEqual([]);
+  });
+
+  it('never finds a deleted machine or article', async () => {
+    const id = await machine('gone', { en: 'Vanishing crimper ZZ-12' });
+    expect(await found('crimper', 'en')).toContain(`machine:${id}`);
+    await deleteMachine(id);
+    expect(await found('crimper', 'en')).not.toContain(`machine:${id}`);
+    expect(await found('zz12', 'en')).toEqual([]);
+    const [extra] = await handle.db
+      .insert(news)
+      .values(columns('title', { en: 'Open day zebra' }) as typeof news.$inferInsert)
+      .returning({ id: news.id });
+    expect(await found('zebra', 'en')).toEqual([`news:${extra!.id}`]);
+    await deleteNews(extra!.id);
+    expect(await found('zebra', 'en')).toEqual([]);
+    expect((await handle.db.select().from(machines).where(eq(machines.id, id))).length).toBe(0);
+  });
+});
+
+describe('hostile words', () => {
+  it.each(['&', '| !', "'':*", '\\', 'a & b | !c', "'; drop table machines; --", 'le la les', '(((', 'x'.repeat(200)])(
+    'answers %j without an error',
+    async (text) => {
+      await expect(search(text, 'fr')).resolves.toMatchObject({ items: expect.any(Array) });
+    },
+  );
+});
+
+describe("the admin lists' name search", () => {
+  it('matches names as the site search does: other forms, model numbers, accents', async () => {
+    for (const words of ['presses plieuses', 'pk250', 'Abkantpressen', 'hidraulica']) {
+      const list = await listMachinePage('en', { search: words, page: 1, pageSize: 10 });
+      expect(list.items.map((item) => item.id)).toEqual([ids.brake]);
+    }
+    // In the names only, not the descriptions.
+    expect((await listMachinePage('en', { search: 'bennes', page: 1, pageSize: 10 })).total).toBe(0);
+    expect((await listNewsPage('en', { search: 'decoupe', page: 1, pageSize: 10 })).items).toEqual([
+      expect.objectContaining({ id: ids.article }),
+    ]);
+  });
+});
