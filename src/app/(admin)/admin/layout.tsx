@@ -1,4 +1,4 @@
-import '../../globals.css';
+import '../../admin.css';
 
 import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
