@@ -65,6 +65,9 @@ test("the public pages' stylesheet holds none of the back office's rules", async
   // The back office's own classes that are rules of its stylesheet: what the public one must not hold.
   const adminRules = adminOnly.filter((name) => hasRuleFor(admin, name));
   expect(adminRules.length).toBeGreaterThan(20);
+  // One stylesheet holds the page's rules and its typeface's: one request before the first paint, not two.
+  const { document } = await serverPage(request, '/fr/nos-machines');
+  expect(document.querySelectorAll('link[rel="stylesheet"], style')).toHaveLength(1);
   const site = await stylesheetOf(request, '/fr/nos-machines');
   expect(site.length).toBeGreaterThan(1000);
   expect(adminRules.filter((name) => hasRuleFor(site, name))).toEqual([]);

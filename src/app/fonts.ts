@@ -37,5 +37,8 @@ const ibmPlexSansExtended = localFont({
   ],
 });
 
-/** The classes of the `<html>` element of every root layout: they define the variables `--font-sans` is made of. */
+/**
+ * The classes of the `<html>` element of the public root layouts: they define the variables `--font-sans` is made of.
+ * The back office takes the same typeface from its stylesheet (src/app/admin.css).
+ */
 export const fontVariables = `${ibmPlexSans.variable} ${ibmPlexSansExtended.variable}`;
