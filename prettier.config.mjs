@@ -3,7 +3,7 @@ const config = {
   printWidth: 120,
   singleQuote: true,
   plugins: ['prettier-plugin-tailwindcss'],
-  tailwindStylesheet: './src/app/globals.css',
+  tailwindStylesheet: './src/app/admin.css',
   tailwindFunctions: ['clsx'],
 };
 

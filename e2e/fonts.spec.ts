@@ -69,3 +69,17 @@ for (const path of ['/fr', '/de/nos-machines', '/it/machine/1', '/es/actualites/
     expect(await layoutShift(page)).toBeLessThan(0.01);
   });
 }
+
+test('French text with œ is set from the Latin file alone: the extended one is not loaded for it', async ({ page }) => {
+  const fontFiles: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fontFiles.push(request.url());
+  });
+  await page.goto('/fr/contact');
+  // The map's caption, "Au cœur du Gros-de-Vaud".
+  const caption = 'main section p.font-semibold';
+  await expect(page.locator(caption)).toHaveText('Au cœur du Gros-de-Vaud');
+  await setInTheTypeface(page, caption);
+  expect(fontFiles.length).toBeGreaterThan(0);
+  expect(fontFiles.filter((url) => url.includes('latin_ext'))).toEqual([]);
+});

@@ -28,12 +28,17 @@ const ibmPlexSansExtended = localFont({
   declarations: [
     {
       prop: 'unicode-range',
-      // The package's own range for this subset (its index.css).
+      // The package's own range for this subset (its index.css), less the characters the Latin file holds too (ı,
+      // Œ, œ, †): the package declares the Latin face last, so that it wins for those; here the extended face comes first
+      // in the font stack (src/app/theme.css), and French text (cœur, œuvre) would load this file for one letter.
       value:
-        'U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF',
+        'U+0100-0130,U+0132-0151,U+0154-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF',
     },
   ],
 });
 
-/** The classes of the `<html>` element of every root layout: they define the variables `--font-sans` is made of. */
+/**
+ * The classes of the `<html>` element of the public root layouts: they define the variables `--font-sans` is made of.
+ * The back office takes the same typeface from its stylesheet (src/app/admin.css).
+ */
 export const fontVariables = `${ibmPlexSans.variable} ${ibmPlexSansExtended.variable}`;

@@ -1,4 +1,4 @@
-import './globals.css';
+import './site.css';
 
 import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';

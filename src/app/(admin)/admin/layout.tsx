@@ -1,10 +1,9 @@
-import '../../globals.css';
+import '../../admin.css';
 
 import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 
-import { fontVariables } from '@/app/fonts';
 import { adminClientMessages } from '@/components/admin/admin-messages';
 import { AdminLanguage } from '@/components/admin/AdminLanguage.client';
 import { AdminMenu, type AdminMenuItem } from '@/components/admin/AdminMenu.client';
@@ -72,7 +71,7 @@ export default async function AdminLayout({ children }: { children: React.ReactN
     { href: '/admin/account', label: t('account') },
   ];
   return (
-    <html lang={locale} className={fontVariables}>
+    <html lang={locale}>
       <body className="min-h-dvh bg-steel-50">
         {/* The client components' texts: the admin's namespaces only, in the admin's language. */}
         <NextIntlClientProvider

@@ -1,4 +1,4 @@
-import '../../globals.css';
+import '../../site.css';
 
 import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
