@@ -306,6 +306,12 @@ async function loadDatabase(tx: Executor, manifest: BackupManifest, folder: stri
   const unknown = Object.keys(manifest.tables).find((table) => !tables.includes(table));
   if (unknown) throw new RestoreError(`The archive holds a table ${unknown} that its schema does not have: refused.`);
   const selfReferring = await selfReferencing(tx);
+  // The rows come back as they were, derived ones included (the search's index): the triggers that keep those
+  // current would write them a second time. Off while loading (the owner's right, no superuser needed), on again after.
+  const triggers = async (state: 'disable' | 'enable') => {
+    for (const table of tables) await tx.execute(sql.raw(`alter table "${table}" ${state} trigger user`));
+  };
+  await triggers('disable');
   for (const table of parentsFirst(Object.keys(manifest.tables), await foreignKeys(tx))) {
     const loaded = await loadTable(
       tx,
@@ -319,6 +325,8 @@ async function loadDatabase(tx: Executor, manifest: BackupManifest, folder: stri
       );
     }
   }
+
+  await triggers('enable');
 
   const later = known.filter((migration) => migration.createdAt > archiveLevel);
   await applyMigrations(tx, later);
