@@ -20,7 +20,7 @@ describe('POST /api/category', () => {
   it('creates a category from five names and answers it, with priority 0', async () => {
     const response = await call(collection.POST, 'POST', '/api/category?lang=de', { cookie, body: names });
     expect(response.status).toBe(201);
-    expect(response.json).toEqual({ id: expect.any(Number), name: 'Pressen', ...names, priority: 0 });
+    expect(response.json).toEqual({ id: expect.any(Number), name: 'Pressen', ...names, priority: 0, version: 1 });
     expect(revalidatedTags).toContain('categories');
   });
 
