@@ -80,7 +80,10 @@ describe('the migration to one form of username', () => {
       await handle.db.insert(adminUsers).values({ username, password_hash: 'x' });
     }
     const ids = Object.fromEntries((await handle.db.select().from(adminUsers)).map((user) => [user.username, user.id]));
-    for (const statement of migration) await handle.db.execute(sql.raw(statement));
+    // In one transaction, as the migrator runs it: its temporary table lives on one connection of the pool.
+    await handle.db.transaction(async (tx) => {
+      for (const statement of migration) await tx.execute(sql.raw(statement));
+    });
     expect(await usernames()).toEqual(
       ['bob', `bob-${ids.bob}`, `bob-${ids.BOB}`, 'eva', `eva-${ids['ｅｖａ']}`, 'plain', 'zoë'].sort(),
     );
