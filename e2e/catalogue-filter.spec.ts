@@ -26,7 +26,7 @@ async function post(request: APIRequestContext, path: string, data: object) {
 }
 
 test.beforeAll(async ({ playwright, baseURL }, testInfo) => {
-  label = `Filter${testInfo.project.name}${Date.now() % 1_000_000}`;
+  label = `Filter${testInfo.project.name}${testInfo.workerIndex}x${Date.now() % 1_000_000}`;
   const request = await playwright.request.newContext({ baseURL });
   expect((await request.post('/api/auth/login', { data: admin })).status()).toBe(200);
   const a = await post(request, '/api/category', five('name', `${label} A`));

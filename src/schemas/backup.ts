@@ -4,6 +4,9 @@
  */
 import { z } from 'zod';
 
+// Zod as the schemas configure it (no code made with `Function`, which the Content-Security-Policy forbids).
+import './fields';
+
 /** The archive layout this version writes and reads; a later layout is refused by name. */
 export const backupFormat = 1;
 

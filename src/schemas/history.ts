@@ -4,6 +4,9 @@
  */
 import { z } from 'zod';
 
+// Zod as the schemas configure it (no code made with `Function`, which the Content-Security-Policy forbids).
+import './fields';
+
 import { locales } from '@/i18n/locales';
 
 import { wholeNumber } from './paging';

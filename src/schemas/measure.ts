@@ -6,6 +6,9 @@
  */
 import { z } from 'zod';
 
+// Zod as the schemas configure it (no code made with `Function`, which the Content-Security-Policy forbids).
+import './fields';
+
 import { unitCodes } from './units';
 
 const decimalMessage = 'Must be a number with at most 9 digits before the decimal point and 6 after it';

@@ -2,16 +2,31 @@
 
 import { type ReactNode, useSyncExternalStore } from 'react';
 
+import { listingViewKey } from './FilterForm.client';
+
 const noSubscription = () => () => {};
 
-/** The view of the listing at `listing` the visitor came from (the referrer), or null. */
+/**
+ * The view of the listing at `listing` the visitor came from: the one the listing last showed in this visit (kept by
+ * its filter form; a navigation within the site leaves no referrer), else the referrer.
+ */
 function cameFrom(listing: string): string | null {
+  const view = (address: string | null) => {
+    if (!address) return null;
+    try {
+      const from = new URL(address, location.origin);
+      return from.origin === location.origin && from.pathname === listing ? `${from.pathname}${from.search}` : null;
+    } catch {
+      return null;
+    }
+  };
+  let kept: string | null = null;
   try {
-    const from = new URL(document.referrer);
-    return from.origin === location.origin && from.pathname === listing ? `${from.pathname}${from.search}` : null;
+    kept = sessionStorage.getItem(listingViewKey);
   } catch {
-    return null;
+    // Storage refused: the referrer alone.
   }
+  return view(kept) ?? view(document.referrer);
 }
 
 /**

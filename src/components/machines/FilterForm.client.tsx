@@ -7,6 +7,9 @@ import { listingQuery } from '@/i18n/listing-address';
 
 const noSubscription = () => () => {};
 
+/** Where the listing's last shown view is kept for the visit (sessionStorage). */
+export const listingViewKey = 'jorat:listing-view';
+
 /**
  * The box the visitor just checked or unchecked. A view may be a page of its own, mounting the form again once it
  * opens: the form then keeps its panel open and the focus on that box, where the visitor left them.
@@ -35,6 +38,15 @@ export function FilterForm(props: { action: string; checked: readonly number[]; 
       ?.querySelector<HTMLInputElement>(`input[name="category"][value="${changed}"]`)
       ?.focus({ preventScroll: true });
   }, []);
+
+  // The view shown, for the machine pages' link back to it (BackToListing): a soft navigation leaves no referrer.
+  useEffect(() => {
+    try {
+      sessionStorage.setItem(listingViewKey, `${location.pathname}${location.search}`);
+    } catch {
+      // Storage refused (a private window's quota): the link goes back to the listing's first page.
+    }
+  });
 
   // The boxes say what the shown view checks, also after the browser's back button brought another one.
   const checked = props.checked.join(',');
