@@ -10,36 +10,14 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
 import { buildIfNeeded, root } from './build-check';
+import { freePort, waitUntilServing } from './bench/serve';
 
 const machineCount = Number(process.env.MACHINES || 2000);
 const requestCount = Number(process.env.REQUESTS || 2000);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-async function waitUntilServing(base: string) {
-  for (let attempt = 0; attempt < 240; attempt++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${base} did not start`);
-}
 
 /** Milliseconds until the whole answer has arrived. */
 async function timed(url: string): Promise<number> {

@@ -18,12 +18,12 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
 import { pictureWidths } from '../src/config/picture-widths.mjs';
 import { buildIfNeeded, root } from './build-check';
+import { freePort, waitUntilServing } from './bench/serve';
 
 const machineCount = Number(process.env.MACHINES || 2000);
 const attackCount = Number(process.env.ATTACK || 5000);
@@ -41,28 +41,6 @@ async function timed(url: string): Promise<{ ms: number; status: number }> {
   const ms = performance.now() - started;
   await response.arrayBuffer();
   return { ms, status: response.status };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-async function waitUntilServing(base: string) {
-  for (let attempt = 0; attempt < 240; attempt++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${base} did not start`);
 }
 
 /** The resident memory of process `pid`, in bytes. */

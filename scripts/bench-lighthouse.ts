@@ -20,7 +20,6 @@
  * need; nothing is downloaded.
  */
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 
 import { launch } from 'chrome-launcher';
@@ -28,6 +27,7 @@ import lighthouse from 'lighthouse';
 
 import { chromiumFlags, chromiumPath } from '../e2e/chromium';
 import { serveEmptyPage } from './bench/framework-floor';
+import { freePort } from './bench/serve';
 
 const base = (process.argv[2] ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
 const runs = Number(process.env.RUNS || 3);
@@ -62,16 +62,6 @@ async function pagesToAudit(): Promise<string[]> {
   }
   const languages = ['fr', 'fr', 'de', 'fr', 'it', 'es', 'en'];
   return types.map((type, index) => `/${languages[index]}${type}`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

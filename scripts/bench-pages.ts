@@ -12,13 +12,13 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
 import { weighEmptyPage } from './bench/framework-floor';
 import { weighPage } from './bench/page-weight';
 import { buildIfNeeded, root } from './build-check';
+import { freePort, waitUntilServing } from './bench/serve';
 
 const sizes = (process.env.SIZES || '10,2000').split(',').map(Number);
 const warmRuns = Number(process.env.RUNS || 9);
@@ -99,28 +99,6 @@ async function timeToFirstByte(url: string, headers: Record<string, string>): Pr
   await response.arrayBuffer();
   if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
   return elapsed;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-async function waitUntilServing(base: string) {
-  for (let attempt = 0; attempt < 240; attempt++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${base} did not start`);
 }
 
 async function logIn(base: string): Promise<string> {

@@ -14,13 +14,13 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
 import postgres from 'postgres';
 
 import { buildIfNeeded, root } from './build-check';
+import { freePort, waitUntilServing } from './bench/serve';
 
 const machineCount = Number(process.env.MACHINES || 2000);
 const articleCount = Number(process.env.ARTICLES || 500);
@@ -94,28 +94,6 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-async function waitUntilServing(base: string) {
-  for (let attempt = 0; attempt < 480; attempt++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${base} did not start`);
-}
-
 async function timed(url: string): Promise<number> {
   const started = performance.now();
   const response = await fetch(url);
@@ -181,7 +159,7 @@ async function measure(backend: string): Promise<Figures> {
       detached: true,
     });
     try {
-      await waitUntilServing(base);
+      await waitUntilServing(base, 240);
       const searchUrl = ([lang, words]: [string, string]) =>
         `${base}/api/search?lang=${lang}&limit=10&q=${encodeURIComponent(words)}`;
       const machineUrl = `${base}/api/machine/1`;
