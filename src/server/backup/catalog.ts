@@ -45,6 +45,17 @@ export async function listSequences(db: Executor): Promise<string[]> {
   return rows.map((row) => row.name);
 }
 
+/** The columns of a table's primary key, in order, with their types; empty when it has none. */
+export async function primaryKey(db: Executor, table: string): Promise<{ name: string; type: string }[]> {
+  return rowsOf<{ name: string; type: string }>(
+    db,
+    sql`select a.attname as name, format_type(a.atttypid, a.atttypmod) as type
+        from pg_constraint k cross join lateral unnest(k.conkey) with ordinality as key(attnum, position)
+        join pg_attribute a on a.attrelid = k.conrelid and a.attnum = key.attnum
+        where k.conrelid = ${`public.${table}`}::regclass and k.contype = 'p' order by key.position`,
+  );
+}
+
 export interface Column {
   name: string;
   /** A generated column is computed by PostgreSQL: never inserted. */

@@ -1,7 +1,8 @@
 /**
  * Making a backup: one archive (tar.gz) with every table of the database, the media files its rows name, and a
- * manifest of both. The database is read in one snapshot (a read-only REPEATABLE READ transaction; on the
- * embedded database, which runs one transaction at a time, that is the dump's transaction alone), then the files
+ * manifest of both. The database is read in one consistent state (`DatabaseHandle.snapshot`: a read-only
+ * REPEATABLE READ transaction on PostgreSQL; on the embedded database, the writes held while the site's reads go on
+ * between the dump's short statements), then the files
  * its rows name are copied while this process deletes none: a picture uploaded during a backup is in it with its
  * row and file, or not at all (its file is stored before its row is written). Picture sizes (`variants/`) are
  * left out: the site makes them again from the originals.
@@ -17,7 +18,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import * as tar from 'tar';
 
 import { type BackupManifest, backupFormat } from '@/schemas/backup';
@@ -26,7 +27,16 @@ import { privateFileMode, privateFolderMode } from '../data-dir';
 import type { DatabaseHandle } from '../db/client';
 import { holdingDeletions } from '../media/deletion-gate';
 import { isValidMediaKey, type MediaStorage } from '../media/types';
-import { type Executor, knownMigrations, lastMigration, listSequences, listTables, quoted, rowsOf } from './catalog';
+import {
+  type Executor,
+  knownMigrations,
+  lastMigration,
+  listSequences,
+  listTables,
+  primaryKey,
+  quoted,
+  rowsOf,
+} from './catalog';
 import { eachLimited, hashing, partialNames } from './files';
 
 export interface BackupSource {
@@ -50,8 +60,9 @@ export class BackupAbandoned extends Error {
 }
 
 /**
- * Rows read from a table at a time. The embedded database runs a read on the server's own thread: a larger one
- * holds every page meanwhile (2,000 rows of machines: over 2 s on the benchmark's machine).
+ * Rows read from a table in one statement. The embedded database runs a statement on the server's own thread, and
+ * the site's reads wait for it: a larger one holds every page meanwhile (2,000 rows of machines: over 2 s on the
+ * benchmark's machine).
  */
 const batch = 250;
 
@@ -88,11 +99,8 @@ async function gather(source: BackupSource, folder: string, signal?: AbortSignal
   await fs.mkdir(path.join(folder, 'media'), { mode: privateFolderMode });
   const createdAt = new Date().toISOString();
   const { tables, sequences, migration, files, missing } = await holdingDeletions(async () => {
-    const snapshot = await handle.db.transaction((tx) => dumpDatabase(tx, path.join(folder, 'database'), signal), {
-      isolationLevel: 'repeatable read',
-      accessMode: 'read only',
-    });
-    // Read from the files once the transaction has ended: the embedded database runs nothing else meanwhile.
+    const snapshot = await handle.snapshot((db) => dumpDatabase(db, path.join(folder, 'database'), signal));
+    // Read from the files once the snapshot has ended: the embedded database's writes wait while it lasts.
     const keys = await keysNamedIn(path.join(folder, 'database'), Object.keys(snapshot.tables));
     const copied = await copyFiles(storage, [...keys].sort(), path.join(folder, 'media'), signal);
     return { ...snapshot, ...copied };
@@ -149,39 +157,74 @@ interface Snapshot {
   migration: { createdAt: number; hash: string } | null;
 }
 
-/** Every table of `public` as JSON lines in `folder`, read through a cursor, with the sequences and the migration. */
-async function dumpDatabase(tx: Executor, folder: string, signal?: AbortSignal): Promise<Snapshot> {
-  const snapshot: Snapshot = { tables: {}, sequences: {}, migration: await lastMigration(tx) };
-  for (const table of await listTables(tx)) {
+/** Every table of `public` as JSON lines in `folder`, read in batches, with the sequences and the migration. */
+async function dumpDatabase(db: Executor, folder: string, signal?: AbortSignal): Promise<Snapshot> {
+  const snapshot: Snapshot = { tables: {}, sequences: {}, migration: await lastMigration(db) };
+  for (const table of await listTables(db)) {
     if (signal?.aborted) throw new BackupAbandoned();
     const digest = hashing();
     const out = createWriteStream(path.join(folder, `${table}.ndjson`), { mode: privateFileMode });
     const written = pipeline(digest, out);
     let rows = 0;
-    await tx.execute(
-      sql`declare backup_rows no scroll cursor for select to_jsonb(t)::text as "row" from ${quoted(table)} t`,
-    );
-    for (;;) {
-      const chunk = await rowsOf<{ row: string }>(tx, sql.raw(`fetch forward ${batch} from backup_rows`));
-      if (chunk.length === 0) break;
+    for await (const chunk of batches(db, table)) {
       rows += chunk.length;
-      if (!digest.write(chunk.map(({ row }) => `${row}\n`).join(''))) {
+      if (!digest.write(chunk.map((row) => `${row}\n`).join(''))) {
         await new Promise((resolve) => digest.once('drain', resolve));
       }
     }
-    await tx.execute(sql`close backup_rows`);
     digest.end();
     await written;
     snapshot.tables[table] = { rows, ...digest.digest() };
   }
-  for (const sequence of await listSequences(tx)) {
+  for (const sequence of await listSequences(db)) {
     const [state] = await rowsOf<{ value: string; called: boolean }>(
-      tx,
+      db,
       sql`select last_value::text as value, is_called as called from ${quoted(sequence)}`,
     );
     if (state) snapshot.sequences[sequence] = state;
   }
   return snapshot;
+}
+
+/**
+ * A table's rows as JSON, `batch` at a time, each batch one short statement that starts after the last row of the
+ * one before: in the order of the primary key (through its index), or of the rows' places for a table without one.
+ */
+async function* batches(db: Executor, table: string): AsyncGenerator<string[]> {
+  const key = await primaryKey(db, table);
+  const name = quoted(table);
+  let after: SQL = sql`true`;
+  for (;;) {
+    const chunk = key.length
+      ? await rowsOf<{ row: string; last: string[] }>(
+          db,
+          sql`select to_jsonb(t)::text as "row", array[${sql.join(
+            key.map((column) => sql`${sql.identifier(column.name)}::text`),
+            sql`, `,
+          )}] as "last" from ${name} t where ${after} order by ${sql.join(
+            key.map((column) => sql.identifier(column.name)),
+            sql`, `,
+          )} limit ${sql.raw(String(batch))}`,
+        )
+      : await rowsOf<{ row: string; last: string[] }>(
+          db,
+          sql`select to_jsonb(t)::text as "row", array[ctid::text] as "last" from ${name} t where ${after}
+              order by ctid limit ${sql.raw(String(batch))}`,
+        );
+    if (chunk.length === 0) return;
+    yield chunk.map(({ row }) => row);
+    if (chunk.length < batch) return;
+    const last = chunk.at(-1)!.last;
+    after = key.length
+      ? sql`(${sql.join(
+          key.map((column) => sql.identifier(column.name)),
+          sql`, `,
+        )}) > (${sql.join(
+          key.map((column, index) => sql`${last[index]}::${sql.raw(column.type)}`),
+          sql`, `,
+        )})`
+      : sql`ctid > ${last[0]}::tid`;
+  }
 }
 
 /** The media keys that the rows of the tables' files in `folder` name. */

@@ -19,6 +19,7 @@ import { pgliteFolder } from '../config';
 import { closeTree, makePrivateFolder } from '../data-dir';
 import { lockDataDir, releaseDataDir } from './lock';
 import { pgliteExtensions } from './pglite-extensions';
+import { onlyReads, type WriteGate, writeGate } from './write-gate';
 import * as relations from './relations';
 import * as tables from './schema';
 
@@ -53,6 +54,12 @@ export interface DatabaseHandle {
    * that speak SQL themselves (rate-limiter-flexible's PostgreSQL store).
    */
   query(text: string, values?: unknown[]): Promise<RawResult>;
+  /**
+   * Runs `task` on one consistent state of the database, for reads only (a backup). On PostgreSQL a read-only
+   * REPEATABLE READ transaction, which holds no one up; on the embedded database, which runs one transaction at a
+   * time, the writes wait meanwhile and the site's reads go on between the task's statements.
+   */
+  snapshot<T>(task: (db: Database) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -88,16 +95,19 @@ async function openPglite(dataDir: string | null, image?: Blob): Promise<Databas
     });
     // A new database is copied from PGlite's image with modes of its own (0666), whatever the umask.
     if (folder) closeTree(folder);
-    const db = drizzlePglite({ client, schema });
+    const gate = writeGate();
+    const gated = gatedClient(client, gate);
+    const db = drizzlePglite({ client: gated, schema });
     return {
       db,
       kind: 'pglite',
       migrate: () => migratePglite(db, { migrationsFolder }),
       exclusively: (task) => task(db),
       async query(text, values) {
-        const result = await client.query<Record<string, unknown>>(text, values);
+        const result = await gated.query<Record<string, unknown>>(text, values);
         return { rows: result.rows, rowCount: result.rows.length || (result.affectedRows ?? 0) };
       },
+      snapshot: (task) => gate.hold(() => task(drizzlePglite({ client, schema }))),
       async close() {
         await client.close();
         if (dataDir) releaseDataDir(dataDir);
@@ -137,6 +147,24 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
       const result = await client.unsafe<Record<string, unknown>[]>(text, parameters);
       return { rows: [...result], rowCount: result.count };
     },
+    snapshot: (task) => db.transaction(task, { isolationLevel: 'repeatable read', accessMode: 'read only' }),
     close: () => client.end(),
   };
+}
+
+/** `client` with its writes (statements, transactions) going through `gate`; plain reads go straight. */
+function gatedClient(client: PGlite, gate: WriteGate): PGlite {
+  const query: PGlite['query'] = (text, values, options) =>
+    onlyReads(text) ? client.query(text, values, options) : gate.write(() => client.query(text, values, options));
+  const exec: PGlite['exec'] = (text, options) => gate.write(() => client.exec(text, options));
+  const transaction: PGlite['transaction'] = (run) => gate.write(() => client.transaction(run));
+  return new Proxy(client, {
+    get(target, property) {
+      if (property === 'query') return query;
+      if (property === 'exec') return exec;
+      if (property === 'transaction') return transaction;
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
 }
