@@ -10,6 +10,7 @@ import * as machineItem from '@/app/api/machine/[id]/route';
 import * as machineRevisions from '@/app/api/machine/[id]/revisions/route';
 import * as machineRestore from '@/app/api/machine/[id]/revisions/[revisionId]/restore/route';
 import * as categoryItem from '@/app/api/category/[id]/route';
+import * as newsItem from '@/app/api/news/[id]/route';
 import * as newsRevisions from '@/app/api/news/[id]/revisions/route';
 import * as trashList from '@/app/api/trash/route';
 import * as trashEntry from '@/app/api/trash/[kind]/[id]/route';
@@ -301,6 +302,31 @@ describe('no silent overwrite', () => {
       ...at({ id }),
     });
     expect(plain.status).toBe(200);
+  });
+
+  it('answers an ETag for an article, and 412 to a stale PATCH, cover or DELETE, which change nothing', async () => {
+    const { id } = await actingAs(office, () => createNews(five('title', 'Open day')));
+    const read = await call(newsItem.GET, 'GET', `/api/news/${id}`, at({ id }));
+    const tag = read.headers.get('etag')!;
+    expect(tag).toBe(`"${read.json.version}"`);
+    const patch = (body: object) =>
+      call(newsItem.PATCH, 'PATCH', `/api/news/${id}`, { cookie, body, headers: { 'if-match': tag }, ...at({ id }) });
+    expect((await patch({ title_en: 'Open days' })).status).toBe(200);
+    const stale = await patch({ title_en: 'Closed' });
+    expect(stale.status).toBe(412);
+    expect(stale.json).toMatchObject({ detail: expect.any(String) });
+    const cover = await patch({ image: png_!.toString('base64'), image_type: 'image/png' });
+    expect(cover.status).toBe(412);
+    const staleDelete = await call(newsItem.DELETE, 'DELETE', `/api/news/${id}`, {
+      cookie,
+      headers: { 'if-match': tag },
+      ...at({ id }),
+    });
+    expect(staleDelete.status).toBe(412);
+    const [row] = await (await database()).select().from(news).where(eq(news.id, id));
+    expect([row!.title_en, row!.image_key]).toEqual(['Open days', null]);
+    // The cover's file that was refused is not left behind.
+    expect(await mediaStorage().list(`news/${id}`)).toEqual([]);
   });
 
   it('answers an ETag for a category too', async () => {
