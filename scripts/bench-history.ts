@@ -198,7 +198,7 @@ async function main() {
   console.log('The history of a machine with 40 pictures and 200 revisions, a page of 20:');
   console.log(
     `  median ${ms(median(pageTimes))}, p95 ${ms(p95(pageTimes))}, ` +
-      (client.query ? `${Math.max(...pageQueries)} queries a page (counted)` : 'queries not counted on PostgreSQL'),
+      (client.query ? `queries a page (counted): ${Math.max(...pageQueries)}` : 'queries not counted on PostgreSQL'),
   );
   await handle.close();
 }
