@@ -1,12 +1,21 @@
 /**
- * `npm run bench:history`: what the history costs, on an embedded database in memory (or DATABASE_URL's, which it
- * empties: use a throwaway database). Prints figures; asserts nothing.
+ * `npm run bench:history [baseline…]`: what the history costs. Prints figures; asserts nothing.
  *
- * - A save of a machine's name with its revision (the back office's and the API's save) against the same write
- *   without one, alternated in rounds, the median and p95 of each.
+ * - Side by side, in one run: a save of a machine's name, the listing's reads and a machine page's read, in a
+ *   catalogue of 2,000 machines with 20 revisions each, in this tree and in each baseline commit (by default the
+ *   last one before the history existed). A baseline's files are taken from git (`git archive`) into a temporary
+ *   folder that shares this tree's node_modules, and scripts/bench/history-measure.ts runs there as here, on an
+ *   embedded database in memory; the runs alternate (baseline, this tree, twice), so that both meet the same load.
+ *   The queries one save sends are counted too.
  * - What 1,000 saves of one machine add to the database: the revisions' table and the activity log, in bytes.
- * - The history of a machine with 200 revisions and 40 pictures: the time of a page (20 revisions), and its queries.
+ * - The history screen of a machine with 200 revisions and 40 pictures: the time of a page (20 revisions), and the
+ *   queries it sends, counted.
  */
+import { execFileSync, execSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
 import { eq, sql } from 'drizzle-orm';
 
 import { installDatabaseHandle } from '../src/server/db';
@@ -24,7 +33,94 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.95)]!;
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 
+/** The last commit before the history existed: the parent of the one that added its revisions. */
+function beforeHistory(): string {
+  const added = execSync('git log --diff-filter=A --format=%H -- src/server/history/revisions.ts', { encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .at(-1)!;
+  return execSync(`git rev-parse --short ${added}~1`, { encoding: 'utf8' }).trim();
+}
+
+interface Samples {
+  save: number[];
+  write: number[];
+  listing: number[];
+  machine: number[];
+  queries: number;
+  writeQueries: number;
+}
+
+/** Runs the measure in `root` (this tree, or a baseline's copy), `rounds` rounds. */
+function measure(root: string, rounds: number): Samples {
+  const output = execFileSync(
+    path.join(process.cwd(), 'node_modules/.bin/tsx'),
+    ['--conditions=react-server', 'scripts/bench/history-measure.ts'],
+    { cwd: root, encoding: 'utf8', env: { ...process.env, ROUNDS: String(rounds), DATABASE_URL: '' }, stdio: 'pipe' },
+  );
+  return JSON.parse(output.trim().split('\n').at(-1)!) as Samples;
+}
+
+/** A baseline commit's files in a temporary folder, with this tree's node_modules and this measure. */
+function checkOut(commit: string): string {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-history-'));
+  execSync(`git archive ${commit} | tar -x -C ${JSON.stringify(folder)}`);
+  fs.symlinkSync(path.join(process.cwd(), 'node_modules'), path.join(folder, 'node_modules'));
+  fs.mkdirSync(path.join(folder, 'scripts/bench'), { recursive: true });
+  fs.copyFileSync('scripts/bench/history-measure.ts', path.join(folder, 'scripts/bench/history-measure.ts'));
+  return folder;
+}
+
+async function sideBySide(baselines: string[]) {
+  const rounds = Number(process.env.ROUNDS ?? 200);
+  const trees = [
+    ...baselines.map((commit) => ({ name: commit, root: checkOut(commit) })),
+    { name: `this tree (${execSync('git rev-parse --short HEAD', { encoding: 'utf8' }).trim()}+)`, root: '.' },
+  ];
+  const results = new Map<string, Samples>();
+  try {
+    for (let pass = 0; pass < 2; pass++) {
+      for (const tree of trees) {
+        const samples = measure(tree.root, rounds);
+        const kept = results.get(tree.name);
+        results.set(
+          tree.name,
+          kept
+            ? {
+                ...samples,
+                save: [...kept.save, ...samples.save],
+                write: [...kept.write, ...samples.write],
+                listing: [...kept.listing, ...samples.listing],
+                machine: [...kept.machine, ...samples.machine],
+              }
+            : samples,
+        );
+      }
+    }
+  } finally {
+    for (const tree of trees) if (tree.root !== '.') fs.rmSync(tree.root, { recursive: true, force: true });
+  }
+  console.log(`2,000 machines (20 revisions each where there is a history), ${2 * rounds} rounds each, alternated;`);
+  console.log('the write alone: the same save without its history (the translations bookkeeping and the update):');
+  console.log(
+    '| tree | save median | save p95 | queries a save | the write alone: median | p95 | queries | ' +
+      'listing median | listing p95 | machine page median | machine page p95 |',
+  );
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const [name, samples] of results) {
+    console.log(
+      `| ${name} | ${ms(median(samples.save))} | ${ms(p95(samples.save))} | ${samples.queries} | ` +
+        `${ms(median(samples.write))} | ${ms(p95(samples.write))} | ${samples.writeQueries} | ` +
+        `${ms(median(samples.listing))} | ${ms(p95(samples.listing))} | ` +
+        `${ms(median(samples.machine))} | ${ms(p95(samples.machine))} |`,
+    );
+  }
+}
+
 async function main() {
+  const baselines = process.argv.slice(2);
+  await sideBySide(baselines.length > 0 ? baselines : [beforeHistory()]);
+
   const url = process.env.DATABASE_URL;
   const handle = await openDatabase(url ? { url } : { memory: true });
   await handle.migrate();
@@ -43,32 +139,21 @@ async function main() {
       }),
     );
 
-  // Saves with and without their revision, alternated so that both meet the same machine load.
+  // 1,000 saves of one machine's name, each with its revision and activity entry.
   const { id } = await newMachine();
-  const withHistory: number[] = [];
-  const without: number[] = [];
   for (let round = 0; round < 1_000; round++) {
-    const name = { name_de: `Presse ${round}` };
-    let started = performance.now();
     await actingAs(office, () =>
       changeItem('machine', id, { sections: ['fields'] }, (tx) =>
-        updateTranslated('machine', eq(machines.id, id), name, tx),
+        updateTranslated('machine', eq(machines.id, id), { name_de: `Presse ${round}` }, tx),
       ),
     );
-    withHistory.push(performance.now() - started);
-    started = performance.now();
-    await updateTranslated('machine', eq(machines.id, id), { name_fr: `Presse ${round}` });
-    without.push(performance.now() - started);
   }
   const size = async (table: string) => {
     const result = await db.execute(sql`select pg_total_relation_size(${table}) as bytes`);
     const rows = Array.isArray(result) ? result : (result as { rows: { bytes: unknown }[] }).rows;
     return Number((rows[0] as { bytes: unknown }).bytes);
   };
-  console.log('A save of a machine, 1,000 of each, alternated:');
-  console.log(`  with its revision:    median ${ms(median(withHistory))}, p95 ${ms(p95(withHistory))}`);
-  console.log(`  without (the write):  median ${ms(median(without))}, p95 ${ms(p95(without))}`);
-  console.log('What those 1,000 saves (and the creation) added:');
+  console.log('What 1,000 saves of one machine (and its creation) added, tables with their indexes:');
   console.log(`  revisions:       ${(await size('revisions')) / 1024} KiB`);
   console.log(`  activity log:    ${(await size('activity_events')) / 1024} KiB`);
 
@@ -90,14 +175,31 @@ async function main() {
       ),
     );
   }
-  const pageTimes: number[] = [];
-  for (let round = 0; round < 50; round++) {
-    const started = performance.now();
-    await listRevisions('machine', rich, { limit: 21 });
-    pageTimes.push(performance.now() - started);
+  let queries = 0;
+  const client = (db as unknown as { $client: { query?: (...args: never[]) => Promise<unknown> } }).$client;
+  if (client.query) {
+    const query = client.query.bind(client);
+    client.query = (...args: never[]) => {
+      queries += 1;
+      return query(...args);
+    };
   }
-  console.log('The history of a machine with 40 pictures and 200 revisions, a page of 20 (one query):');
-  console.log(`  median ${ms(median(pageTimes))}, p95 ${ms(p95(pageTimes))}`);
+  const pageTimes: number[] = [];
+  const pageQueries: number[] = [];
+  for (let round = 0; round < 50; round++) {
+    queries = 0;
+    const started = performance.now();
+    // The screen's pages: the newest 20 (and one more, to know whether there is an older page), then older ones.
+    const page = await listRevisions('machine', rich, { limit: 21 });
+    await listRevisions('machine', rich, { limit: 21, before: page[19]!.version - 20 * (round % 9) });
+    pageTimes.push((performance.now() - started) / 2);
+    pageQueries.push(queries / 2);
+  }
+  console.log('The history of a machine with 40 pictures and 200 revisions, a page of 20:');
+  console.log(
+    `  median ${ms(median(pageTimes))}, p95 ${ms(p95(pageTimes))}, ` +
+      (client.query ? `queries a page (counted): ${Math.max(...pageQueries)}` : 'queries not counted on PostgreSQL'),
+  );
   await handle.close();
 }
 

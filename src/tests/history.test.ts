@@ -3,13 +3,14 @@
  * whole and of one field, the trash and its restore, retention, and saves based on an older version (the REST API's
  * If-Match, the back office's overwrite check).
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 
 import * as machineItem from '@/app/api/machine/[id]/route';
 import * as machineRevisions from '@/app/api/machine/[id]/revisions/route';
 import * as machineRestore from '@/app/api/machine/[id]/revisions/[revisionId]/restore/route';
 import * as categoryItem from '@/app/api/category/[id]/route';
+import * as newsItem from '@/app/api/news/[id]/route';
 import * as newsRevisions from '@/app/api/news/[id]/revisions/route';
 import * as trashList from '@/app/api/trash/route';
 import * as trashEntry from '@/app/api/trash/[kind]/[id]/route';
@@ -25,16 +26,24 @@ import {
   getPublicMachine,
   updateMachine,
 } from '@/server/catalogue/machines';
+import { listActivity } from '@/server/activity/log';
 import { clock } from '@/server/clock';
 import { database } from '@/server/db';
 import type { DatabaseHandle } from '@/server/db/client';
-import { contactRequests, revisions, trash } from '@/server/db/schema';
+import { contactRequests, machines, news, revisions, trash } from '@/server/db/schema';
 import { ConflictError, NotFoundError } from '@/server/errors';
-import { actingAs, listRevisions, listTrash, restoreFromTrash, restoreRevision } from '@/server/history';
-import { pruneRevisions } from '@/server/history/retention';
+import {
+  actingAs,
+  eraseFromTrash,
+  listRevisions,
+  listTrash,
+  restoreFromTrash,
+  restoreRevision,
+} from '@/server/history';
+import { pruneRevisions, runHistoryHousekeeping } from '@/server/history/retention';
 import { eraseExpiredTrash } from '@/server/history/trash';
 import { mediaStorage } from '@/server/media/storage';
-import { createNews } from '@/server/news/articles';
+import { createNews, deleteNews, replaceNewsCover, updateNews } from '@/server/news/articles';
 import { adminCookie, call } from './api';
 import { createTestDatabase } from './database';
 
@@ -62,6 +71,7 @@ const at = (params: Record<string, string | number>) => ({
 });
 
 const newMachine = () => actingAs(office, () => createMachine(machineFields));
+const day = 24 * 3600 * 1000;
 
 describe('revisions', () => {
   it('records the creation, then one revision per save with each changed field and language', async () => {
@@ -209,6 +219,10 @@ describe('revisions', () => {
     const [own] = await listRevisions('machine', id, { limit: 1 });
     expect((await restore(own!.id, { field: 'password', language: 'de' })).status).toBe(422);
     expect((await restore(own!.id, { field: 'name;drop', language: 'de' })).status).toBe(422);
+    // Of a machine in the trash: it is not there to restore onto.
+    await actingAs(office, () => deleteMachine(id));
+    expect((await restore(own!.id)).status).toBe(404);
+    expect((await restore(own!.id)).json).toMatchObject({ detail: expect.any(String) });
   });
 
   it('answers 401 to visitors on every history and trash call', async () => {
@@ -228,6 +242,27 @@ describe('revisions', () => {
       call(trashEntry.DELETE, 'DELETE', `/api/trash/machine/${id}`, at({ kind: 'machine', id })),
     ]);
     expect(answers.map((answer) => answer.status)).toEqual([401, 401, 401, 401, 401, 401]);
+  });
+});
+
+describe('activity log', () => {
+  it('points each change to its revision and names its item as it is named now, also once it is in the trash', async () => {
+    const { id } = await newMachine();
+    await actingAs(other, () => updateMachine(id, { name_en: 'Renamed' }));
+    const [revision] = await listRevisions('machine', id, { limit: 1 });
+    const mine = async () =>
+      (await listActivity({ kind: 'contentChanged', limit: 200 })).items.filter(
+        (entry) => entry.summary.itemId === id && entry.summary.item === 'machine',
+      );
+    const [update, create] = await mine();
+    expect(update).toMatchObject({
+      by: { username: 'jean' },
+      summary: { action: 'update', revision: revision!.id, label: expect.objectContaining({ en: 'Renamed' }) },
+    });
+    expect(create!.summary).toMatchObject({ action: 'create', label: expect.objectContaining({ en: 'Renamed' }) });
+    await actingAs(office, () => deleteMachine(id));
+    const [trashed] = await mine();
+    expect(trashed!.summary).toMatchObject({ action: 'trash', label: expect.objectContaining({ de: 'HP 100 de' }) });
   });
 });
 
@@ -267,6 +302,31 @@ describe('no silent overwrite', () => {
       ...at({ id }),
     });
     expect(plain.status).toBe(200);
+  });
+
+  it('answers an ETag for an article, and 412 to a stale PATCH, cover or DELETE, which change nothing', async () => {
+    const { id } = await actingAs(office, () => createNews(five('title', 'Open day')));
+    const read = await call(newsItem.GET, 'GET', `/api/news/${id}`, at({ id }));
+    const tag = read.headers.get('etag')!;
+    expect(tag).toBe(`"${read.json.version}"`);
+    const patch = (body: object) =>
+      call(newsItem.PATCH, 'PATCH', `/api/news/${id}`, { cookie, body, headers: { 'if-match': tag }, ...at({ id }) });
+    expect((await patch({ title_en: 'Open days' })).status).toBe(200);
+    const stale = await patch({ title_en: 'Closed' });
+    expect(stale.status).toBe(412);
+    expect(stale.json).toMatchObject({ detail: expect.any(String) });
+    const cover = await patch({ image: png_!.toString('base64'), image_type: 'image/png' });
+    expect(cover.status).toBe(412);
+    const staleDelete = await call(newsItem.DELETE, 'DELETE', `/api/news/${id}`, {
+      cookie,
+      headers: { 'if-match': tag },
+      ...at({ id }),
+    });
+    expect(staleDelete.status).toBe(412);
+    const [row] = await (await database()).select().from(news).where(eq(news.id, id));
+    expect([row!.title_en, row!.image_key]).toEqual(['Open days', null]);
+    // The cover's file that was refused is not left behind.
+    expect(await mediaStorage().list(`news/${id}`)).toEqual([]);
   });
 
   it('answers an ETag for a category too', async () => {
@@ -397,24 +457,86 @@ describe('trash', () => {
     expect(await db.select().from(trash).where(eq(trash.item_id, id))).toEqual([]);
   });
 
-  it('a restore of a revision and a delete at once: one wins cleanly, the trash and the rows agree', async () => {
+  /**
+   * Starts `tasks` while another transaction holds the machine's row, then lets go: on PostgreSQL both wait on the
+   * lock, each on its own connection, and meet it at the same moment (on PGlite, one connection, they run in turn).
+   */
+  async function atOnce<T>(id: number, tasks: (() => Promise<T>)[]): Promise<PromiseSettledResult<T>[]> {
+    const db = await database();
+    let started!: Promise<PromiseSettledResult<T>[]>;
+    await db.transaction(async (tx) => {
+      await tx.select({ id: machines.id }).from(machines).where(eq(machines.id, id)).for('update');
+      started = Promise.allSettled(tasks.map((task) => task()));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    });
+    return started;
+  }
+
+  /** Whether the machine is live, and whether it is in the trash: never both, never neither. */
+  async function whereIs(id: number) {
+    const db = await database();
+    const inTrash = await db
+      .select({ id: trash.id })
+      .from(trash)
+      .where(and(eq(trash.kind, 'machine'), eq(trash.item_id, id)));
+    const live = await db.select({ id: machines.id }).from(machines).where(eq(machines.id, id));
+    return { live: live.length, inTrash: inTrash.length };
+  }
+
+  it('a restore of a revision and a delete at once: each wins cleanly or is refused clearly, the trash and the rows agree', async () => {
     const { id } = await newMachine();
     await actingAs(office, () => updateMachine(id, { name_en: 'Changed' }));
     const [first] = (await listRevisions('machine', id, { limit: 5 })).slice(-1);
-    const results = await Promise.allSettled([
-      actingAs(office, () => restoreRevision('machine', id, first!.id)),
-      actingAs(other, () => deleteMachine(id)),
+    const results = await atOnce<unknown>(id, [
+      () => actingAs(office, () => restoreRevision('machine', id, first!.id)),
+      () => actingAs(other, () => deleteMachine(id)),
     ]);
-    expect(results.some((result) => result.status === 'fulfilled')).toBe(true);
+    // The delete always goes through: after the restore, or before it, which then finds no machine (404).
+    expect(results[1]!.status).toBe('fulfilled');
+    if (results[0]!.status === 'rejected') expect(results[0]!.reason).toBeInstanceOf(NotFoundError);
+    expect(await whereIs(id)).toEqual({ live: 0, inTrash: 1 });
+    await restoreFromTrash('machine', id);
+    expect(await whereIs(id)).toEqual({ live: 1, inTrash: 0 });
+  });
+
+  it('a restore from the trash and a "delete forever" at once, over REST: one wins, the other is answered 404', async () => {
+    const { id } = await newMachine();
+    await actingAs(office, () => deleteMachine(id));
     const db = await database();
-    const inTrash = (await db.select().from(trash).where(eq(trash.item_id, id))).filter(
-      (row) => row.kind === 'machine',
-    );
-    const live = await freshMachine(id, 'en').then(
-      () => true,
-      () => false,
-    );
-    expect(inTrash.length === 1).toBe(!live);
+    let started!: Promise<{ status: number }[]>;
+    await db.transaction(async (tx) => {
+      await tx.select({ id: trash.id }).from(trash).where(eq(trash.item_id, id)).for('update');
+      started = Promise.all([
+        call(trashRestore.POST, 'POST', `/api/trash/machine/${id}/restore`, { cookie, ...at({ kind: 'machine', id }) }),
+        call(trashEntry.DELETE, 'DELETE', `/api/trash/machine/${id}`, { cookie, ...at({ kind: 'machine', id }) }),
+      ]);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    });
+    const [restored, erased] = (await started).map((answer) => answer.status);
+    expect([restored, erased]).toContainEqual(404);
+    expect([
+      [200, 404],
+      [404, 204],
+    ]).toContainEqual([restored, erased]);
+    expect(await whereIs(id)).toEqual(restored === 200 ? { live: 1, inTrash: 0 } : { live: 0, inTrash: 0 });
+  });
+
+  it('two restores of revisions at once: both are revisions of their own, one after the other', async () => {
+    const { id } = await newMachine();
+    await actingAs(office, () => updateMachine(id, { name_en: 'Two' }));
+    await actingAs(office, () => updateMachine(id, { name_en: 'Three' }));
+    const [, second, first] = await listRevisions('machine', id, { limit: 3 });
+    const results = await atOnce(id, [
+      () => actingAs(office, () => restoreRevision('machine', id, first!.id)),
+      () => actingAs(other, () => restoreRevision('machine', id, second!.id)),
+    ]);
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled']);
+    const [latest, before] = await listRevisions('machine', id, { limit: 2 });
+    expect([latest!.action, before!.action]).toEqual(['restore', 'restore']);
+    expect(latest!.version).toBe(before!.version + 1);
+    const name = (await freshMachine(id, 'en')).name;
+    expect(['HP 100 en', 'Two']).toContain(name);
+    expect(latest!.restoredFrom).toBe(name === 'Two' ? second!.id : first!.id);
   });
 
   it('erases what stayed in the trash past TRASH_RETENTION_DAYS, not before', async () => {
@@ -424,7 +546,6 @@ describe('trash', () => {
     jest.spyOn(clock, 'now').mockImplementation(() => new Date(now - 31 * 24 * 3600 * 1000));
     await actingAs(office, () => deleteMachine(old));
     jest.restoreAllMocks();
-    const { deleteNews } = await import('@/server/news/articles');
     await actingAs(office, () => deleteNews(kept));
     expect(await eraseExpiredTrash(new Date(now), 30)).toBeGreaterThanOrEqual(1);
     const entries = await listTrash('en');
@@ -436,7 +557,6 @@ describe('trash', () => {
 describe('retention of revisions', () => {
   it('keeps every revision of the last 90 days and the last 50 of each item, and prunes the rest', async () => {
     const now = Date.now();
-    const day = 24 * 3600 * 1000;
     // Created and saved 60 times 100 days ago, then saved 5 times today: the 50 newest stay.
     jest.spyOn(clock, 'now').mockImplementation(() => new Date(now - 100 * day));
     const { id } = await newMachine();
@@ -444,11 +564,84 @@ describe('retention of revisions', () => {
     jest.restoreAllMocks();
     for (let save = 0; save < 5; save++) await actingAs(office, () => updateMachine(id, { name_en: `New ${save}` }));
     const { id: quiet } = await newMachine();
+    const [oldest] = (await listRevisions('machine', id, { limit: 100 })).slice(-1);
     await pruneRevisions(new Date(now));
     const kept = await listRevisions('machine', id, { limit: 100 });
     expect(kept).toHaveLength(50);
     expect(kept[0]!.changes[0]!.after).toBe('New 4');
     expect(await listRevisions('machine', quiet, { limit: 100 })).toHaveLength(1);
+    // A revision past retention is no longer there to restore: 404, with a message.
+    const pruned = await call(machineRestore.POST, 'POST', `/api/machine/${id}/revisions/${oldest!.id}/restore`, {
+      cookie,
+      ...at({ id, revisionId: oldest!.id }),
+    });
+    expect(pruned.status).toBe(404);
+    expect(pruned.json).toMatchObject({ detail: expect.any(String) });
+  });
+
+  it('runs the housekeeping once a day, however many instances ask at once', async () => {
+    const now = Date.now() + 400 * day;
+    jest.spyOn(clock, 'now').mockImplementation(() => new Date(now));
+    const runs = await Promise.all([runHistoryHousekeeping(), runHistoryHousekeeping(), runHistoryHousekeeping()]);
+    expect(runs.filter((run) => run !== null)).toHaveLength(1);
+    expect(await runHistoryHousekeeping()).toBeNull();
+  });
+});
+
+describe('files the history can bring back', () => {
+  const stored = async (key: string) => (await mediaStorage().size(key)) !== null;
+  const now = Date.now();
+  const past = () => jest.spyOn(clock, 'now').mockImplementation(() => new Date(now - 100 * day));
+
+  it('keeps a replaced cover while a revision names it, and removes it once the retention pruned them', async () => {
+    past();
+    const { id } = await actingAs(office, () => createNews(five('title', 'Cover')));
+    const cover = async () => {
+      await actingAs(office, () => replaceNewsCover(id, new Uint8Array(png_!), 'image/png'));
+      const [row] = await (await database()).select({ key: news.image_key }).from(news).where(eq(news.id, id));
+      return row!.key!;
+    };
+    const first = await cover();
+    const second = await cover();
+    for (let save = 0; save < 55; save++) await actingAs(office, () => updateNews(id, { title_en: `Cover ${save}` }));
+    jest.restoreAllMocks();
+    // Replaced, but a revision can bring it back.
+    expect(await stored(first)).toBe(true);
+    await pruneRevisions(new Date(now - 50 * day));
+    expect(await stored(first)).toBe(true);
+    // The revisions that named it are pruned: nothing can bring it back any more.
+    await pruneRevisions(new Date(now));
+    expect(await stored(first)).toBe(false);
+    expect(await stored(second)).toBe(true);
+  });
+
+  it("keeps a deleted picture's file when the trash expires while a revision names it, then removes it", async () => {
+    past();
+    const { id } = await newMachine();
+    const picture = await actingAs(office, () =>
+      addMachinePicture(id, new Uint8Array(png_ ?? []), five('description', 'Back')),
+    );
+    const file = (await freshMachine(id, 'en')).pictures[0]!.url.replace(/^\/media\//, '');
+    await actingAs(office, () => deleteMachinePicture(id, picture.id));
+    for (let save = 0; save < 55; save++) await actingAs(office, () => updateMachine(id, { name_en: `Pic ${save}` }));
+    jest.restoreAllMocks();
+    await eraseExpiredTrash(new Date(now), 30);
+    expect((await listTrash('en')).some((entry) => entry.kind === 'picture' && entry.id === picture.id)).toBe(false);
+    expect(await stored(file)).toBe(true);
+    await pruneRevisions(new Date(now));
+    expect(await stored(file)).toBe(false);
+  });
+
+  it('removes the covers an article had before when it is deleted forever', async () => {
+    const { id } = await actingAs(office, () => createNews(five('title', 'Gone')));
+    await actingAs(office, () => replaceNewsCover(id, new Uint8Array(png_!), 'image/png'));
+    const [old] = await (await database()).select({ key: news.image_key }).from(news).where(eq(news.id, id));
+    await actingAs(office, () => replaceNewsCover(id, new Uint8Array(png_!), 'image/png'));
+    const [current] = await (await database()).select({ key: news.image_key }).from(news).where(eq(news.id, id));
+    await actingAs(office, () => deleteNews(id));
+    expect([await stored(old!.key!), await stored(current!.key!)]).toEqual([true, true]);
+    await eraseFromTrash('news', id);
+    expect([await stored(old!.key!), await stored(current!.key!)]).toEqual([false, false]);
   });
 });
 

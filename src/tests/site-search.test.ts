@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 
 import type { Locale } from '@/i18n/locales';
 import type { DatabaseHandle } from '@/server/db/client';
-import { machines, news, newsContentBlocks, technicalCharacteristics } from '@/server/db/schema';
+import { machines, news, newsContentBlocks, searchEntries, technicalCharacteristics } from '@/server/db/schema';
 import { createMachine, deleteMachine, updateMachine } from '@/server/catalogue/machines';
 import { listMachinePage } from '@/server/catalogue/machine-lists';
 import { deleteNews, listNewsPage } from '@/server/news/articles';
@@ -237,6 +237,24 @@ describe('kept current', () => {
     expect(await found('guillotine', 'en')).toContain(`machine:${id}`); // still in French
     await updateMachine(id, { name_fr: 'Cisaille à tôles' } as Parameters<typeof updateMachine>[1]);
     expect(await found('guillotine', 'en')).not.toContain(`machine:${id}`);
+  });
+
+  it('makes an entry again only when a text it indexes changes, not on every update of the row', async () => {
+    const id = await machine('bookkeeping', { en: 'Tube bender', fr: 'Cintreuse' });
+    const entries = async () =>
+      (await handle.db.select({ id: searchEntries.id }).from(searchEntries).where(eq(searchEntries.machine_id, id)))
+        .map((entry) => entry.id)
+        .sort();
+    const made = await entries();
+    // A save's new version, and a text the search does not index, leave the entries as they were.
+    await handle.db
+      .update(machines)
+      .set({ version: 7, metadescription_en: 'Bends tubes', price_chf: '1200.00' })
+      .where(eq(machines.id, id));
+    expect(await entries()).toEqual(made);
+    await handle.db.update(machines).set({ name_en: 'Pipe bender' }).where(eq(machines.id, id));
+    expect(await entries()).not.toEqual(made);
+    expect(await found('pipe', 'en')).toContain(`machine:${id}`);
   });
 
   it('finds a machine by a technical characteristic added after it', async () => {

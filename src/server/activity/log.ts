@@ -10,14 +10,15 @@
  */
 import 'server-only';
 
-import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 
+import { locales } from '@/i18n/locales';
 import { type ActivityKind, defaultActivityLimit, maxActivityLimit } from '@/schemas/activity';
 
 import { clock } from '../clock';
 import { type Database, database } from '../db';
-import { activityEvents, adminUsers } from '../db/schema';
+import { activityEvents, adminUsers, categories, machines, news, trash } from '../db/schema';
 import { startOfOfficeDay } from '../paging';
 
 export type { ActivityKind } from '@/schemas/activity';
@@ -39,9 +40,13 @@ export interface ActivitySummary {
   /** Which of the login limits an attempt crossed, and for how many seconds it then waits. */
   limit?: 'address' | 'usernameAddress' | 'username' | 'device';
   seconds?: number;
-  /** A content change: the item (its kind, id and name in the office's languages) and what the revision did. */
+  /**
+   * A content change: the item (its kind and id), its revision, and what the revision did. Its name in the office's
+   * languages is looked up when the log is read (`label`, as the item is named now).
+   */
   item?: 'machine' | 'news' | 'category';
   itemId?: number;
+  revision?: number;
   label?: Record<string, string>;
   action?: 'create' | 'update' | 'restore' | 'trash' | 'untrash';
 }
@@ -160,5 +165,53 @@ export async function listActivity(query: ActivityQuery = {}, db?: Database): Pr
     summary: row.summary as ActivitySummary,
     address: row.address,
   }));
+  await nameItems(handle, items);
   return { items, next: rows.length > limit ? items[items.length - 1]!.id : null };
+}
+
+const itemTables = {
+  machine: { table: machines, field: 'name' },
+  news: { table: news, field: 'title' },
+  category: { table: categories, field: 'name' },
+} as const;
+
+/**
+ * Gives the page's content changes the name of their item in the five languages, as it is now (a change keeps only
+ * the item's kind and id, and points to its revision): one query per kind of item on the page, and one of the
+ * trash for those deleted since. An item erased for good keeps no name (`#id`). Entries written before kept theirs.
+ */
+async function nameItems(db: Database, items: ActivityEntry[]): Promise<void> {
+  const unnamed = items.filter(
+    (entry) => entry.kind === 'contentChanged' && entry.summary.item && !entry.summary.label,
+  );
+  if (unnamed.length === 0) return;
+  const names = new Map<string, Record<string, string>>();
+  const labelOf = (row: Record<string, unknown>, field: string) =>
+    Object.fromEntries(locales.map((locale) => [locale, String(row[`${field}_${locale}`] ?? '')]));
+  for (const [kind, { table, field }] of Object.entries(itemTables)) {
+    const ids = [...new Set(unnamed.filter((entry) => entry.summary.item === kind).map((e) => e.summary.itemId!))];
+    if (ids.length === 0) continue;
+    const rows = (await db.select().from(table).where(inArray(table.id, ids))) as Record<string, unknown>[];
+    for (const row of rows) names.set(`${kind}.${String(row.id)}`, labelOf(row, field));
+  }
+  const gone = unnamed.filter((entry) => !names.has(`${entry.summary.item}.${entry.summary.itemId}`));
+  if (gone.length > 0) {
+    const deleted = await db
+      .select({ kind: trash.kind, id: trash.item_id, label: trash.label })
+      .from(trash)
+      .where(
+        and(
+          inArray(trash.kind, ['machine', 'news', 'category']),
+          inArray(
+            trash.item_id,
+            gone.map((entry) => entry.summary.itemId!),
+          ),
+        ),
+      );
+    for (const row of deleted) names.set(`${row.kind}.${row.id}`, row.label as Record<string, string>);
+  }
+  for (const entry of unnamed) {
+    const label = names.get(`${entry.summary.item}.${entry.summary.itemId}`);
+    if (label) entry.summary = { ...entry.summary, label };
+  }
 }

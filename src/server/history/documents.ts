@@ -99,17 +99,21 @@ function rowOf(table: PgTable, values: Values): Record<string, unknown> {
 
 /**
  * The item's document, `sections` only (all of them when omitted), and its version; null when it does not exist.
- * One query per section.
+ * One query per section (the item's row: none when `read` is given).
  */
 export async function readDocument(
   tx: Transaction,
   kind: RevisionKind,
   id: number,
   sections?: Section[],
+  /** The item's row when the caller has just read it (under its lock): not read again. */
+  read?: Record<string, unknown>,
 ): Promise<{ document: ItemDocument; version: number } | null> {
   const spec = kinds[kind];
   const wanted = (section: Section) => !sections || sections.includes(section);
-  const [row] = (await tx.select().from(spec.table).where(eq(spec.table.id, id))) as Record<string, unknown>[];
+  const [row] = read
+    ? [read]
+    : ((await tx.select().from(spec.table).where(eq(spec.table.id, id))) as Record<string, unknown>[]);
   if (!row) return null;
   const document: ItemDocument = { fields: wanted('fields') ? valuesOf(row) : {}, lists: {} };
   if (spec.categories && wanted('categories')) {

@@ -1,6 +1,7 @@
 /**
  * What the history keeps: every revision of the last 90 days and the last 50 of each item, whatever their age; the
- * trash TRASH_RETENTION_DAYS days. The rest is erased once a day, by whichever instance comes first.
+ * trash TRASH_RETENTION_DAYS days; a file while an item, the trash or a revision names it (files.ts). The rest is
+ * erased once a day, by whichever instance comes first.
  */
 import 'server-only';
 
@@ -11,13 +12,18 @@ import { readConfig } from '../config';
 import { database } from '../db';
 import { claimDay } from '../db/daily';
 import { revisions } from '../db/schema';
+import type { Change } from './changes';
+import { filesOf, releaseFiles } from './files';
 import { eraseExpiredTrash } from './trash';
 
 export const revisionRetention = { days: 90, perItem: 50 };
 
 const day = 24 * 60 * 60 * 1000;
 
-/** Deletes the revisions older than 90 days before `now` that are not among their item's last 50; answers how many. */
+/**
+ * Deletes the revisions older than 90 days before `now` that are not among their item's last 50, then the files
+ * they named that nothing can bring back any more (files.ts); answers how many revisions.
+ */
 export async function pruneRevisions(now: Date): Promise<number> {
   const db = await database();
   const limit = new Date(now.getTime() - revisionRetention.days * day);
@@ -29,7 +35,11 @@ export async function pruneRevisions(now: Date): Promise<number> {
         sql`${revisions.version} <= (select max(newest.version) from ${revisions} newest where newest.kind = ${revisions.kind} and newest.item_id = ${revisions.item_id}) - ${revisionRetention.perItem}`,
       ),
     )
-    .returning({ id: revisions.id });
+    .returning({ changes: revisions.changes });
+  await releaseFiles(
+    db,
+    pruned.flatMap((revision) => filesOf(revision.changes as Change[])),
+  );
   return pruned.length;
 }
 

@@ -36,7 +36,8 @@ import { ConflictError, NotFoundError, PreconditionFailedError, ValidationError 
 import { localize } from '../localize';
 import { mediaStorage, removeFiles } from '../media/storage';
 import { currentActor } from './actor';
-import type { Values } from './changes';
+import type { Change, Values } from './changes';
+import { filesOf, releaseFiles } from './files';
 import type { PartHooks, RevisionKind } from './documents';
 import { changeItem, type Expectation, latestAuthor, lockItem, recordInTransaction } from './revisions';
 
@@ -427,17 +428,29 @@ export async function restoreFromTrash(kind: TrashKind, id: number): Promise<{ p
   return { parentId: null };
 }
 
-/** Erases an item of the trash for good: its trash row, its history, then its files. */
-export async function eraseFromTrash(kind: TrashKind, id: number): Promise<void> {
+/**
+ * Erases an item of the trash for good: its trash row, its history, then its files, and those its history named
+ * that nothing else does (the covers an article had before). `expired`: the retention erases it, not a person, and
+ * keeps the files that a revision of another item can still bring back (a picture of a machine that is there).
+ */
+export async function eraseFromTrash(kind: TrashKind, id: number, expired = false): Promise<void> {
   const db = await database();
-  const files = await db.transaction(async (tx) => {
+  const { files, named } = await db.transaction(async (tx) => {
     const row = await takeOut(tx, kind, id);
+    let history: { changes: unknown }[] = [];
     if (kind === 'machine' || kind === 'news' || kind === 'category') {
-      await tx.delete(revisions).where(and(eq(revisions.kind, kind), eq(revisions.item_id, id)));
+      history = await tx
+        .delete(revisions)
+        .where(and(eq(revisions.kind, kind), eq(revisions.item_id, id)))
+        .returning({ changes: revisions.changes });
     }
-    return (row.payload as Payload).files;
+    return {
+      files: (row.payload as Payload).files,
+      named: history.flatMap((revision) => filesOf(revision.changes as Change[])),
+    };
   });
-  await removeFiles(files);
+  if (!expired) await removeFiles(files);
+  await releaseFiles(db, expired ? [...files, ...named] : named.filter((key) => !files.includes(key)));
 }
 
 /** Erases what has been in the trash longer than `days` days before `now`; answers how many. */
@@ -451,7 +464,7 @@ export async function eraseExpiredTrash(now: Date, days: number): Promise<number
   let erased = 0;
   for (const entry of expired) {
     try {
-      await eraseFromTrash(entry.kind, entry.id);
+      await eraseFromTrash(entry.kind, entry.id, true);
       erased += 1;
     } catch (error) {
       // Restored or erased meanwhile by someone else: nothing to do.
