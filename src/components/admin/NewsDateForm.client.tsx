@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 
 import { updateNewsPublicationAction } from '@/app/(admin)/admin/_actions/news-publication';
 import { earliestPublication, newsPublicationSchema } from '@/schemas/news';
@@ -42,6 +42,7 @@ function DateEditor({ newsId, day, latest }: DateProps) {
   const form = useForm({ resolver: codeResolver(dateSchema), defaultValues: { published_at: day } });
   const edit = useItemEdit('published_at', { onReload: () => form.reset({ published_at: day }) });
   const kept = edit.kept?.published_at;
+  const typed = useWatch({ control: form.control, name: 'published_at' });
   const { isDirty, errors } = form.formState;
   useLeaveWarning(isDirty);
 
@@ -103,7 +104,7 @@ function DateEditor({ newsId, day, latest }: DateProps) {
             {t('invalid')}
           </p>
         )}
-        {kept !== undefined && kept !== form.watch('published_at') && (
+        {kept !== undefined && kept !== typed && (
           <KeptText
             id={`${id}-kept`}
             field={t('label')}
