@@ -20,7 +20,7 @@ export type KeptTexts = Record<string, string>;
 
 interface ItemVersionState {
   /** The item's version in the screen's latest render: what a freshly shown value is based on. */
-  latest: number;
+  latest: number | undefined;
   /** How many Reloads have come back from the server. */
   reloads: number;
   reloading: boolean;
@@ -38,7 +38,11 @@ const ItemVersionContext = createContext<ItemVersionState | null>(null);
  * revalidate it, so each save brings the new one), with the texts of the saves refused because a colleague changed
  * the same thing since, and the Reload that brings the item as stored back on screen while those texts stay.
  */
-export function ItemVersionProvider(props: { version: number; children: ReactNode }) {
+export function ItemVersionProvider(props: {
+  /** None on a screen of several items (the categories), whose rows send each their own. */
+  version?: number;
+  children: ReactNode;
+}) {
   const router = useRouter();
   const [kept, setKept] = useState<Record<string, KeptTexts>>({});
   const [reloads, setReloads] = useState(0);
