@@ -49,7 +49,9 @@ export function MachinePictureCard(props: {
   });
   // The card stays through the screen's renders and shows the latest (its texts follow the server's): its editor's
   // version is the one it was opened on; texts a colleague's change refused open it again after the Reload.
-  const edit = useItemEdit(`pictures.${picture.id}`, { onReload: () => form.reset(saved) });
+  // A reset puts the saved texts back even in the fields being typed in (the form's own resets keep those).
+  const restore = () => form.reset(saved, { keepDirtyValues: false });
+  const edit = useItemEdit(`pictures.${picture.id}`, { onReload: restore });
   const latest = useLatestVersion();
   const [editing, setEditing] = useState(edit.kept !== undefined);
   useLeaveWarning(editing && form.formState.isDirty);
@@ -126,7 +128,7 @@ export function MachinePictureCard(props: {
                 variant="outline"
                 size="sm"
                 onClick={() => {
-                  form.reset(saved);
+                  restore();
                   close();
                 }}
               >
