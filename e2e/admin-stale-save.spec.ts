@@ -1,28 +1,25 @@
 import { expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
 
 import { machineThroughApi } from './admin';
 import { createAccountThroughScreen, staffPassword } from './accounts';
 
-/** The options section of the machine's screen, and its one option's row. */
-const optionRow = (page: Page) =>
-  page
-    .getByRole('region', { name: 'Options' })
-    .getByRole('row')
-    .filter({ has: page.getByRole('button', { name: 'Edit' }) });
-
-/** Opens the option's editor, types `text` as its English name once the page has hydrated, and saves. */
-async function renameOption(page: Page, text: string) {
-  const options = page.getByRole('region', { name: 'Options' });
+/** Opens the picture's alt text editor once the page has hydrated, types `text` in English, and saves. */
+async function describePicture(page: Page, text: string) {
+  const pictures = page.getByRole('region', { name: 'Pictures and videos' });
+  const field = pictures.getByLabel('Alt text (English)');
+  const edit = pictures.getByRole('button', { name: 'Edit Alt Text' });
+  // A click before the page has hydrated opens nothing: clicked again until the editor is there.
   await expect(async () => {
-    await optionRow(page).getByRole('button', { name: 'Edit' }).click();
-    await expect(options.getByRole('table').getByLabel('Name (English)')).toBeVisible({ timeout: 1000 });
+    if (await edit.isVisible()) await edit.click();
+    await expect(field).toBeVisible({ timeout: 3000 });
   }).toPass();
-  const name = options.getByRole('table').getByLabel('Name (English)');
-  await name.fill(text);
-  await options.getByRole('table').getByRole('button', { name: 'Save' }).click();
+  await field.fill(text);
+  await pictures.getByRole('button', { name: 'Save' }).click();
+  return pictures;
 }
 
-test('a stale save of an option is refused, naming the colleague; Reload shows theirs and keeps what was typed', async ({
+test('a stale alt text is refused, naming the colleague; Reload shows theirs and keeps what was typed', async ({
   browser,
 }) => {
   const first = await browser.newContext();
@@ -35,38 +32,37 @@ test('a stale save of an option is refused, naming the colleague; Reload shows t
     (await theirs.request.post('/api/auth/login', { data: { username: colleague, password: staffPassword } })).status(),
   ).toBe(200);
   const id = await machineThroughApi(mine, `Shared ${Date.now()}`);
-  const option = Object.fromEntries(
-    ['en', 'fr', 'de', 'it', 'es'].flatMap((code) => [
-      [`name_${code}`, `Stroke ${code}`],
-      [`value_${code}`, '300 mm'],
-    ]),
-  );
-  expect((await mine.request.post(`/api/machine/${id}/options`, { data: option })).status()).toBe(201);
+  const image = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c2410c' } })
+    .png()
+    .toBuffer();
+  const upload = await mine.request.post(`/api/machine/${id}/picture`, {
+    data: { image: image.toString('base64'), type: 'image/png', description_en: 'Front view' },
+  });
+  expect(upload.status()).toBe(201);
   await mine.goto(`/admin/machine/${id}`);
   await theirs.goto(`/admin/machine/${id}`);
 
-  await renameOption(theirs, 'Their stroke');
-  await expect(theirs.getByRole('region', { name: 'Options' }).getByRole('status')).toHaveText('Saved.');
+  await describePicture(theirs, 'Front, from the gate');
+  await expect(theirs.getByRole('region', { name: 'Pictures and videos' }).getByRole('status')).toHaveText('Saved.');
 
-  await renameOption(mine, 'My stroke');
+  const pictures = await describePicture(mine, 'Front, guard open');
   const alert = mine.getByRole('main').getByRole('alert').filter({ hasText: 'changed the same thing' });
   await expect(alert).toContainText(`${colleague} changed the same thing`);
   await alert.getByRole('button', { name: 'Reload' }).click();
 
-  // Their name in the field, mine under it, to copy or put back.
-  const options = mine.getByRole('region', { name: 'Options' });
-  const name = options.getByRole('table').getByLabel('Name (English)');
-  await expect(name).toHaveValue('Their stroke');
-  const kept = options.getByRole('group', { name: 'Your unsaved text for Name' });
-  await expect(kept).toContainText('My stroke');
+  // Their text in the field, mine under it, to copy or put back.
+  const field = pictures.getByLabel('Alt text (English)');
+  await expect(field).toHaveValue('Front, from the gate');
+  const kept = pictures.getByRole('group', { name: 'Your unsaved text for Alt text' });
+  await expect(kept).toContainText('Front, guard open');
   await kept.getByRole('button', { name: 'Put back in the field' }).click();
-  await expect(name).toHaveValue('My stroke');
-  await options.getByRole('table').getByRole('button', { name: 'Save' }).click();
-  await expect(options.getByRole('status')).toHaveText('Saved.');
-  const machine = (await (await mine.request.get(`/api/machine/${id}?lang=en`)).json()) as {
-    options: { name_en: string }[];
+  await expect(field).toHaveValue('Front, guard open');
+  await pictures.getByRole('button', { name: 'Save' }).click();
+  await expect(pictures.getByRole('status')).toHaveText('Saved.');
+  const machine = (await (await mine.request.get(`/api/machine/${id}`)).json()) as {
+    pictures: { description_en: string }[];
   };
-  expect(machine.options.map((item) => item.name_en)).toEqual(['My stroke']);
+  expect(machine.pictures.map((picture) => picture.description_en)).toEqual(['Front, guard open']);
   await first.close();
   await second.close();
 });
