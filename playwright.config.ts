@@ -16,20 +16,21 @@ const chromium = { executablePath: chromiumPath, args: chromiumFlags };
 const httpSpecs = /\.http\.spec\.ts$/;
 /**
  * The specs whose subject is the layout at a phone's width. Most run only there, where it matters for the visitor
- * (forms, the quote list, the machine's quote form, home, content pages, fonts, pictures, the trash); the site's shell, the
- * accessibility checks, the header's search and the back office's shell differ by width and run at both.
+ * (forms, the quote list, the machine's quote form, home, content pages, fonts, pictures); the site's shell, the
+ * accessibility checks, the header's search and the back office's shell differ by width and run at both, as do the
+ * short flows of the office's safety net (the history, the trash, a save refused over a colleague's change).
  */
-const phoneOnlySpecs = [
-  'forms',
-  'quote-list',
-  'machine-quote',
-  'home',
-  'content-pages',
-  'fonts',
-  'pictures',
+const phoneOnlySpecs = ['forms', 'quote-list', 'machine-quote', 'home', 'content-pages', 'fonts', 'pictures'];
+const bothWidthsSpecs = [
+  'site-shell',
+  'accessibility',
+  'admin-shell',
+  'catalogue-filter',
+  'search',
+  'admin-history',
   'admin-trash',
+  'admin-stale-save',
 ];
-const bothWidthsSpecs = ['site-shell', 'accessibility', 'admin-shell', 'catalogue-filter', 'search'];
 const specFiles = (names: string[]) => names.map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({

@@ -17,7 +17,12 @@ import * as trashEntry from '@/app/api/trash/[kind]/[id]/route';
 import * as trashRestore from '@/app/api/trash/[kind]/[id]/restore/route';
 import { type Locale, locales } from '@/i18n/locales';
 import { addMachineCategory, machineOptions } from '@/server/catalogue/machine-items';
-import { addMachinePicture, deleteMachinePicture } from '@/server/catalogue/machine-pictures';
+import {
+  addMachinePicture,
+  deleteMachinePicture,
+  reorderMachinePictures,
+  updateMachinePicture,
+} from '@/server/catalogue/machine-pictures';
 import { createCategory } from '@/server/catalogue/categories';
 import {
   createMachine,
@@ -43,7 +48,8 @@ import {
 import { pruneRevisions, runHistoryHousekeeping } from '@/server/history/retention';
 import { eraseExpiredTrash } from '@/server/history/trash';
 import { mediaStorage } from '@/server/media/storage';
-import { createNews, deleteNews, replaceNewsCover, updateNews } from '@/server/news/articles';
+import { createNews, deleteNews, freshNews, replaceNewsCover, updateNews } from '@/server/news/articles';
+import { addContentBlock, deleteContentBlock, updateContentBlock } from '@/server/news/content';
 import { adminCookie, call } from './api';
 import { createTestDatabase } from './database';
 
@@ -354,6 +360,96 @@ describe('no silent overwrite', () => {
     await expect(refused).rejects.toMatchObject({ changedBy: { username: 'jean' } });
     const machine = await freshMachine(id, 'en');
     expect([machine.name_de, machine.description_de]).toEqual(['Jean’s name', 'Mine']);
+  });
+});
+
+describe('no silent overwrite of a part: an option, a picture, a content block', () => {
+  // Two accounts of the office: a save is refused only over the other one's work, never over one's own.
+  const maria = { userId: 901, username: 'maria', source: 'office' } as const;
+  const jean = { userId: 902, username: 'jean', source: 'office' } as const;
+
+  it('refuses a stale save of an option where a colleague changed it, takes it once reloaded, and one’s own in a row', async () => {
+    const { id } = await actingAs(maria, () => createMachine(machineFields));
+    const option = await actingAs(maria, () =>
+      machineOptions.add(id, { ...five('name', 'Stroke'), ...five('value', '300 mm') }),
+    );
+    const opened = (await freshMachine(id, 'en')).version;
+    // Maria saves twice from the same screen, each based on the version it opened with.
+    await actingAs(maria, () => machineOptions.update(id, option.id, { value_de: '310 mm' }, { base: opened }));
+    await actingAs(maria, () => machineOptions.update(id, option.id, { value_de: '320 mm' }, { base: opened }));
+    await actingAs(jean, () => machineOptions.update(id, option.id, { name_de: 'Hub' }, { base: opened }));
+    const stale = actingAs(maria, () => machineOptions.update(id, option.id, { name_de: 'Weg' }, { base: opened }));
+    await expect(stale).rejects.toMatchObject({ changedBy: { username: 'jean' } });
+    await expect(actingAs(maria, () => machineOptions.remove(id, option.id, { base: opened }))).rejects.toThrow(
+      ConflictError,
+    );
+    // Another option of the same machine, and a new one: nothing of Jean's is overwritten.
+    await actingAs(maria, () =>
+      machineOptions.add(id, { ...five('name', 'Force'), ...five('value', '5 t') }, { base: opened }),
+    );
+    const reloaded = await freshMachine(id, 'de');
+    expect(reloaded.options.map((item) => [item.name, item.value])).toEqual([
+      ['Hub', '320 mm'],
+      ['Force de', '5 t de'],
+    ]);
+    await actingAs(maria, () => machineOptions.update(id, option.id, { name_de: 'Weg' }, { base: reloaded.version }));
+    expect((await freshMachine(id, 'de')).options[0]!.name).toBe('Weg');
+  });
+
+  it('refuses a stale alt text, delete or new order of pictures over a colleague’s, and takes a fresh one', async () => {
+    const { id } = await actingAs(maria, () => createMachine(machineFields));
+    const front = await actingAs(maria, () =>
+      addMachinePicture(id, new Uint8Array(png_ ?? []), five('description', 'Front')),
+    );
+    const side = await actingAs(maria, () =>
+      addMachinePicture(id, new Uint8Array(png_ ?? []), five('description', 'Side')),
+    );
+    const opened = (await freshMachine(id, 'en')).version;
+    await actingAs(jean, () => updateMachinePicture(id, front.id, { description_fr: 'Avant' }, { base: opened }));
+    await actingAs(jean, () => reorderMachinePictures(id, [side.id, front.id], { base: opened }));
+    await expect(
+      actingAs(maria, () => updateMachinePicture(id, front.id, { description_fr: 'Face' }, { base: opened })),
+    ).rejects.toThrow(ConflictError);
+    await expect(actingAs(maria, () => deleteMachinePicture(id, front.id, { base: opened }))).rejects.toThrow(
+      ConflictError,
+    );
+    await expect(
+      actingAs(maria, () => reorderMachinePictures(id, [front.id, side.id], { base: opened })),
+    ).rejects.toThrow(ConflictError);
+    // Another language of the picture is not Jean's: saved. A new picture adds to Jean's order, it does not undo it.
+    await actingAs(maria, () => updateMachinePicture(id, front.id, { description_de: 'Vorne' }, { base: opened }));
+    await actingAs(maria, () =>
+      addMachinePicture(id, new Uint8Array(png_ ?? []), five('description', 'Top'), { base: opened }),
+    );
+    const now = await freshMachine(id, 'fr');
+    expect(now.pictures.map((picture) => picture.description)).toEqual(['Side fr', 'Avant', 'Top fr']);
+    await actingAs(maria, () => updateMachinePicture(id, front.id, { description_fr: 'Face' }, { base: now.version }));
+    expect((await freshMachine(id, 'fr')).pictures[1]!.description).toBe('Face');
+  });
+
+  it('refuses a stale save or delete of a content block, and of the publication date, over a colleague’s', async () => {
+    const { id } = await actingAs(maria, () => createNews(five('title', 'Open days')));
+    const block = await actingAs(maria, () =>
+      addContentBlock(id, { ...five('title', 'When'), ...five('content', 'May') }),
+    );
+    const opened = (await freshNews(id, 'en')).version;
+    await actingAs(jean, () => updateContentBlock(id, block.id, { content_en: 'June' }, { base: opened }));
+    await expect(
+      actingAs(maria, () => updateContentBlock(id, block.id, { content_en: 'July' }, { base: opened })),
+    ).rejects.toThrow(ConflictError);
+    await expect(actingAs(maria, () => deleteContentBlock(id, block.id, { base: opened }))).rejects.toThrow(
+      ConflictError,
+    );
+    await actingAs(maria, () => updateContentBlock(id, block.id, { title_en: 'Dates' }, { base: opened }));
+    const now = await freshNews(id, 'en');
+    expect([now.content[0]!.title, now.content[0]!.content]).toEqual(['Dates', 'June']);
+    await actingAs(maria, () => updateContentBlock(id, block.id, { content_en: 'July' }, { base: now.version }));
+    expect((await freshNews(id, 'en')).content[0]!.content).toBe('July');
+
+    await actingAs(jean, () => updateNews(id, { published_at: new Date('2026-05-01T00:00:00Z') }, { base: opened }));
+    await expect(
+      actingAs(maria, () => updateNews(id, { published_at: new Date('2026-06-01T00:00:00Z') }, { base: opened })),
+    ).rejects.toThrow(ConflictError);
   });
 });
 

@@ -19,6 +19,7 @@ import {
   nameProblem,
 } from './CategoryRow.client';
 import { Button } from '../ui/Button';
+import { ItemVersionProvider } from './ItemVersion.client';
 import { ErrorLine, useAdminAction } from './ErrorLine.client';
 import { useLeaveWarning } from './LeaveWarning.client';
 import { SortableList } from './SortableList.client';
@@ -47,7 +48,8 @@ export function CategoryManager(props: {
   }
 
   return (
-    <>
+    // A row's names refused because of a colleague's change stay under it through the Reload.
+    <ItemVersionProvider>
       <ErrorLine className="mt-6" />
       <StatusLine status={status} className="mt-6" />
       <AddCategory status={status} locale={props.locale} />
@@ -75,7 +77,7 @@ export function CategoryManager(props: {
           )}
         </SortableList>
       </AdminTable>
-    </>
+    </ItemVersionProvider>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 
 import { type AdminCategory, CategoryManager } from './CategoryManager.client';
 import { confirmTranslationAction, suggestTranslationsAction } from '@/app/(admin)/admin/_actions/translations';
@@ -38,6 +38,27 @@ const presses: AdminCategory = {
 beforeEach(() => jest.resetAllMocks());
 
 describe('CategoryManager', () => {
+  it('keeps the names a colleague’s change refused under the row reloaded with theirs, to put back', async () => {
+    updateCategoryAction.mockResolvedValue({
+      ok: false,
+      error: 'conflict',
+      conflict: { by: 'jean', at: '2026-03-02T09:15:00Z' },
+    });
+    const { rerender } = render(<CategoryManager categories={[presses]} machines={{}} locale="en" />);
+    fireEvent.change(screen.getByLabelText('DE, Presses'), { target: { value: 'Pressen (meine)' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/jean changed the same thing/)).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(refresh).toHaveBeenCalled();
+    const theirs = { ...presses, name_de: 'Pressen (seine)', version: 2 };
+    await act(async () => rerender(<CategoryManager categories={[theirs]} machines={{}} locale="en" />));
+    expect(screen.getByLabelText('DE, Presses')).toHaveValue('Pressen (seine)');
+    const kept = screen.getByRole('group', { name: 'Your unsaved text for DE, Presses' });
+    expect(kept).toHaveTextContent('Pressen (meine)');
+    fireEvent.click(within(kept).getByRole('button', { name: 'Put back in the field' }));
+    expect(screen.getByLabelText('DE, Presses')).toHaveValue('Pressen (meine)');
+  });
+
   it('marks the names left blank after trimming and sends nothing', async () => {
     render(<CategoryManager categories={[]} machines={{}} locale="en" />);
     fireEvent.change(screen.getByLabelText('Name in English'), { target: { value: 'Presses' } });

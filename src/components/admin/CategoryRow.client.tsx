@@ -17,6 +17,8 @@ import { suggestionRequest } from './suggestion-request';
 import { stateBadgeClass, useItemTranslations } from './TranslationEditing.client';
 import { useLeaveWarning } from './LeaveWarning.client';
 import type { SortableItemProps } from './SortableList.client';
+import { useItemEdit } from './ItemVersion.client';
+import { KeptText } from './KeptText.client';
 import type { Status } from './StatusLine.client';
 
 /** The table's language columns, in the order of the former back office, which the office is used to. */
@@ -67,6 +69,7 @@ export function CategoryRow(props: {
   const [values, setValues] = useState({ ...category, priority: String(category.priority) });
   const [invalid, setInvalid] = useState<Record<string, string>>({});
   const { run, pending } = useAdminAction({ status });
+  const edit = useItemEdit(`category.${category.id}`);
   const changes = Object.fromEntries(
     Object.entries(values).filter(
       ([field, value]) =>
@@ -128,7 +131,11 @@ export function CategoryRow(props: {
     setInvalid({});
     run(
       () => updateCategoryAction({ id: category.id, changes: parsed.data, version: category.version }),
-      () => status.say(t('saved')),
+      () => {
+        edit.forget();
+        status.say(t('saved'));
+      },
+      edit.refused(parsed.data),
     );
   }
 
@@ -215,6 +222,14 @@ export function CategoryRow(props: {
         >
           {input(`name_${column}`, column.toUpperCase())}
           {nameNotes(column)}
+          {edit.kept?.[`name_${column}`] !== undefined && edit.kept[`name_${column}`] !== values[`name_${column}`] && (
+            <KeptText
+              id={`category-${category.id}-kept-${column}`}
+              field={`${column.toUpperCase()}, ${category.name}`}
+              text={edit.kept[`name_${column}`]!}
+              onPutBack={() => setValues({ ...values, [`name_${column}`]: edit.kept![`name_${column}`]! })}
+            />
+          )}
         </td>
       ))}
       <td className="px-3 py-2">{input('priority', t('priority'), 'number')}</td>

@@ -12,6 +12,7 @@ import type { ContentBlock } from '@/server/news/articles';
 
 import { Button } from '../ui/Button';
 import { useAdminAction } from './ErrorLine.client';
+import { type KeptTexts, useItemEdit } from './ItemVersion.client';
 import { LocalizedInputs } from './LocalizedInputs.client';
 import type { SortableItemProps } from './SortableList.client';
 import type { Status } from './StatusLine.client';
@@ -42,7 +43,10 @@ export function ContentBlockRow(props: {
   const { newsId, block, status } = props;
   const t = useTranslations('AdminNewsContent');
   const { attach, style, handle, dragging } = props.sortable;
-  const [editing, setEditing] = useState(false);
+  // Shown from this render of the block (a new one starts the row again): its version, and its texts a colleague's
+  // change refused, which open the editor again after the Reload.
+  const edit = useItemEdit(`content.${block.id}`);
+  const [editing, setEditing] = useState(edit.kept !== undefined);
   const [priority, setPriority] = useState(String(block.priority));
   const [wrongPriority, setWrongPriority] = useState(false);
   const { run, pending } = useAdminAction({ status });
@@ -50,8 +54,12 @@ export function ContentBlockRow(props: {
 
   const send = (changes: Record<string, unknown>) =>
     run(
-      () => updateContentBlockAction({ newsId, blockId: block.id, changes }),
-      () => status.say(t('saved')),
+      () => updateContentBlockAction({ newsId, blockId: block.id, changes, version: edit.version }),
+      () => {
+        edit.forget();
+        status.say(t('saved'));
+      },
+      edit.refused(changes),
     );
 
   function savePriority() {
@@ -62,7 +70,7 @@ export function ContentBlockRow(props: {
 
   function remove() {
     if (!window.confirm(t('confirmDelete', { subtitle: shortened(block.title, 60) }))) return;
-    run(() => deleteContentBlockAction({ newsId, blockId: block.id }));
+    run(() => deleteContentBlockAction({ newsId, blockId: block.id, version: edit.version }));
   }
 
   if (editing) {
@@ -76,7 +84,11 @@ export function ContentBlockRow(props: {
               block={block}
               locale={props.locale}
               pending={pending}
-              onCancel={() => setEditing(false)}
+              kept={edit.kept}
+              onCancel={() => {
+                edit.forget();
+                setEditing(false);
+              }}
               onSave={send}
             />
           </div>
@@ -132,6 +144,8 @@ function EditBlock(props: {
   block: ContentBlock;
   locale: Locale;
   pending: boolean;
+  /** What a save refused because of a colleague's change had typed (see useItemEdit). */
+  kept?: KeptTexts;
   onCancel: () => void;
   onSave: (changes: Record<string, unknown>) => void;
 }) {
@@ -163,6 +177,7 @@ function EditBlock(props: {
         formState={form.formState}
         item={{ kind: 'newsBlock', id: block.id }}
         form={form}
+        kept={props.kept}
       />
       <div className="mt-4 flex gap-3">
         <Button type="submit" variant="dark" disabled={props.pending}>

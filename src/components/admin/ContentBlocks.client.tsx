@@ -12,6 +12,7 @@ import type { ContentBlock } from '@/server/news/articles';
 import { Button } from '../ui/Button';
 import { blockFields, ContentBlockRow } from './ContentBlockRow.client';
 import { ErrorLine, ErrorLineProvider, useAdminAction } from './ErrorLine.client';
+import { useLatestVersion } from './ItemVersion.client';
 import { LocalizedInputs } from './LocalizedInputs.client';
 import { AdminTable, handleColumn } from './AdminTable';
 import { SortableList } from './SortableList.client';
@@ -44,9 +45,11 @@ function ContentBlocksSection(props: ContentBlocksProps) {
   const t = useTranslations('AdminNewsContent');
   const status = useStatus();
   const { run } = useAdminAction({ status });
+  // The order shown is always the latest render's.
+  const version = useLatestVersion();
 
   function reorder(ids: number[]) {
-    run(() => reorderContentBlocksAction({ newsId, ids }));
+    run(() => reorderContentBlocksAction({ newsId, ids, version }));
   }
 
   return (
@@ -95,11 +98,12 @@ function AddContentBlock(props: { newsId: number; locale: Locale; status: Status
   const t = useTranslations('AdminNewsContent');
   const { run, pending } = useAdminAction({ status });
   const form = useForm({ resolver: codeResolver(contentBlockCreateSchema), defaultValues: empty });
+  const version = useLatestVersion();
   useLeaveWarning(form.formState.isDirty);
 
   const submit = form.handleSubmit((block) =>
     run(
-      () => addContentBlockAction({ newsId: props.newsId, block }),
+      () => addContentBlockAction({ newsId: props.newsId, block, version }),
       () => {
         status.say(t('added'));
         form.reset(empty);

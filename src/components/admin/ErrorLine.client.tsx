@@ -7,6 +7,8 @@ import { createContext, type ReactNode, useCallback, useContext, useMemo, useSta
 import type { ActionError, ActionFailure, ActionResult } from '@/schemas/action-result';
 
 import { alertClass } from '../ui/Alert';
+import { Button } from '../ui/Button';
+import { useReload } from './ItemVersion.client';
 import type { Status } from './StatusLine.client';
 
 /** The answer of an action call that never reached the server (connection lost, server down). */
@@ -23,10 +25,12 @@ interface ErrorLineState {
   /** What a failure says, in the admin's language (the `AdminErrors` messages). */
   errorText: (error: ActionError) => string;
   message: string | null;
+  /** Whether the message is a save refused because a colleague changed the same thing since: it offers Reload. */
+  conflict: boolean;
   /** Shows why `result` failed, or clears the line on success; true on success. */
   report: (result: ActionResult<unknown>) => boolean;
-  /** Shows a message of the caller's own (a refused file, say), or clears the line. */
-  show: (message: string | null) => void;
+  /** Shows a message of the caller's own (a refused file, say), or clears the line; `conflict`: see above. */
+  show: (message: string | null, conflict?: boolean) => void;
 }
 
 const ErrorLineContext = createContext<ErrorLineState | null>(null);
@@ -45,8 +49,11 @@ export function ErrorLineProvider(props: {
   const errorText = useTranslations('AdminErrors');
   const prefix = props.prefix ?? '';
   const pathname = usePathname();
-  const [line, setLine] = useState<{ message: string; pathname: string | null } | null>(null);
-  const show = useCallback((message: string | null) => setLine(message ? { message, pathname } : null), [pathname]);
+  const [line, setLine] = useState<{ message: string; pathname: string | null; conflict?: boolean } | null>(null);
+  const show = useCallback(
+    (message: string | null, conflict = false) => setLine(message ? { message, pathname, conflict } : null),
+    [pathname],
+  );
   const format = useFormatter();
   const report = useCallback(
     (result: ActionResult<unknown>) => {
@@ -54,20 +61,25 @@ export function ErrorLineProvider(props: {
         show(null);
         return true;
       }
-      const reason =
-        result.error === 'conflict' && result.conflict
-          ? errorText('conflict', {
-              by: result.conflict.by ?? errorText('someone'),
-              at: format.dateTime(new Date(result.conflict.at), { dateStyle: 'short', timeStyle: 'short' }),
-            })
-          : errorText(result.error);
-      show(prefix ? `${prefix} ${reason}` : reason);
+      const conflict = result.error === 'conflict' && result.conflict !== undefined;
+      const reason = conflict
+        ? errorText('conflict', {
+            by: result.conflict!.by ?? errorText('someone'),
+            at: format.dateTime(new Date(result.conflict!.at), { dateStyle: 'short', timeStyle: 'short' }),
+          })
+        : errorText(result.error);
+      show(prefix ? `${prefix} ${reason}` : reason, conflict);
       return false;
     },
     [errorText, format, prefix, show],
   );
-  const message = line && line.pathname === pathname ? line.message : null;
-  const value = useMemo(() => ({ errorText, message, report, show }), [errorText, message, report, show]);
+  const current = line && line.pathname === pathname ? line : null;
+  const message = current?.message ?? null;
+  const conflict = current?.conflict ?? false;
+  const value = useMemo(
+    () => ({ errorText, message, conflict, report, show }),
+    [errorText, message, conflict, report, show],
+  );
   return <ErrorLineContext.Provider value={value}>{props.children}</ErrorLineContext.Provider>;
 }
 
@@ -83,15 +95,37 @@ function useErrorLineState(): ErrorLineState {
  * readers announce a message as it appears in it.
  */
 export function ErrorLine({ sticky = false, className = '' }: { sticky?: boolean; className?: string }) {
-  const { message } = useErrorLineState();
+  const { message, conflict } = useErrorLineState();
   if (!message && !sticky) return null;
   return (
-    <p
+    <div
       role="alert"
       className={message ? `${alertClass} ${sticky ? 'sticky top-2 z-20 shadow-md' : ''} ${className}` : 'sr-only'}
     >
-      {message}
-    </p>
+      {message && <p>{message}</p>}
+      {/* A save refused because of a colleague's change: the item as stored now, what was typed kept beside. */}
+      {message && conflict && <ReloadButton />}
+    </div>
+  );
+}
+
+/** Reload, under a refused save's message: the screen shows the item as stored; the line clears. */
+function ReloadButton() {
+  const t = useTranslations('AdminErrors');
+  const { show } = useErrorLineState();
+  const reload = useReload();
+  return (
+    <Button
+      variant="dark"
+      size="sm"
+      className="mt-2"
+      onClick={() => {
+        show(null);
+        reload();
+      }}
+    >
+      {t('reload')}
+    </Button>
   );
 }
 
@@ -132,11 +166,16 @@ export function useAdminAction(options: { explain?: Explain; status?: Status } =
     [explain, reportOnLine, show],
   );
   const run = useCallback(
-    <T,>(call: () => Promise<ActionResult<T>>, onSuccess?: (data: T) => void) => {
+    <T,>(
+      call: () => Promise<ActionResult<T>>,
+      onSuccess?: (data: T) => void,
+      onFailure?: (failure: ActionFailure) => void,
+    ) => {
       say?.(null);
       startTransition(async () => {
         const result = await reach(call());
         if (report(result) && result.ok) onSuccess?.(result.data);
+        else if (!result.ok) onFailure?.(result);
       });
     },
     [report, say],

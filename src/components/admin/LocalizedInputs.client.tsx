@@ -22,6 +22,8 @@ import { Button } from '../ui/Button';
 import { ConfirmTranslation } from './ConfirmTranslation.client';
 import { useAdminAction } from './ErrorLine.client';
 import { FormattedTextHelp, useFormattedPreviews } from './FormattedTextHelp.client';
+import type { KeptTexts } from './ItemVersion.client';
+import { KeptText } from './KeptText.client';
 import { LanguageTabs, languageName } from './LanguageTabs.client';
 import { OtherLanguages } from './OtherLanguages.client';
 import { stateBadgeClass, useItemTranslations } from './TranslationEditing.client';
@@ -62,6 +64,11 @@ export function LocalizedInputs<T extends FieldValues>(props: {
   formState: { errors: FieldErrors<T>; submitCount: number };
   item?: { kind: TranslatableKind; id: number };
   form?: TranslatingForm<T>;
+  /**
+   * What was typed into a save refused because a colleague changed the same thing (see useItemEdit): shown under
+   * each field whose text now differs, to copy or put back into the field.
+   */
+  kept?: KeptTexts;
 }) {
   const { fields, register, locale, form } = props;
   const { errors, submitCount } = props.formState;
@@ -69,6 +76,7 @@ export function LocalizedInputs<T extends FieldValues>(props: {
   const translations = useItemTranslations(props.item);
   const texts = useTranslations('TranslationEditing');
   const tabTexts = useTranslations('LanguageTabs');
+  const unsaved = useTranslations('AdminUnsaved');
   const { run, pending } = useAdminAction();
   /** The suggestions put into the form, by input name, as long as they are not saved. */
   const [suggested, setSuggested] = useState<Record<string, string>>({});
@@ -81,7 +89,10 @@ export function LocalizedInputs<T extends FieldValues>(props: {
     invalid: tabTexts('checkField'),
   };
   const invalid = locales.filter((language) => fields.some(({ field }) => errorOf(`${field}_${language}`)));
-  const values = (form && translations ? form.watch() : {}) as Record<string, string | undefined>;
+  const { kept } = props;
+  const values = (form && (translations || kept) ? form.watch() : {}) as Record<string, string | undefined>;
+  /** The kept text of input `name` while it differs from what the field holds. */
+  const keptOf = (name: string) => (kept?.[name] !== undefined && kept[name] !== values[name] ? kept[name] : null);
   // Read in the render, so that react-hook-form keeps the dirty fields that getFieldState answers from.
   void form?.formState.dirtyFields;
   const textsOf = (field: string) =>
@@ -139,15 +150,14 @@ export function LocalizedInputs<T extends FieldValues>(props: {
         (values[`${field}_${language}`] ?? '').trim() === '',
     );
 
-  const notes = translations
-    ? Object.fromEntries(
-        locales.flatMap((language) => {
-          const states = fields.map(({ field }) => translations.fields[field]?.states[language]);
-          const worst = states.includes('missing') ? 'missing' : states.includes('outdated') ? 'outdated' : null;
-          return worst ? [[language, texts(`states.${worst}`)]] : [];
-        }),
-      )
-    : undefined;
+  const notes = Object.fromEntries(
+    locales.flatMap((language) => {
+      if (fields.some(({ field }) => keptOf(nameOf(field, language)) !== null)) return [[language, unsaved('title')]];
+      const states = fields.map(({ field }) => translations?.fields[field]?.states[language]);
+      const worst = states.includes('missing') ? 'missing' : states.includes('outdated') ? 'outdated' : null;
+      return worst ? [[language, texts(`states.${worst}`)]] : [];
+    }),
+  );
 
   return (
     <div>
@@ -176,9 +186,11 @@ export function LocalizedInputs<T extends FieldValues>(props: {
                 dirty && suggested[inputName] !== undefined && suggested[inputName] === values[inputName];
               // Every name is `{field}_{language}` of the form's own localized fields.
               const registered = register(inputName);
+              const keptText = keptOf(inputName);
               const described = [
                 error ? `${inputId}-error` : isSuggestion ? `${inputId}-suggestion` : null,
                 formatted ? `${inputId}-format` : null,
+                keptText !== null ? `${inputId}-kept` : null,
               ].filter(Boolean);
               const input = {
                 id: inputId,
@@ -248,6 +260,14 @@ export function LocalizedInputs<T extends FieldValues>(props: {
                         <p id={`${inputId}-error`} className="mt-1 text-xs text-signal">
                           {problemText[textProblem(error.message)]}
                         </p>
+                      )}
+                      {keptText !== null && (
+                        <KeptText
+                          id={`${inputId}-kept`}
+                          field={label}
+                          text={keptText}
+                          onPutBack={form ? () => set(inputName, keptText) : undefined}
+                        />
                       )}
                       {formatted && (
                         <FormattedTextHelp

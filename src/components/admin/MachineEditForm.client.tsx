@@ -2,7 +2,6 @@
 
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { deleteMachineAction, updateMachineAction } from '@/app/(admin)/admin/_actions/machines';
@@ -11,6 +10,7 @@ import { type MachineCreate, machineUpdateSchema } from '@/schemas/machine';
 
 import { Button } from '../ui/Button';
 import { useAdminAction } from './ErrorLine.client';
+import { useItemEdit } from './ItemVersion.client';
 import { LocalizedInputs } from './LocalizedInputs.client';
 import { machineFields } from './MachineCreateForm.client';
 import { useLeaveWarning } from './LeaveWarning.client';
@@ -22,15 +22,15 @@ import { StatusLine, useStatus } from './StatusLine.client';
  * changed meanwhile is not overwritten (the error line names them, and what was typed stays). Delete Machine asks
  * first, naming it, and leads to the list, which says it was deleted.
  */
-export function MachineEditForm(props: { id: number; version: number; values: MachineCreate; locale: Locale }) {
+export function MachineEditForm(props: { id: number; values: MachineCreate; locale: Locale }) {
   const { id } = props;
-  // The version this form's values are based on: what a colleague changed since is not overwritten.
-  const [version, setVersion] = useState(props.version);
   const t = useTranslations('AdminMachine');
   const router = useRouter();
   const status = useStatus();
   const { run, pending, show } = useAdminAction({ status });
   const form = useForm({ resolver: codeResolver(machineUpdateSchema), defaultValues: props.values });
+  // The version this form's values are based on: what a colleague changed since is not overwritten.
+  const edit = useItemEdit('fields', { onReload: () => form.reset(props.values) });
   const dirty = form.formState.isDirty;
   useLeaveWarning(dirty);
 
@@ -41,12 +41,13 @@ export function MachineEditForm(props: { id: number; version: number; values: Ma
     if (changed.length === 0) return;
     // The form starts again from what was saved; the open language stays open.
     run(
-      () => updateMachineAction({ id, changes, version }),
-      (saved) => {
-        setVersion(saved);
+      () => updateMachineAction({ id, changes, version: edit.version }),
+      () => {
+        edit.forget();
         form.reset(values);
         status.say(t('saved'));
       },
+      edit.refused(changes),
     );
   });
 
@@ -77,6 +78,7 @@ export function MachineEditForm(props: { id: number; version: number; values: Ma
         formState={form.formState}
         item={{ kind: 'machine', id }}
         form={form}
+        kept={edit.kept}
       />
       <div className="mt-6 flex flex-wrap justify-between gap-3">
         <div className="flex flex-wrap items-center gap-3">

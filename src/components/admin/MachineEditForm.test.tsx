@@ -29,7 +29,7 @@ beforeEach(() => jest.resetAllMocks());
 describe('MachineEditForm', () => {
   it('says "Saved." once the changes are sent, and no more at the next change', async () => {
     updateMachineAction.mockResolvedValue({ ok: true, data: null });
-    renderInAdminScreen(<MachineEditForm version={1} id={3} values={values} locale="en" />);
+    renderInAdminScreen(<MachineEditForm id={3} values={values} locale="en" />, { version: 1 });
     fireEvent.change(screen.getByLabelText('Name (English)'), { target: { value: 'HP-110 workshop press' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Saved.')).toHaveRole('status');
@@ -45,7 +45,7 @@ describe('MachineEditForm', () => {
   it('names the machine in the admin’s language when asking to delete it, then leads to the list, which says so', async () => {
     deleteMachineAction.mockResolvedValue({ ok: true, data: null });
     const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
-    renderInAdminScreen(<MachineEditForm version={1} id={3} values={values} locale="fr" />);
+    renderInAdminScreen(<MachineEditForm id={3} values={values} locale="fr" />, { version: 1 });
     const remove = screen.getByRole('button', { name: 'Delete Machine' });
     fireEvent.click(remove);
     expect(confirm).toHaveBeenCalledWith(

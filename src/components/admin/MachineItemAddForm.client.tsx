@@ -9,6 +9,7 @@ import { machineItemKinds } from '@/schemas/machine';
 
 import { Button } from '../ui/Button';
 import { useAdminAction } from './ErrorLine.client';
+import { useLatestVersion } from './ItemVersion.client';
 import { LocalizedInputs } from './LocalizedInputs.client';
 import { localizedFieldsOf, machineItemResolver, type MachineItemKind } from './machine-items';
 import { useLeaveWarning } from './LeaveWarning.client';
@@ -31,11 +32,12 @@ export function MachineItemAddForm(props: {
     machineItemKinds[kind].fields.flatMap((field) => locales.map((language) => [`${field}_${language}`, ''])),
   );
   const form = useForm({ resolver: machineItemResolver(kind, 'create'), defaultValues: empty });
+  const version = useLatestVersion();
   useLeaveWarning(form.formState.isDirty);
 
   const submit = form.handleSubmit((values) =>
     run(
-      () => addMachineItemAction({ kind, machineId, values }),
+      () => addMachineItemAction({ kind, machineId, values, version }),
       () => {
         status.say(t(`${kind}.added`));
         form.reset(empty);

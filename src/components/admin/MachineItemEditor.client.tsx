@@ -10,6 +10,7 @@ import { machineItemKinds } from '@/schemas/machine';
 
 import { Button } from '../ui/Button';
 import { useAdminAction } from './ErrorLine.client';
+import { useItemEdit } from './ItemVersion.client';
 import { LocalizedInputs } from './LocalizedInputs.client';
 import {
   localizedFieldsOf,
@@ -38,6 +39,9 @@ export function MachineItemEditor(props: {
     resolver: machineItemResolver(kind, 'update'),
     defaultValues: Object.fromEntries(names.map((name) => [name, String(item[name] ?? '')])),
   });
+  const edit = useItemEdit(`${kind}.${item.id}`, {
+    onReload: () => form.reset(Object.fromEntries(names.map((name) => [name, String(item[name] ?? '')]))),
+  });
   const dirty = form.formState.isDirty;
   // Opened by Edit: the keyboard goes on in the first field.
   const { setFocus } = form;
@@ -48,15 +52,21 @@ export function MachineItemEditor(props: {
     const changes = Object.fromEntries(
       names.filter((name) => form.formState.dirtyFields[name]).map((name) => [name, values[name]]),
     );
-    if (Object.keys(changes).length === 0) return props.onClose();
+    if (Object.keys(changes).length === 0) return close();
     run(
-      () => updateMachineItemAction({ kind, machineId, itemId: item.id, changes }),
+      () => updateMachineItemAction({ kind, machineId, itemId: item.id, changes, version: edit.version }),
       () => {
         status.say(t('saved'));
-        props.onClose();
+        close();
       },
+      edit.refused(changes),
     );
   });
+
+  function close() {
+    edit.forget();
+    props.onClose();
+  }
 
   return (
     <form onSubmit={submit} noValidate>
@@ -67,12 +77,13 @@ export function MachineItemEditor(props: {
         formState={form.formState}
         item={{ kind: translatableKindOf[kind], id: item.id }}
         form={form}
+        kept={edit.kept}
       />
       <div className="mt-4 flex gap-2">
         <Button type="submit" variant="dark" size="sm" disabled={!dirty || pending}>
           {t('save')}
         </Button>
-        <Button variant="outline" size="sm" onClick={props.onClose}>
+        <Button variant="outline" size="sm" onClick={close}>
           {t('cancel')}
         </Button>
       </div>

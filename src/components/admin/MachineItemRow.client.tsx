@@ -10,6 +10,7 @@ import { machineItemKinds } from '@/schemas/machine';
 
 import { Button } from '../ui/Button';
 import { useAdminAction } from './ErrorLine.client';
+import { useItemEdit } from './ItemVersion.client';
 import { MachineItemEditor } from './MachineItemEditor.client';
 import { type MachineItem, type MachineItemKind } from './machine-items';
 import type { SortableItemProps } from './SortableList.client';
@@ -35,7 +36,10 @@ export function MachineItemRow(props: {
   const { run, pending } = useAdminAction({ status });
   const [priority, setPriority] = useState(String(item.priority));
   const [priorityInvalid, setPriorityInvalid] = useState(false);
-  const [editing, setEditing] = useState(false);
+  // Shown from this render of the item (a new one starts the row again): its version, and its texts a colleague's
+  // change refused, which open the editor again after the Reload.
+  const edit = useItemEdit(`${kind}.${item.id}`);
+  const [editing, setEditing] = useState(edit.kept !== undefined);
   const fields = machineItemKinds[kind].fields;
   const name = String(item[fields[0]]);
   const priorityDirty = priority !== String(item.priority);
@@ -46,14 +50,21 @@ export function MachineItemRow(props: {
     setPriorityInvalid(!parsed.success || priority.trim() === '');
     if (!parsed.success || priority.trim() === '') return;
     run(
-      () => updateMachineItemAction({ kind, machineId, itemId: item.id, changes: { priority: parsed.data } }),
+      () =>
+        updateMachineItemAction({
+          kind,
+          machineId,
+          itemId: item.id,
+          changes: { priority: parsed.data },
+          version: edit.version,
+        }),
       () => status.say(t('saved')),
     );
   }
 
   function remove() {
     if (window.confirm(t(`${kind}.confirmDelete`, { name: shortened(name, 60) })))
-      run(() => deleteMachineItemAction({ kind, machineId, itemId: item.id }));
+      run(() => deleteMachineItemAction({ kind, machineId, itemId: item.id, version: edit.version }));
   }
 
   return (

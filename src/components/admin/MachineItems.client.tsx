@@ -9,6 +9,7 @@ import { machineItemKinds } from '@/schemas/machine';
 
 import { AdminTable, handleColumn } from './AdminTable';
 import { useAdminAction } from './ErrorLine.client';
+import { useLatestVersion } from './ItemVersion.client';
 import { MachineItemAddForm } from './MachineItemAddForm.client';
 import { MachineItemRow } from './MachineItemRow.client';
 import { type MachineItem, type MachineItemKind } from './machine-items';
@@ -36,9 +37,11 @@ export function MachineItems(props: {
   const status = useStatus();
   const { run } = useAdminAction({ status });
   const fields = machineItemKinds[kind].fields;
+  // The order shown is always the latest render's.
+  const version = useLatestVersion();
 
   function reorder(ids: number[]) {
-    run(() => reorderMachineItemsAction({ kind, machineId, ids }));
+    run(() => reorderMachineItemsAction({ kind, machineId, ids, version }));
   }
 
   return (

@@ -11,6 +11,7 @@ import { pictureUpdateSchema } from '@/schemas/machine';
 
 import { Button } from '../ui/Button';
 import { useAdminAction } from './ErrorLine.client';
+import { useItemEdit, useLatestVersion } from './ItemVersion.client';
 import { LocalizedInputs } from './LocalizedInputs.client';
 import { useLeaveWarning } from './LeaveWarning.client';
 import { codeResolver } from './code-resolver';
@@ -36,7 +37,6 @@ export function MachinePictureCard(props: {
   const { attach, style, handle, dragging } = props.sortable;
   const status = useStatus();
   const { run, pending } = useAdminAction({ status });
-  const [editing, setEditing] = useState(false);
   const saved = Object.fromEntries(
     Object.entries(picture).filter(([field]) => field.startsWith('description_')),
   ) as Descriptions;
@@ -47,6 +47,13 @@ export function MachinePictureCard(props: {
     values: saved,
     resetOptions: { keepDirtyValues: true },
   });
+  // The card stays through the screen's renders and shows the latest (its texts follow the server's): its editor's
+  // version is the one it was opened on; texts a colleague's change refused open it again after the Reload.
+  // A reset puts the saved texts back even in the fields being typed in (the form's own resets keep those).
+  const restore = () => form.reset(saved, { keepDirtyValues: false });
+  const edit = useItemEdit(`pictures.${picture.id}`, { onReload: restore });
+  const latest = useLatestVersion();
+  const [editing, setEditing] = useState(edit.kept !== undefined);
   useLeaveWarning(editing && form.formState.isDirty);
 
   // Focus follows the editor: into its field when it opens, back to its button when it closes.
@@ -62,20 +69,26 @@ export function MachinePictureCard(props: {
     const changes = Object.fromEntries(
       Object.entries(values).filter(([field, value]) => saved[field as keyof Descriptions] !== value.trim()),
     );
-    if (Object.keys(changes).length === 0) return setEditing(false);
+    if (Object.keys(changes).length === 0) return close();
     run(
-      () => updateMachinePictureAction({ machineId, pictureId: picture.id, changes }),
+      () => updateMachinePictureAction({ machineId, pictureId: picture.id, changes, version: edit.version }),
       () => {
         status.say(t('saved'));
-        setEditing(false);
+        close();
       },
+      edit.refused(changes),
     );
   });
+
+  function close() {
+    edit.forget();
+    setEditing(false);
+  }
 
   function remove() {
     const altText = shortened(picture[`description_${locale}`], 60);
     if (!window.confirm(altText ? t('confirmDelete', { altText }) : t('confirmDeleteUndescribed'))) return;
-    run(() => deleteMachinePictureAction({ machineId, pictureId: picture.id }));
+    run(() => deleteMachinePictureAction({ machineId, pictureId: picture.id, version: latest }));
   }
 
   return (
@@ -105,6 +118,7 @@ export function MachinePictureCard(props: {
               formState={form.formState}
               item={{ kind: 'picture', id: picture.id }}
               form={form}
+              kept={edit.kept}
             />
             <div className="flex gap-2">
               <Button type="submit" variant="dark" size="sm" disabled={pending}>
@@ -114,8 +128,8 @@ export function MachinePictureCard(props: {
                 variant="outline"
                 size="sm"
                 onClick={() => {
-                  form.reset(saved);
-                  setEditing(false);
+                  restore();
+                  close();
                 }}
               >
                 {t('cancel')}
@@ -132,6 +146,7 @@ export function MachinePictureCard(props: {
               size="sm"
               onClick={() => {
                 status.say(null);
+                edit.restart();
                 setEditing(true);
               }}
             >

@@ -9,6 +9,7 @@ import { formatLocale, type Locale } from '@/i18n/locales';
 
 import { buttonClass } from '../ui/button-class';
 import { reach, useAdminAction } from './ErrorLine.client';
+import { useLatestVersion } from './ItemVersion.client';
 import { MachinePictureCard } from './MachinePictureCard.client';
 import type { AdminPicture, UploadLimitsMB } from './machine-pictures';
 import { SortableList } from './SortableList.client';
@@ -37,6 +38,8 @@ export function MachinePictures(props: {
   const t = useTranslations('MachinePictures');
   const percent = new Intl.NumberFormat(formatLocale[props.locale], { style: 'percent' });
   const { run, pending: reordering, errorText } = useAdminAction();
+  // The gallery shown is always the latest render's.
+  const version = useLatestVersion();
   const inputId = useId();
   const [sending, setSending] = useState<Sending[]>([]);
   const busy = sending.some((file) => !file.error);
@@ -56,7 +59,9 @@ export function MachinePictures(props: {
     for (const { file, id } of queue) {
       const sent = await uploadFile(file, { kind: 'machine', id: machineId }, (progress) => update(id, { progress }));
       const added = sent.ok
-        ? await reach(addMachinePictureAction({ machineId, picture: { ticket: sent.data.ticket, type: file.type } }))
+        ? await reach(
+            addMachinePictureAction({ machineId, picture: { ticket: sent.data.ticket, type: file.type }, version }),
+          )
         : sent;
       // The action's answer brings the gallery back with the new picture.
       if (added.ok) {
@@ -125,7 +130,7 @@ export function MachinePictures(props: {
             itemName={(picture) =>
               picture.description || t('pictureNumber', { position: props.pictures.indexOf(picture) + 1 })
             }
-            onReorder={(ids) => run(() => reorderMachinePicturesAction({ machineId, ids }))}
+            onReorder={(ids) => run(() => reorderMachinePicturesAction({ machineId, ids, version }))}
             disabled={reordering}
           >
             {(picture, sortable) => (

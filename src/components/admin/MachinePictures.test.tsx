@@ -1,6 +1,7 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 
 import { ErrorLine, ErrorLineProvider } from './ErrorLine.client';
+import { ItemVersionProvider } from './ItemVersion.client';
 import type { AdminPicture } from './machine-pictures';
 import { MachinePictures } from './MachinePictures.client';
 import { AdminIntl } from './test-support';
@@ -58,6 +59,41 @@ const choose = (...files: File[]) =>
 beforeEach(() => jest.resetAllMocks());
 
 describe('MachinePictures', () => {
+  it('after a colleague’s alt text refused mine, Reload shows theirs in the field and mine under it', async () => {
+    updateMachinePictureAction.mockResolvedValue({
+      ok: false,
+      error: 'conflict',
+      conflict: { by: 'anna', at: '2026-03-02T09:15:00Z' },
+    });
+    const machine = (version: number, picture: AdminPicture) => (
+      <ErrorLineProvider>
+        <ItemVersionProvider version={version}>
+          <ErrorLine sticky />
+          <MachinePictures machineId={3} pictures={[picture]} locale="en" limits={limits} />
+        </ItemVersionProvider>
+      </ErrorLineProvider>
+    );
+    const { rerender } = render(machine(4, front), { wrapper: AdminIntl });
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Alt Text' }));
+    fireEvent.change(screen.getByLabelText('Alt text (English)'), { target: { value: 'Front, guard open' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText(/anna changed the same thing/);
+    expect(updateMachinePictureAction).toHaveBeenCalledWith(expect.objectContaining({ version: 4 }));
+    fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    const theirs = { ...front, description: 'Front, from the gate', description_en: 'Front, from the gate' };
+    await act(async () => rerender(machine(6, theirs)));
+    await waitFor(() => expect(screen.getByLabelText('Alt text (English)')).toHaveValue('Front, from the gate'));
+    const kept = screen.getByRole('group', { name: 'Your unsaved text for Alt text' });
+    expect(kept).toHaveTextContent('Front, guard open');
+    fireEvent.click(within(kept).getByRole('button', { name: 'Put back in the field' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(updateMachinePictureAction).toHaveBeenLastCalledWith(
+        expect.objectContaining({ changes: { description_en: 'Front, guard open' }, version: 6 }),
+      ),
+    );
+  });
+
   it('sends each chosen file with its progress, hands in its ticket, then reloads the gallery', async () => {
     let finish!: (value: unknown) => void;
     uploadFile.mockImplementation((_file, _target, onProgress: (fraction: number) => void) => {

@@ -7,6 +7,7 @@ import { addMachineItemAction } from '@/app/(admin)/admin/_actions/machines';
 
 import { Button } from '../ui/Button';
 import { useAdminAction } from './ErrorLine.client';
+import { useLatestVersion } from './ItemVersion.client';
 import { inputClass } from './LocalizedInputs.client';
 import { StatusLine, useStatus } from './StatusLine.client';
 
@@ -35,6 +36,7 @@ export function MeasuredCharacteristicForm(props: { machineId: number; types: Ty
   const id = useId();
   const status = useStatus();
   const { run, pending, show } = useAdminAction({ status });
+  const version = useLatestVersion();
   const [typeName, setTypeName] = useState('');
   const chosen = props.types.find((type) => type.name.toLocaleLowerCase() === typeName.trim().toLocaleLowerCase());
 
@@ -52,6 +54,7 @@ export function MeasuredCharacteristicForm(props: { machineId: number; types: Ty
           machineId: props.machineId,
           // The type's unit: the server refuses any other.
           values: { type: chosen.id, measure: { min: typed(data.get('min')), ...(max && { max }), unit: chosen.unit } },
+          version,
         }),
       () => {
         status.say(t('added'));

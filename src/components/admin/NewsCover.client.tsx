@@ -9,6 +9,7 @@ import { formatLocale, type Locale } from '@/i18n/locales';
 
 import { Button } from '../ui/Button';
 import { ErrorLine, ErrorLineProvider, reach, useAdminAction } from './ErrorLine.client';
+import { useLatestVersion } from './ItemVersion.client';
 import { uploadFailure, uploadFile } from './uploadFile';
 
 /**
@@ -36,9 +37,17 @@ interface NewsCoverProps {
 function CoverEditor(props: NewsCoverProps) {
   const t = useTranslations('AdminNewsArticle');
   const percent = new Intl.NumberFormat(formatLocale[props.locale], { style: 'percent' });
-  const { show, errorText } = useAdminAction();
+  const { show, errorText, report } = useAdminAction();
   const chooser = useRef<HTMLInputElement>(null);
   const [cover, setCover] = useState({ image: props.image, type: props.imageType });
+  // The cover follows each render of the screen (a colleague's new one after a Reload), so that a new one is based
+  // on the latest render's version.
+  const [rendered, setRendered] = useState(props.image);
+  if (rendered !== props.image) {
+    setRendered(props.image);
+    setCover({ image: props.image, type: props.imageType });
+  }
+  const version = useLatestVersion();
   const [progress, setProgress] = useState<number | null>(null);
   const isVideo = cover.type?.startsWith('video/') ?? false;
   const choose = () => progress === null && chooser.current?.click();
@@ -49,10 +58,15 @@ function CoverEditor(props: NewsCoverProps) {
     setProgress(0);
     const sent = await uploadFile(file, { kind: 'news', id: props.newsId }, setProgress);
     const result = sent.ok
-      ? await reach(replaceNewsCoverAction({ newsId: props.newsId, ticket: sent.data.ticket }))
+      ? await reach(replaceNewsCoverAction({ newsId: props.newsId, ticket: sent.data.ticket, version }))
       : sent;
     setProgress(null);
     if (chooser.current) chooser.current.value = '';
+    if (!result.ok && result.error === 'conflict') {
+      // Who changed the cover meanwhile, and Reload to see theirs.
+      report(result);
+      return;
+    }
     if (!result.ok) {
       const reason = uploadFailure(result);
       show(`${t('cover.failed')} ${reason === 'unsupported' ? t('cover.unsupported') : errorText(reason)}`);

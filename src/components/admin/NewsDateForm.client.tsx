@@ -2,13 +2,15 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 
 import { updateNewsPublicationAction } from '@/app/(admin)/admin/_actions/news-publication';
 import { earliestPublication, newsPublicationSchema } from '@/schemas/news';
 
 import { Button } from '../ui/Button';
 import { ErrorLine, ErrorLineProvider, useAdminAction } from './ErrorLine.client';
+import { useItemEdit } from './ItemVersion.client';
+import { KeptText } from './KeptText.client';
 import { useLeaveWarning } from './LeaveWarning.client';
 import { codeResolver } from './code-resolver';
 
@@ -38,6 +40,9 @@ function DateEditor({ newsId, day, latest }: DateProps) {
   const [saved, setSaved] = useState(false);
   const { run, pending, show } = useAdminAction();
   const form = useForm({ resolver: codeResolver(dateSchema), defaultValues: { published_at: day } });
+  const edit = useItemEdit('published_at', { onReload: () => form.reset({ published_at: day }) });
+  const kept = edit.kept?.published_at;
+  const typed = useWatch({ control: form.control, name: 'published_at' });
   const { isDirty, errors } = form.formState;
   useLeaveWarning(isDirty);
 
@@ -45,11 +50,13 @@ function DateEditor({ newsId, day, latest }: DateProps) {
   const save = form.handleSubmit(() => {
     const published_at = form.getValues('published_at');
     run(
-      () => updateNewsPublicationAction({ id: newsId, published_at }),
+      () => updateNewsPublicationAction({ id: newsId, published_at, version: edit.version }),
       () => {
+        edit.forget();
         form.reset({ published_at });
         setSaved(true);
       },
+      edit.refused({ published_at }),
     );
   });
 
@@ -96,6 +103,14 @@ function DateEditor({ newsId, day, latest }: DateProps) {
           <p id={`${id}-error`} className="mt-1 text-sm text-signal">
             {t('invalid')}
           </p>
+        )}
+        {kept !== undefined && kept !== typed && (
+          <KeptText
+            id={`${id}-kept`}
+            field={t('label')}
+            text={kept}
+            onPutBack={() => form.setValue('published_at', kept, { shouldDirty: true })}
+          />
         )}
         <ErrorLine className="mt-4" />
       </form>

@@ -10,13 +10,13 @@ import { type NewsCreate, newsCreateSchema } from '@/schemas/news';
 
 import { Button } from '../ui/Button';
 import { ErrorLine, ErrorLineProvider, useAdminAction } from './ErrorLine.client';
+import { useItemEdit } from './ItemVersion.client';
 import { LocalizedInputs } from './LocalizedInputs.client';
 import { useLeaveWarning } from './LeaveWarning.client';
 import { codeResolver } from './code-resolver';
 import { StatusLine, useStatus } from './StatusLine.client';
 
-/** `version`: the article's version the titles are based on, so that a colleague's change since is not overwritten. */
-type NewsTitlesProps = { newsId: number; version: number; titles: NewsCreate; locale: Locale };
+type NewsTitlesProps = { newsId: number; titles: NewsCreate; locale: Locale };
 
 /** The five titles of an article edited in place (only the changed ones are sent), and Delete news. */
 export function NewsTitlesForm(props: NewsTitlesProps) {
@@ -36,6 +36,8 @@ function TitlesEditor(props: NewsTitlesProps) {
   const status = useStatus();
   const { run, pending, show } = useAdminAction({ status });
   const form = useForm<NewsCreate>({ resolver: codeResolver(newsCreateSchema), defaultValues: props.titles });
+  // The article's version the titles are based on, so that a colleague's change since is not overwritten.
+  const edit = useItemEdit('titles', { onReload: () => form.reset(props.titles) });
   const { isDirty, dirtyFields } = form.formState;
   useLeaveWarning(isDirty);
 
@@ -45,11 +47,13 @@ function TitlesEditor(props: NewsTitlesProps) {
     );
     if (Object.keys(changes).length === 0) return;
     run(
-      () => updateNewsTitlesAction({ id: newsId, changes, version: props.version }),
+      () => updateNewsTitlesAction({ id: newsId, changes, version: edit.version }),
       () => {
+        edit.forget();
         form.reset(titles);
         status.say(t('saved'));
       },
+      edit.refused(changes),
     );
   });
 
@@ -87,6 +91,7 @@ function TitlesEditor(props: NewsTitlesProps) {
           formState={form.formState}
           item={{ kind: 'news', id: newsId }}
           form={form}
+          kept={edit.kept}
         />
         <div className="mt-4 flex flex-wrap items-center gap-3">
           <Button type="submit" variant="dark" disabled={!isDirty || pending}>

@@ -25,7 +25,7 @@ beforeEach(() => jest.resetAllMocks());
 describe('NewsTitlesForm', () => {
   it('says "Saved." once the titles are sent', async () => {
     updateNewsTitlesAction.mockResolvedValue({ ok: true, data: null });
-    renderInAdminScreen(<NewsTitlesForm version={1} newsId={5} titles={titles} locale="en" />);
+    renderInAdminScreen(<NewsTitlesForm newsId={5} titles={titles} locale="en" />, { version: 1 });
     fireEvent.change(screen.getByLabelText('Title (English)'), { target: { value: 'Open days' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Saved.')).toHaveRole('status');
@@ -35,7 +35,7 @@ describe('NewsTitlesForm', () => {
   it('names the article when asking to delete it, then leads to the list, which says so', async () => {
     deleteNewsAction.mockResolvedValue({ ok: true, data: null });
     const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
-    renderInAdminScreen(<NewsTitlesForm version={1} newsId={5} titles={titles} locale="en" />);
+    renderInAdminScreen(<NewsTitlesForm newsId={5} titles={titles} locale="en" />, { version: 1 });
     const remove = screen.getByRole('button', { name: 'Delete news' });
     fireEvent.click(remove);
     expect(confirm).toHaveBeenCalledWith('Delete the article “Open day”? You can restore it from the trash.');

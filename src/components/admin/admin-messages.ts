@@ -26,6 +26,7 @@ export const adminClientNamespaces = [
   'AdminNewsContent',
   'AdminNewsDate',
   'AdminTwoFactor',
+  'AdminUnsaved',
   'FormattedTextHelp',
   'LanguageTabs',
   'MachinePictures',

@@ -10,6 +10,7 @@ import en from '../../../messages/en.json';
 
 import { adminClientMessages } from './admin-messages';
 import { ErrorLineProvider } from './ErrorLine.client';
+import { ItemVersionProvider } from './ItemVersion.client';
 
 /**
  * jsdom lays nothing out: while a test runs, each table row gets its own 40-pixel band, so that the keyboard can
@@ -52,13 +53,16 @@ export const renderWithAdminIntl = (ui: ReactElement) => render(ui, { wrapper: A
 
 /**
  * Renders an admin screen's part as the admin layout does: inside its text provider (English) and the screen's
- * error line, which its action calls report to.
+ * error line, which its action calls report to; with `version`, on an item's screen showing that version of it.
  */
-export function renderInAdminScreen(ui: ReactElement) {
+export function renderInAdminScreen(ui: ReactElement, options: { version?: number } = {}) {
+  const { version } = options;
   return render(ui, {
     wrapper: ({ children }) => (
       <AdminIntl>
-        <ErrorLineProvider>{children}</ErrorLineProvider>
+        <ErrorLineProvider>
+          {version === undefined ? children : <ItemVersionProvider version={version}>{children}</ItemVersionProvider>}
+        </ErrorLineProvider>
       </AdminIntl>
     ),
   });

@@ -25,6 +25,7 @@ export async function addMachinePicture(
   machineId: number,
   source: UploadSource,
   upload: Omit<PictureUpload, 'image'>,
+  expect?: Expectation,
 ): Promise<{ id: number }> {
   await assertMachineExists(machineId);
   const { key: storage_key, file } = await storeUpload(
@@ -37,7 +38,7 @@ export async function addMachinePicture(
     },
   );
   try {
-    const saved = await changeItem('machine', machineId, { sections: ['pictures'] }, async (tx) => {
+    const saved = await changeItem('machine', machineId, { sections: ['pictures'], expect }, async (tx) => {
       const [row] = await tx
         .insert(pictures)
         .values({

@@ -142,6 +142,31 @@ export function overlaps(a: Pick<Change, 'field' | 'language'>, b: Pick<Change, 
   return a.field.startsWith(`${b.field}.`) || b.field.startsWith(`${a.field}.`);
 }
 
+/**
+ * Whether a change of a list's order moves parts among each other, rather than only adding or removing some (which
+ * changes the order too): only such moves can undo a colleague's order. Any other change answers true.
+ */
+export function movesParts(change: Change): boolean {
+  if (targetOf(change).kind !== 'order') return true;
+  const before = change.before as number[];
+  const after = change.after as number[];
+  const kept = new Set(after);
+  const common = before.filter((id) => kept.has(id));
+  const stayed = new Set(common);
+  return !same(
+    common,
+    after.filter((id) => stayed.has(id)),
+  );
+}
+
+/**
+ * Whether a save's change would overwrite a colleague's: they touch the same thing (see `overlaps`), and neither is
+ * an order changed only by an addition or a deletion (two people may add options at the same time).
+ */
+export function clashes(theirs: Change, ours: Change): boolean {
+  return overlaps(theirs, ours) && movesParts(theirs) && movesParts(ours);
+}
+
 /** What `change`'s field points to in `document` (null when absent). */
 export function valueAt(document: ItemDocument, change: Pick<Change, 'field' | 'language'>): Value {
   const target = targetOf(change);

@@ -13,7 +13,7 @@ import { database, type Transaction } from '../db';
 import { activityEvents, adminUsers, revisions } from '../db/schema';
 import { ConflictError, NotFoundError, PreconditionFailedError } from '../errors';
 import { type Actor, currentActor } from './actor';
-import { type Change, diffDocuments, type ItemDocument, overlaps, stepBack, withOneField } from './changes';
+import { type Change, clashes, diffDocuments, type ItemDocument, stepBack, withOneField } from './changes';
 import { applyChanges, kinds, type PartHooks, readDocument, type RevisionKind, type Section } from './documents';
 
 const labels: Record<RevisionKind, string> = { machine: 'Machine', news: 'News', category: 'Category' };
@@ -163,7 +163,7 @@ async function refuseOverwrite(tx: Transaction, kind: RevisionKind, id: number, 
   const clash = since.find(
     (revision) =>
       (userId === null || revision.user_id !== userId) &&
-      (revision.changes as Change[]).some((theirs) => changes.some((ours) => overlaps(theirs, ours))),
+      (revision.changes as Change[]).some((theirs) => changes.some((ours) => clashes(theirs, ours))),
   );
   if (clash) {
     throw new ConflictError(`${labels[kind]} was changed by someone else since it was opened`, {

@@ -64,33 +64,39 @@ function perKind<S extends z.ZodRawShape>(shape: (kind: MachineItemKind) => S) {
   return z.discriminatedUnion('kind', [first!, ...rest]);
 }
 
-const addItem = perKind((kind) => ({ machineId: idSchema, values: machineItemKinds[kind].create }));
+// Each save of an item says the machine's `version` its screen showed: see updateMachineAction.
+const addItem = perKind((kind) => ({
+  machineId: idSchema,
+  values: machineItemKinds[kind].create,
+  version: baseVersionSchema,
+}));
 const updateItem = perKind((kind) => ({
   machineId: idSchema,
   itemId: idSchema,
   changes: machineItemKinds[kind].update,
+  version: baseVersionSchema,
 }));
 
 export async function addMachineItemAction(input: unknown) {
-  return adminAction(addItem, input, async ({ kind, machineId, values }) => {
-    await machineItems(kind).add(machineId, values);
+  return adminAction(addItem, input, async ({ kind, machineId, values, version }) => {
+    await machineItems(kind).add(machineId, values, { base: version });
     return null;
   });
 }
 
 export async function updateMachineItemAction(input: unknown) {
-  return adminAction(updateItem, input, async ({ kind, machineId, itemId, changes }) => {
-    await machineItems(kind).update(machineId, itemId, changes);
+  return adminAction(updateItem, input, async ({ kind, machineId, itemId, changes, version }) => {
+    await machineItems(kind).update(machineId, itemId, changes, { base: version });
     return null;
   });
 }
 
 export async function deleteMachineItemAction(input: unknown) {
   return adminAction(
-    z.object({ kind: itemKind, machineId: idSchema, itemId: idSchema }),
+    z.object({ kind: itemKind, machineId: idSchema, itemId: idSchema, version: baseVersionSchema }),
     input,
-    async ({ kind, machineId, itemId }) => {
-      await machineItems(kind).remove(machineId, itemId);
+    async ({ kind, machineId, itemId, version }) => {
+      await machineItems(kind).remove(machineId, itemId, { base: version });
       return null;
     },
   );
@@ -98,10 +104,10 @@ export async function deleteMachineItemAction(input: unknown) {
 
 export async function reorderMachineItemsAction(input: unknown) {
   return adminAction(
-    z.object({ kind: itemKind, machineId: idSchema, ids: priorityOrderSchema }),
+    z.object({ kind: itemKind, machineId: idSchema, ids: priorityOrderSchema, version: baseVersionSchema }),
     input,
-    async ({ kind, machineId, ids }) => {
-      await machineItems(kind).reorder(machineId, ids);
+    async ({ kind, machineId, ids, version }) => {
+      await machineItems(kind).reorder(machineId, ids, { base: version });
       return null;
     },
   );

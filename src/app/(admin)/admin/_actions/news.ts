@@ -37,35 +37,51 @@ export async function deleteNewsAction(input: unknown) {
 
 export async function addContentBlockAction(input: unknown) {
   return adminAction(
-    z.object({ newsId: idSchema, block: contentBlockCreateSchema }),
+    z.object({ newsId: idSchema, block: contentBlockCreateSchema, version: baseVersionSchema }),
     input,
-    async ({ newsId, block }) => {
-      await addContentBlock(newsId, block);
+    async ({ newsId, block, version }) => {
+      await addContentBlock(newsId, block, { base: version });
       return null;
     },
   );
 }
 
-/** Saves the changed fields of a block, or its new priority; the domain checks that it belongs to the article. */
+/**
+ * Saves the changed fields of a block, or its new priority; the domain checks that it belongs to the article. Each
+ * save of a block says the article's `version` its screen showed (see updateNewsTitlesAction).
+ */
 export async function updateContentBlockAction(input: unknown) {
-  const schema = z.object({ newsId: idSchema, blockId: idSchema, changes: contentBlockUpdateSchema });
-  return adminAction(schema, input, async ({ newsId, blockId, changes }) => {
-    await updateContentBlock(newsId, blockId, changes);
+  const schema = z.object({
+    newsId: idSchema,
+    blockId: idSchema,
+    changes: contentBlockUpdateSchema,
+    version: baseVersionSchema,
+  });
+  return adminAction(schema, input, async ({ newsId, blockId, changes, version }) => {
+    await updateContentBlock(newsId, blockId, changes, { base: version });
     return null;
   });
 }
 
 export async function deleteContentBlockAction(input: unknown) {
-  return adminAction(z.object({ newsId: idSchema, blockId: idSchema }), input, async ({ newsId, blockId }) => {
-    await deleteContentBlock(newsId, blockId);
-    return null;
-  });
+  return adminAction(
+    z.object({ newsId: idSchema, blockId: idSchema, version: baseVersionSchema }),
+    input,
+    async ({ newsId, blockId, version }) => {
+      await deleteContentBlock(newsId, blockId, { base: version });
+      return null;
+    },
+  );
 }
 
 /** Saves a new order of the article's blocks, dragged into place; the domain checks that each is the article's. */
 export async function reorderContentBlocksAction(input: unknown) {
-  return adminAction(z.object({ newsId: idSchema, ids: priorityOrderSchema }), input, async ({ newsId, ids }) => {
-    await reorderContentBlocks(newsId, ids);
-    return null;
-  });
+  return adminAction(
+    z.object({ newsId: idSchema, ids: priorityOrderSchema, version: baseVersionSchema }),
+    input,
+    async ({ newsId, ids, version }) => {
+      await reorderContentBlocks(newsId, ids, { base: version });
+      return null;
+    },
+  );
 }

@@ -6,6 +6,7 @@ import { cache } from 'react';
 import { loadOrNotFound } from '@/app/_lib/load-or-not-found';
 import { AdminPageHeading } from '@/components/admin/AdminPageHeading';
 import { ErrorLine } from '@/components/admin/ErrorLine.client';
+import { ItemVersionProvider } from '@/components/admin/ItemVersion.client';
 import { MachineCategories } from '@/components/admin/MachineCategories.client';
 import { MachineEditForm } from '@/components/admin/MachineEditForm.client';
 import { MachineItems } from '@/components/admin/MachineItems.client';
@@ -81,69 +82,70 @@ export default async function MachinePage({ params, searchParams }: Props) {
 
   return (
     <TranslationEditingProvider items={translations} suggest={suggestionsAvailable()} locale={locale}>
-      <AdminPageHeading
-        back={{ label: t('back'), href: '/admin/machine' }}
-        title={t('title', { name: machine.name })}
-      />
-      <a
-        href={machinePath(locale, machine.id)}
-        target="_blank"
-        rel="noopener"
-        className="mt-2 inline-block text-sm font-medium text-signal underline-offset-2 hover:underline"
-      >
-        {t('viewOnSite')} ↗
-      </a>
-      <Link
-        href={`/admin/machine/${machine.id}/history`}
-        className="mt-2 ml-4 inline-block text-sm font-medium text-signal underline-offset-2 hover:underline"
-      >
-        {t('history')}
-      </Link>
-      <p className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm">
-        <span className="text-steel-700">{t('datasheets')}</span>
-        {locales.map((language) => (
-          <a
-            key={language}
-            href={datasheetPath(language, machine.id)}
-            download
-            lang={language}
-            className="font-medium text-signal underline-offset-2 hover:underline"
-          >
-            {languageNames[language]}
-          </a>
-        ))}
-      </p>
-      {created && (
-        <p role="status" className="mt-4 rounded-sm border border-green-700 bg-green-50 px-4 py-3 text-sm font-medium">
-          {t('created')}
+      {/* Every save says the version its form was shown from: a colleague's change since is not overwritten. */}
+      <ItemVersionProvider version={machine.version}>
+        <AdminPageHeading
+          back={{ label: t('back'), href: '/admin/machine' }}
+          title={t('title', { name: machine.name })}
+        />
+        <a
+          href={machinePath(locale, machine.id)}
+          target="_blank"
+          rel="noopener"
+          className="mt-2 inline-block text-sm font-medium text-signal underline-offset-2 hover:underline"
+        >
+          {t('viewOnSite')} ↗
+        </a>
+        <Link
+          href={`/admin/machine/${machine.id}/history`}
+          className="mt-2 ml-4 inline-block text-sm font-medium text-signal underline-offset-2 hover:underline"
+        >
+          {t('history')}
+        </Link>
+        <p className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm">
+          <span className="text-steel-700">{t('datasheets')}</span>
+          {locales.map((language) => (
+            <a
+              key={language}
+              href={datasheetPath(language, machine.id)}
+              download
+              lang={language}
+              className="font-medium text-signal underline-offset-2 hover:underline"
+            >
+              {languageNames[language]}
+            </a>
+          ))}
         </p>
-      )}
-      <ErrorLine sticky className="mt-4" />
-      <section aria-label={t('edit')} className="mt-6">
-        <MachineEditForm
-          id={machine.id}
-          version={machine.version}
-          values={machineEditValues(machine)}
+        {created && (
+          <p
+            role="status"
+            className="mt-4 rounded-sm border border-green-700 bg-green-50 px-4 py-3 text-sm font-medium"
+          >
+            {t('created')}
+          </p>
+        )}
+        <ErrorLine sticky className="mt-4" />
+        <section aria-label={t('edit')} className="mt-6">
+          <MachineEditForm id={machine.id} values={machineEditValues(machine)} locale={locale} />
+        </section>
+        <MachineCategories
+          machineId={machine.id}
+          categories={machine.categories}
+          available={categories.filter((category) => !own.has(category.id)).map(({ id, name }) => ({ id, name }))}
           locale={locale}
         />
-      </section>
-      <MachineCategories
-        machineId={machine.id}
-        categories={machine.categories}
-        available={categories.filter((category) => !own.has(category.id)).map(({ id, name }) => ({ id, name }))}
-        locale={locale}
-      />
-      {section('advantages', machine.advantages)}
-      {section('options', machine.options)}
-      {section(
-        'technicalCharacteristics',
-        machine.technical_characteristics,
-        <MeasuredCharacteristicForm
-          machineId={machine.id}
-          types={types.map(({ id, name, unit, symbol }) => ({ id, name, unit, symbol }))}
-        />,
-      )}
-      <MachinePictures machineId={machine.id} pictures={machine.pictures} locale={locale} />
+        {section('advantages', machine.advantages)}
+        {section('options', machine.options)}
+        {section(
+          'technicalCharacteristics',
+          machine.technical_characteristics,
+          <MeasuredCharacteristicForm
+            machineId={machine.id}
+            types={types.map(({ id, name, unit, symbol }) => ({ id, name, unit, symbol }))}
+          />,
+        )}
+        <MachinePictures machineId={machine.id} pictures={machine.pictures} locale={locale} />
+      </ItemVersionProvider>
     </TranslationEditingProvider>
   );
 }

@@ -5,6 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import { loadOrNotFound } from '@/app/_lib/load-or-not-found';
 import { AdminPageHeading } from '@/components/admin/AdminPageHeading';
 import { ContentBlocks } from '@/components/admin/ContentBlocks.client';
+import { ItemVersionProvider } from '@/components/admin/ItemVersion.client';
 import { NewsCover } from '@/components/admin/NewsCover.client';
 import { NewsDateForm } from '@/components/admin/NewsDateForm.client';
 import { NewsTitlesForm } from '@/components/admin/NewsTitlesForm.client';
@@ -46,48 +47,50 @@ export default async function NewsArticleAdminPage({ params }: Props) {
 
   return (
     <TranslationEditingProvider items={translations} suggest={suggestionsAvailable()} locale={locale}>
-      <AdminPageHeading
-        back={{ label: t('back'), href: '/admin/news' }}
-        title={article.title}
-        intro={t('intro', { date: formatDate(locale, article.created_at, 'day') })}
-      />
-      <a
-        href={newsPath(locale, article.id)}
-        target="_blank"
-        rel="noopener"
-        className="mt-3 inline-block text-sm font-medium text-signal hover:text-anthracite"
-      >
-        {t('viewOnSite')} ↗
-      </a>
-      <Link
-        href={`/admin/news/${article.id}/history`}
-        className="mt-2 ml-4 inline-block text-sm font-medium text-signal underline-offset-2 hover:underline"
-      >
-        {t('history')}
-      </Link>
-      <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-2 lg:items-start">
-        <NewsTitlesForm
-          newsId={article.id}
-          version={article.version}
-          titles={{ title_en, title_fr, title_de, title_it, title_es }}
-          locale={locale}
+      {/* Every save says the version its form was shown from: a colleague's change since is not overwritten. */}
+      <ItemVersionProvider version={article.version}>
+        <AdminPageHeading
+          back={{ label: t('back'), href: '/admin/news' }}
+          title={article.title}
+          intro={t('intro', { date: formatDate(locale, article.created_at, 'day') })}
         />
-        <div className="grid gap-6">
-          <NewsDateForm
+        <a
+          href={newsPath(locale, article.id)}
+          target="_blank"
+          rel="noopener"
+          className="mt-3 inline-block text-sm font-medium text-signal hover:text-anthracite"
+        >
+          {t('viewOnSite')} ↗
+        </a>
+        <Link
+          href={`/admin/news/${article.id}/history`}
+          className="mt-2 ml-4 inline-block text-sm font-medium text-signal underline-offset-2 hover:underline"
+        >
+          {t('history')}
+        </Link>
+        <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-2 lg:items-start">
+          <NewsTitlesForm
             newsId={article.id}
-            day={officeDay(article.published_at)}
-            latest={officeDay(latestPublication())}
-          />
-          <NewsCover
-            newsId={article.id}
-            image={article.image}
-            imageType={article.image_type}
+            titles={{ title_en, title_fr, title_de, title_it, title_es }}
             locale={locale}
-            title={article.title}
           />
+          <div className="grid gap-6">
+            <NewsDateForm
+              newsId={article.id}
+              day={officeDay(article.published_at)}
+              latest={officeDay(latestPublication())}
+            />
+            <NewsCover
+              newsId={article.id}
+              image={article.image}
+              imageType={article.image_type}
+              locale={locale}
+              title={article.title}
+            />
+          </div>
         </div>
-      </div>
-      <ContentBlocks newsId={article.id} blocks={article.content} locale={locale} />
+        <ContentBlocks newsId={article.id} blocks={article.content} locale={locale} />
+      </ItemVersionProvider>
     </TranslationEditingProvider>
   );
 }
