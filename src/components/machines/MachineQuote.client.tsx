@@ -1,10 +1,10 @@
 'use client';
 
-import { type ButtonHTMLAttributes, useId, useRef, useState } from 'react';
+import { type ButtonHTMLAttributes, lazy, Suspense, useId, useRef, useState } from 'react';
 
 import type { FieldConstraint } from '../forms/constraints';
 import type { MachineChoice } from '../forms/MachinePicker.client';
-import { RequestForm, type RequestFormLabels } from '../forms/RequestForm.client';
+import type { RequestFormLabels } from '../forms/RequestForm.client';
 import { buttonClass } from '@/components/ui/button-class';
 import { useBackdropClose } from '@/components/ui/useBackdropClose';
 
@@ -14,6 +14,20 @@ import { useBackdropClose } from '@/components/ui/useBackdropClose';
  */
 const invoke = (command: 'show-modal' | 'close', target: string) =>
   ({ command, commandfor: target }) as ButtonHTMLAttributes<HTMLButtonElement>;
+
+let asked: () => void = () => {};
+const interaction = new Promise<void>((resolve) => (asked = resolve));
+
+/**
+ * The form, the heaviest code of the machine's page, fetched once the visitor turns to it (a touch, a focus or a key
+ * on the button). Until then the server's markup of the form stands as it is, a plain form that works as it does
+ * without JavaScript; it comes to life once its code is there. The server renders it at once.
+ */
+const RequestForm = lazy(() =>
+  (typeof window === 'undefined' ? Promise.resolve() : interaction)
+    .then(() => import('../forms/RequestForm.client'))
+    .then((module) => ({ default: module.RequestForm })),
+);
 
 /** Whether the browser runs invoker commands itself; an older one gets the same from the click handlers. */
 const runsCommands = () => 'command' in HTMLButtonElement.prototype;
@@ -41,7 +55,10 @@ export function MachineQuote({ labels, constraints, page, machine }: Props) {
       <button
         type="button"
         {...invoke('show-modal', `${id}-dialog`)}
+        onPointerDown={asked}
+        onFocus={asked}
         onClick={() => {
+          asked();
           setSent(false);
           if (!runsCommands() && !dialog.current?.open) dialog.current?.showModal();
         }}
@@ -74,17 +91,19 @@ export function MachineQuote({ labels, constraints, page, machine }: Props) {
           </button>
         </div>
         <div className="px-6 py-6">
-          <RequestForm
-            kind="machineQuote"
-            labels={labels}
-            constraints={constraints}
-            page={page}
-            machine={machine}
-            onSent={() => {
-              dialog.current?.close();
-              setSent(true);
-            }}
-          />
+          <Suspense>
+            <RequestForm
+              kind="machineQuote"
+              labels={labels}
+              constraints={constraints}
+              page={page}
+              machine={machine}
+              onSent={() => {
+                dialog.current?.close();
+                setSent(true);
+              }}
+            />
+          </Suspense>
         </div>
       </dialog>
     </div>

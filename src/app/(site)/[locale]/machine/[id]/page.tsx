@@ -6,7 +6,7 @@ import { keepUnitsWithNumbers, WholeModelNames } from '@/components/KeepTogether
 import { requestFormConstraints, requestFormLabels } from '@/components/forms/RequestForm';
 import { BackToListing } from '@/components/machines/BackToListing.client';
 import { CategoryNames } from '@/components/machines/CategoryNames';
-import { MachineGallery } from '@/components/machines/MachineGallery.client';
+import { MachineGallery } from '@/components/machines/MachineGallery';
 import { MachineQuote } from '@/components/machines/MachineQuote.client';
 import { NotFoundPage } from '@/components/NotFoundPage';
 import { FormattedText } from '@/components/FormattedText';
