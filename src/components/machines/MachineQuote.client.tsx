@@ -1,6 +1,7 @@
 'use client';
 
-import { type ButtonHTMLAttributes, lazy, Suspense, useId, useRef, useState } from 'react';
+import { type ButtonHTMLAttributes, useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 
 import type { FieldConstraint } from '../forms/constraints';
 import type { MachineChoice } from '../forms/MachinePicker.client';
@@ -15,19 +16,24 @@ import { useBackdropClose } from '@/components/ui/useBackdropClose';
 const invoke = (command: 'show-modal' | 'close', target: string) =>
   ({ command, commandfor: target }) as ButtonHTMLAttributes<HTMLButtonElement>;
 
-let asked: () => void = () => {};
-const interaction = new Promise<void>((resolve) => (asked = resolve));
+type RequestFormComponent = typeof import('../forms/RequestForm.client').RequestForm;
 
 /**
- * The form, the heaviest code of the machine's page, fetched once the visitor turns to it (a touch, a focus or a key
- * on the button). Until then the server's markup of the form stands as it is, a plain form that works as it does
- * without JavaScript; it comes to life once its code is there. The server renders it at once.
+ * The form on the server, rendered in place. In the browser its code, the heaviest of the machine's page, is
+ * fetched only once the visitor turns to the button (`loadForm`); the bundler drops this branch from the browser's
+ * code (`typeof window` is known when it builds each).
  */
-const RequestForm = lazy(() =>
-  (typeof window === 'undefined' ? Promise.resolve() : interaction)
-    .then(() => import('../forms/RequestForm.client'))
-    .then((module) => ({ default: module.RequestForm })),
-);
+const serverForm: RequestFormComponent | null =
+  typeof window === 'undefined'
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- a synchronous import, on the server only
+      (require('../forms/RequestForm.client') as typeof import('../forms/RequestForm.client')).RequestForm
+    : null;
+
+let formCode: Promise<RequestFormComponent> | undefined;
+const loadForm = () => (formCode ??= import('../forms/RequestForm.client').then((module) => module.RequestForm));
+
+/** The server's markup of the form, left as it is (no hydration, no change) until the form's code is there. */
+const serverMarkup = { __html: '' };
 
 /** Whether the browser runs invoker commands itself; an older one gets the same from the click handlers. */
 const runsCommands = () => 'command' in HTMLButtonElement.prototype;
@@ -48,6 +54,14 @@ export function MachineQuote({ labels, constraints, page, machine }: Props) {
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const [sent, setSent] = useState(false);
+  const [loadedForm, setLoadedForm] = useState<RequestFormComponent | null>(null);
+  const RequestForm = serverForm ?? loadedForm;
+  // Fetched as the visitor points at the button or reaches it with the keyboard; the dialog opens once it is there.
+  const asked = () =>
+    void loadForm().then(
+      (form) => setLoadedForm(() => form),
+      () => {},
+    );
   const backdropClose = useBackdropClose();
 
   return (
@@ -55,11 +69,20 @@ export function MachineQuote({ labels, constraints, page, machine }: Props) {
       <button
         type="button"
         {...invoke('show-modal', `${id}-dialog`)}
-        onPointerDown={asked}
+        onPointerEnter={asked}
         onFocus={asked}
-        onClick={() => {
-          asked();
+        onClick={(event) => {
           setSent(false);
+          if (!RequestForm) {
+            // Not opened on what could still be typed into the server's form and then replaced by the live one.
+            event.preventDefault();
+            const open = () => void (dialog.current?.open || dialog.current?.showModal());
+            loadForm().then((form) => {
+              flushSync(() => setLoadedForm(() => form));
+              open();
+            }, open);
+            return;
+          }
           if (!runsCommands() && !dialog.current?.open) dialog.current?.showModal();
         }}
         className={buttonClass('primary', 'lg')}
@@ -90,8 +113,11 @@ export function MachineQuote({ labels, constraints, page, machine }: Props) {
             ×
           </button>
         </div>
-        <div className="px-6 py-6">
-          <Suspense>
+        <div
+          className="px-6 py-6"
+          {...(!RequestForm && { suppressHydrationWarning: true, dangerouslySetInnerHTML: serverMarkup })}
+        >
+          {RequestForm && (
             <RequestForm
               kind="machineQuote"
               labels={labels}
@@ -103,7 +129,7 @@ export function MachineQuote({ labels, constraints, page, machine }: Props) {
                 setSent(true);
               }}
             />
-          </Suspense>
+          )}
         </div>
       </dialog>
     </div>
