@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 
 import { cardWidths } from '@/config/picture-widths.mjs';
 import { compareHref, type CompareView } from '@/i18n/compare-address';
@@ -17,8 +17,7 @@ import { type CompareRow, compareRows, sameCells } from './rows';
 /** The label column: fixed at the left while the machines scroll beside it (two of them at a time on a phone). */
 const labelCell =
   'sticky left-0 z-10 w-28 min-w-28 bg-white py-2 pr-3 pl-4 text-left align-top font-normal text-steel-700 sm:w-48 sm:min-w-48 sm:pl-0';
-const machineCell =
-  'w-[calc((100vw-7rem)/2)] min-w-[calc((100vw-7rem)/2)] px-3 py-2 align-top sm:w-auto sm:min-w-44 [overflow-wrap:anywhere]';
+const machineCell = 'px-3 py-2 align-top hyphens-auto [overflow-wrap:break-word]';
 /** What "only differences" hides: the wrapper's `data-only-differences` set, by the server or by the checkbox. */
 const hiddenWhenSame = 'group-data-[only-differences]:hidden';
 
@@ -83,7 +82,11 @@ export async function CompareTable({
           {t('noDifferences')}
         </p>
       )}
-      <table className="w-full border-collapse text-sm">
+      {/* Fixed columns: the machines share the width equally; on a phone each takes half of what the names leave. */}
+      <table
+        style={{ '--machines': machines.length } as CSSProperties}
+        className="w-full min-w-[calc(7rem+var(--machines)*(100vw-7rem)/2)] table-fixed border-collapse text-sm sm:min-w-[calc(12rem+var(--machines)*11rem)]"
+      >
         <thead>
           <tr className="border-b border-steel-100">
             <th scope="col" className={labelCell}>
@@ -150,7 +153,12 @@ function Row({ row, rendered = [] }: { row: CompareRow; rendered?: ReactNode[] }
     <tr data-same={row.same || undefined} className={row.same ? hiddenWhenSame : undefined}>
       <th scope="row" lang={row.lang} className={labelCell}>
         {row.label}
-        {row.unit && <span className="ml-1 whitespace-nowrap text-steel-700">({row.unit})</span>}
+        {row.unit && (
+          <>
+            {' '}
+            <span className="whitespace-nowrap">({row.unit})</span>
+          </>
+        )}
       </th>
       {row.cells.map((cell, index) => (
         <td key={index} lang={cell?.lang} className={`${machineCell} font-medium tabular-nums`}>

@@ -12,7 +12,8 @@ const icons = {
  * The header's link to one of the lists the visitor keeps in this browser (the quote request, the machines to
  * compare), with how many machines it holds; shown once it holds one. It says a short word ("Quote", "Vergleich")
  * at every width; its title gives the list's full name. On a phone the count sits on the link's corner, which
- * leaves the longest word ("Presupuesto") room beside the company's name. The compare link names its machines.
+ * leaves the longest word ("Presupuesto") room beside the company's name. The compare link names its machines; its
+ * word is for screen readers and its title.
  */
 export function ListLink({
   list,
@@ -44,8 +45,8 @@ export function ListLink({
       >
         <path d={icons[list]} strokeWidth="1.5" />
       </svg>
-      {/* The quote list's word shows at every width; the comparison's, beside it, from a tablet's. */}
-      <span className={list === 'compare' ? 'sr-only sm:not-sr-only' : undefined}>{word}</span>
+      {/* The quote list's word shows at every width; the comparison is its icon, which leaves the menu its room. */}
+      <span className={list === 'compare' ? 'sr-only' : undefined}>{word}</span>
       <span className="absolute -top-2.5 -right-2 min-w-5 rounded-full bg-signal px-1.5 text-center text-xs leading-5 text-white tabular-nums ring-2 ring-white sm:static sm:ring-0">
         {ids.length}
       </span>
