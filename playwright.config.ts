@@ -30,6 +30,7 @@ const bothWidthsSpecs = [
   'admin-history',
   'admin-trash',
   'admin-stale-save',
+  'compare',
 ];
 const specFiles = (names: string[]) => names.map((name) => `**/${name}.spec.ts`);
 

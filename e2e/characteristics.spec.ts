@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 
+import { structuredDataProblems } from '../src/components/seo/required-properties';
 import { logIn, machineThroughApi } from './admin';
 
 /**
  * Measured technical characteristics: the office picks a characteristic type among the suggestions and types a
  * value the Swiss way; the machine page writes it in each language's Swiss form, and its JSON-LD gives the number
- * with the unit's UN/CEFACT code.
+ * with the unit's UN/CEFACT code, and the machine's price as an offer in francs.
  */
 const five = (text: string) =>
   Object.fromEntries(['en', 'fr', 'de', 'it', 'es'].map((code) => [`name_${code}`, `${text} ${code}`]));
@@ -35,11 +36,16 @@ test('a measured characteristic, added in the back office, in French and German 
     expect.objectContaining({ type: typeId, measure: { min: 1500.5, unit: 'kN' }, name: `${label} en` }),
   ]);
 
-  for (const [lang, section, value] of [
-    ['fr', 'Caractéristiques techniques', '1\u202f500,5\u00a0kN'],
-    ['de', 'Technische Daten', '1’500.5\u00a0kN'],
+  await page.goto(`/fr/machine/${machineId}`);
+  await expect(page.getByText('Prix sur demande')).toBeVisible();
+  expect((await page.request.patch(`/api/machine/${machineId}`, { data: { price: '12500.5' } })).status()).toBe(200);
+
+  for (const [lang, section, value, price] of [
+    ['fr', 'Caractéristiques techniques', '1\u202f500,5\u00a0kN', 'Prix\u202f: CHF\u00a012\u202f500,50'],
+    ['de', 'Technische Daten', '1’500.5\u00a0kN', 'Preis: CHF\u00a012’500.50'],
   ] as const) {
     await page.goto(`/${lang}/machine/${machineId}`);
+    expect(await page.getByText(/CHF/).textContent()).toBe(price);
     await page.getByRole('heading', { name: section }).click();
     const cell = page.getByRole('row', { name: `${label} ${lang}` }).getByRole('cell');
     await expect(cell).toBeVisible();
@@ -50,7 +56,9 @@ test('a measured characteristic, added in the back office, in French and German 
   const product = records.map((text) => JSON.parse(text)).find((record) => record['@type'] === 'Product');
   expect(product).toMatchObject({
     additionalProperty: [{ '@type': 'PropertyValue', name: `${label} de`, value: 1500.5, unitCode: 'B47' }],
+    offers: { '@type': 'Offer', price: '12500.5', priceCurrency: 'CHF' },
   });
+  expect(structuredDataProblems(product)).toEqual([]);
 
   expect((await page.request.delete(`/api/machine/${machineId}`)).status()).toBe(204);
   expect((await page.request.delete(`/api/characteristic-type/${typeId}`)).status()).toBe(204);

@@ -69,12 +69,18 @@ test('machines added from two machine pages, in two tabs, are edited and sent as
 test('a card of the listing adds its machine, in French; a machine is removed from the list', async ({ page }) => {
   await page.goto('/fr/nos-machines');
   const card = page.getByRole('main').getByRole('listitem').filter({ hasText: machines[2]!.name.fr });
-  // The button is part of its card: inside the card's frame, at its bottom.
+  // The buttons are part of its card: inside the card's frame, "compare" beside or below this one at its bottom.
   const add = card.getByRole('button', { name: 'Ajouter à ma demande d’offre' });
+  const compare = card.getByRole('button', { name: 'Comparer' });
   expect(await card.evaluate((item) => getComputedStyle(item).borderTopWidth)).toBe('1px');
-  const [frame, button] = [(await card.boundingBox())!, (await add.boundingBox())!];
+  const [frame, button, last] = [
+    (await card.boundingBox())!,
+    (await add.boundingBox())!,
+    (await compare.boundingBox())!,
+  ];
   expect(button.y).toBeGreaterThan(frame.y);
-  expect(frame.y + frame.height - (button.y + button.height)).toBeLessThanOrEqual(20);
+  expect(last.y).toBeGreaterThanOrEqual(button.y);
+  expect(frame.y + frame.height - (last.y + last.height)).toBeLessThanOrEqual(20);
   expect(button.x).toBeGreaterThan(frame.x);
   await add.click();
   await expect(card.getByText('Dans votre demande d’offre')).toBeVisible();

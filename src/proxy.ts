@@ -5,6 +5,7 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 
+import { comparePage } from './i18n/compare-address';
 import { detectLocale } from './i18n/detect';
 import { archiveSegment, listingRoute } from './i18n/listing';
 import { isLocale, languageCookie } from './i18n/locales';
@@ -16,10 +17,10 @@ const handleLocalizedPath = createMiddleware(routing);
 
 /**
  * Public pages that exist under every language prefix and are redirected there when asked for without one: the
- * named pages, the quote list and the search (by their path after the prefix), and a machine's or an article's page
+ * named pages, the quote list, the search and the comparison (by their path after the prefix), and a machine's or an article's page
  * (`machinePage`, `newsPage`).
  */
-const unprefixedPages = new Set<string>([...Object.values(sitePaths), quoteListPage, searchPage]);
+const unprefixedPages = new Set<string>([...Object.values(sitePaths), quoteListPage, searchPage, comparePage]);
 const unprefixedItem = /^\/(machine|actualites)\/[^/]+$/;
 
 /** A news article's other address, `/news/{id}`, kept for links that use it: redirected to the prefixed form. */

@@ -9,7 +9,7 @@ import { adminUsers } from '@/server/db/schema';
 export const origin = 'http://localhost:3000';
 
 /** Any route handler; its context's params are whatever `options.params` holds. */
-type Handler = (request: Request, context: never) => Promise<Response>;
+export type Handler = (request: Request, context: never) => Promise<Response>;
 
 export interface CallOptions {
   body?: unknown;

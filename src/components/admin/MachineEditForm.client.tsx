@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { deleteMachineAction, updateMachineAction } from '@/app/(admin)/admin/_actions/machines';
@@ -11,27 +12,32 @@ import { type MachineCreate, machineUpdateSchema } from '@/schemas/machine';
 import { Button } from '../ui/Button';
 import { useAdminAction } from './ErrorLine.client';
 import { useItemEdit } from './ItemVersion.client';
-import { LocalizedInputs } from './LocalizedInputs.client';
+import { inputClass, LocalizedInputs } from './LocalizedInputs.client';
 import { machineFields } from './MachineCreateForm.client';
 import { useLeaveWarning } from './LeaveWarning.client';
 import { codeResolver } from './code-resolver';
+import { typedNumber } from './MeasuredCharacteristicForm.client';
 import { StatusLine, useStatus } from './StatusLine.client';
 
 /**
- * The machine's 15 fields edited in place: Save sends only what changed and says "Saved."; a field a colleague
+ * The machine's 15 fields and its price edited in place (a price typed the Swiss way, `12’500.50`; none: "price on
+ * request"): Save sends only what changed and says "Saved."; a field a colleague
  * changed meanwhile is not overwritten (the error line names them, and what was typed stays). Delete Machine asks
  * first, naming it, and leads to the list, which says it was deleted.
  */
 export function MachineEditForm(props: { id: number; values: MachineCreate; locale: Locale }) {
   const { id } = props;
+  const fieldId = useId();
   const t = useTranslations('AdminMachine');
   const router = useRouter();
   const status = useStatus();
   const { run, pending, show } = useAdminAction({ status });
-  const form = useForm({ resolver: codeResolver(machineUpdateSchema), defaultValues: props.values });
+  const values = { ...props.values, price: props.values.price ?? null };
+  const form = useForm({ resolver: codeResolver(machineUpdateSchema), defaultValues: values });
   // The version this form's values are based on: what a colleague changed since is not overwritten.
-  const edit = useItemEdit('fields', { onReload: () => form.reset(props.values) });
+  const edit = useItemEdit('fields', { onReload: () => form.reset(values) });
   const dirty = form.formState.isDirty;
+  const priceError = form.formState.errors.price;
   useLeaveWarning(dirty);
 
   const submit = form.handleSubmit((values) => {
@@ -80,6 +86,25 @@ export function MachineEditForm(props: { id: number; values: MachineCreate; loca
         form={form}
         kept={edit.kept}
       />
+      <div className="mt-6 max-w-xs">
+        <label htmlFor={`${fieldId}-price`} className="text-sm font-medium">
+          {t('fields.price')}
+        </label>
+        <input
+          id={`${fieldId}-price`}
+          inputMode="decimal"
+          autoComplete="off"
+          aria-invalid={priceError ? true : undefined}
+          aria-describedby={`${fieldId}-price-hint`}
+          {...form.register('price', {
+            setValueAs: (value: string | null) => (value == null || value.trim() === '' ? null : typedNumber(value)),
+          })}
+          className={`mt-1 ${inputClass} tabular-nums`}
+        />
+        <p id={`${fieldId}-price-hint`} className={`mt-1 text-xs ${priceError ? 'text-signal' : 'text-steel-700'}`}>
+          {priceError ? t('priceInvalid') : t('priceHint')}
+        </p>
+      </div>
       <div className="mt-6 flex flex-wrap justify-between gap-3">
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" disabled={!dirty || pending}>

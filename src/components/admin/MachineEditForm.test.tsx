@@ -42,6 +42,24 @@ describe('MachineEditForm', () => {
     expect(screen.queryByText('Saved.')).not.toBeInTheDocument();
   });
 
+  it('sends a price typed the Swiss way as an exact amount, refuses one that is none, and an emptied one as on request', async () => {
+    updateMachineAction.mockResolvedValue({ ok: true, data: 2 });
+    renderInAdminScreen(<MachineEditForm id={3} values={values} locale="en" />, { version: 1 });
+    const price = screen.getByLabelText('Price (CHF)');
+    fireEvent.change(price, { target: { value: '12,5 francs' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('An amount in francs with at most 2 decimals, e.g. 12’500.50.')).toBeVisible();
+    expect(updateMachineAction).not.toHaveBeenCalled();
+    fireEvent.change(price, { target: { value: '12’500.50' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved.')).toBeVisible();
+    expect(updateMachineAction).toHaveBeenCalledWith({ id: 3, changes: { price: '12500.5' }, version: 1 });
+    fireEvent.change(price, { target: { value: ' ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(updateMachineAction).toHaveBeenCalledTimes(2));
+    expect(updateMachineAction).toHaveBeenLastCalledWith({ id: 3, changes: { price: null }, version: 1 });
+  });
+
   it('names the machine in the admin’s language when asking to delete it, then leads to the list, which says so', async () => {
     deleteMachineAction.mockResolvedValue({ ok: true, data: null });
     const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);

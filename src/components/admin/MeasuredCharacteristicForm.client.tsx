@@ -20,7 +20,7 @@ export interface TypeChoice {
 }
 
 /** A number as the office may type it (`1’500`, `1 500`, `2,5`) in the form the server reads (`1500`, `2.5`). */
-const typed = (value: FormDataEntryValue | null) =>
+export const typedNumber = (value: FormDataEntryValue | null) =>
   String(value ?? '')
     .replace(/[\s'’\u202f\u00a0]/g, '')
     .replace(',', '.');
@@ -46,14 +46,17 @@ export function MeasuredCharacteristicForm(props: { machineId: number; types: Ty
       return;
     }
     const data = new FormData(form);
-    const max = typed(data.get('max'));
+    const max = typedNumber(data.get('max'));
     run(
       () =>
         addMachineItemAction({
           kind: 'technicalCharacteristics',
           machineId: props.machineId,
           // The type's unit: the server refuses any other.
-          values: { type: chosen.id, measure: { min: typed(data.get('min')), ...(max && { max }), unit: chosen.unit } },
+          values: {
+            type: chosen.id,
+            measure: { min: typedNumber(data.get('min')), ...(max && { max }), unit: chosen.unit },
+          },
           version,
         }),
       () => {

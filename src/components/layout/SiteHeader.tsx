@@ -2,12 +2,13 @@ import { getTranslations } from 'next-intl/server';
 
 import { company } from '@/config/company';
 import type { Locale } from '@/i18n/locales';
+import { comparePage } from '@/i18n/compare-address';
 import { pathOf, quoteListPath } from '@/i18n/paths';
-import { QuoteListLink } from '@/components/quote-list/QuoteListLink.client';
 import { SearchForm } from '@/components/search/SearchForm';
 
 import { AdminLinks } from './AdminLinks.client';
 import { Dropdown } from './Dropdown.client';
+import { ListLink } from './ListLink.client';
 import { LanguageSwitcher } from './LanguageSwitcher.client';
 import { MobileMenu } from './MobileMenu.client';
 import { mainNavigation } from './navigation';
@@ -18,9 +19,10 @@ import { buttonClass } from '@/components/ui/button-class';
  * phone menu below the xl breakpoint), the languages.
  */
 export async function SiteHeader({ locale }: { locale: Locale }) {
-  const [t, quoteList, search] = await Promise.all([
+  const [t, quoteList, compare, search] = await Promise.all([
     getTranslations('Navigation'),
     getTranslations('QuoteList'),
+    getTranslations('Compare'),
     getTranslations('Search'),
   ]);
   const searchLabels = { field: search('field'), submit: search('submit') };
@@ -64,7 +66,18 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
             <SearchForm locale={locale} id="header-search" labels={searchLabels} variant="header" />
           </div>
           <AdminLinks labels={{ dashboard: t('dashboard'), logout: t('logout') }} />
-          <QuoteListLink href={quoteListPath(locale)} label={quoteList('header')} word={quoteList('headerShort')} />
+          <ListLink
+            list="compare"
+            href={`/${locale}${comparePage}`}
+            label={compare('header')}
+            word={compare('headerShort')}
+          />
+          <ListLink
+            list="quote"
+            href={quoteListPath(locale)}
+            label={quoteList('header')}
+            word={quoteList('headerShort')}
+          />
           <LanguageSwitcher locale={locale} label={t('language')} />
           <MobileMenu entries={entries} labels={{ menu: t('menu'), close: t('closeMenu') }}>
             <SearchForm locale={locale} id="menu-search" labels={searchLabels} variant="menu" />

@@ -2,7 +2,7 @@
 
 import { type ReactNode, useSyncExternalStore } from 'react';
 
-import { listingViewKey } from './FilterForm.client';
+import { listingViewKey } from './listing-view';
 
 const noSubscription = () => () => {};
 

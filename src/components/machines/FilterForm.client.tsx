@@ -5,10 +5,9 @@ import { type ReactNode, useEffect, useRef, useSyncExternalStore } from 'react';
 
 import { listingQuery } from '@/i18n/listing-address';
 
-const noSubscription = () => () => {};
+import { listingViewKey } from './listing-view';
 
-/** Where the listing's last shown view is kept for the visit (sessionStorage). */
-export const listingViewKey = 'jorat:listing-view';
+const noSubscription = () => () => {};
 
 /**
  * The box the visitor just checked or unchecked. A view may be a page of its own, mounting the form again once it

@@ -1,11 +1,7 @@
 'use client';
 
-import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
+import { type KeyboardEvent, type PointerEvent, type ReactNode, useRef, useState } from 'react';
 
-import type { PublicPicture } from '@/server/catalogue/presenters';
-
-import { MediaView } from '../MediaView';
-import { pictureSizes } from '../pictureSizes';
 import { type LightboxLabels, PictureLightbox } from './PictureLightbox.client';
 
 export interface GalleryLabels extends LightboxLabels {
@@ -17,10 +13,21 @@ export interface GalleryLabels extends LightboxLabels {
 }
 
 /**
+ * One picture or video of the gallery, rendered by the server (so that no picture code reaches the browser): as
+ * the main view, as a thumbnail, and at its largest (a picture's, with the address of its large size).
+ */
+export interface GallerySlide {
+  id: number;
+  main: ReactNode;
+  thumbnail: ReactNode;
+  large: { href: string; view: ReactNode } | null;
+}
+
+/**
  * The machine's pictures and videos: a main viewer and a strip of thumbnails; arrow keys and swipes move, and the
  * main picture opens larger.
  */
-export function MachineGallery({ pictures, labels }: { pictures: PublicPicture[]; labels: GalleryLabels }) {
+export function GalleryViewer({ slides: pictures, labels }: { slides: GallerySlide[]; labels: GalleryLabels }) {
   const [current, setCurrent] = useState(0);
   const swipeStart = useRef<number | null>(null);
   // A swipe ends with a click on the picture, which is no request to enlarge it.
@@ -51,18 +58,15 @@ export function MachineGallery({ pictures, labels }: { pictures: PublicPicture[]
         onPointerDown={(event) => (swipeStart.current = event.clientX)}
         onPointerUp={onPointerUp}
       >
-        {picture.type.startsWith('video/') ? (
-          <MediaView
-            key={picture.id}
-            media={picture}
-            eager
-            sizes={pictureSizes.halfColumn}
-            className="h-full w-full object-contain"
-          />
+        {picture.large === null ? (
+          <div key={picture.id} className="contents">
+            {picture.main}
+          </div>
         ) : (
           <PictureLightbox
             key={picture.id}
-            picture={picture}
+            href={picture.large.href}
+            enlarged={picture.large.view}
             labels={labels}
             opens={() => {
               const open = !swiped.current;
@@ -70,7 +74,7 @@ export function MachineGallery({ pictures, labels }: { pictures: PublicPicture[]
               return open;
             }}
           >
-            <MediaView media={picture} eager sizes={pictureSizes.halfColumn} className="h-full w-full object-contain" />
+            {picture.main}
           </PictureLightbox>
         )}
         {pictures.length > 1 && (
@@ -107,12 +111,7 @@ export function MachineGallery({ pictures, labels }: { pictures: PublicPicture[]
                 onClick={() => setCurrent(index)}
                 className={`block h-16 w-20 overflow-hidden rounded-sm border-2 ${index === current ? 'border-signal' : 'border-transparent'}`}
               >
-                <MediaView
-                  media={thumbnail}
-                  alt=""
-                  sizes={pictureSizes.thumbnail}
-                  className="h-full w-full object-cover"
-                />
+                {thumbnail.thumbnail}
               </button>
             </li>
           ))}

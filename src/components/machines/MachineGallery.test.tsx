@@ -2,7 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 
 import type { PublicPicture } from '@/server/catalogue/presenters';
 
-import { MachineGallery } from './MachineGallery.client';
+import { MachineGallery } from './MachineGallery';
 
 const labels = {
   gallery: 'Bilder und Videos',

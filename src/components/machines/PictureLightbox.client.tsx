@@ -2,11 +2,6 @@
 
 import { type MouseEvent, type ReactNode, useRef, useState } from 'react';
 
-import type { PublicPicture } from '@/server/catalogue/presenters';
-
-import { MediaView } from '../MediaView';
-import mediaLoader from '../mediaLoader';
-import { pictureSizes } from '../pictureSizes';
 import { useBackdropClose } from '../ui/useBackdropClose';
 
 export interface LightboxLabels {
@@ -17,23 +12,22 @@ export interface LightboxLabels {
   close: string;
 }
 
-/** The largest size the site serves of a stored picture; any other (a drawing, a GIF) as it is. */
-export const largePictureUrl = (picture: PublicPicture) =>
-  picture.type === 'image/gif' ? picture.url : mediaLoader({ src: picture.url, width: 1920 });
-
 /**
  * A picture that opens larger: a plain link to the large picture (which is what it stays without JavaScript), and
  * with JavaScript a modal dialog that shows it on the whole screen, fetched only then. The dialog closes on its ×,
  * Escape and a click outside the picture, and gives the focus back to the link.
  */
 export function PictureLightbox(props: {
-  picture: PublicPicture;
+  /** The large picture's address (`largePictureUrl`). */
+  href: string;
+  /** The large picture, rendered by the server; mounted (and so fetched) once asked for. */
+  enlarged: ReactNode;
   labels: LightboxLabels;
   /** False when the click ends a swipe rather than asking for the picture. */
   opens?: () => boolean;
   children: ReactNode;
 }) {
-  const { picture, labels } = props;
+  const { labels } = props;
   const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
   const backdropClose = useBackdropClose();
@@ -49,7 +43,7 @@ export function PictureLightbox(props: {
 
   return (
     <>
-      <a href={largePictureUrl(picture)} onClick={onClick} className="block h-full w-full cursor-zoom-in">
+      <a href={props.href} onClick={onClick} className="block h-full w-full cursor-zoom-in">
         {props.children}
         <span className="sr-only"> {labels.enlarge}</span>
       </a>
@@ -62,14 +56,7 @@ export function PictureLightbox(props: {
       >
         <div className="relative">
           {/* Fetched once asked for: most visitors never enlarge a picture. */}
-          {open && (
-            <MediaView
-              media={picture}
-              eager
-              sizes={pictureSizes.enlarged}
-              className="h-auto max-h-[calc(100dvh-2rem)] w-auto max-w-[calc(100vw-2rem)] bg-steel-50 object-contain"
-            />
-          )}
+          {open && props.enlarged}
           <button
             type="button"
             onClick={() => dialog.current?.close()}

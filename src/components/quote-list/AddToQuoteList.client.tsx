@@ -2,6 +2,7 @@
 
 import { useRef, useState } from 'react';
 
+import { toggleCompared, useCompareList } from '../compare/store';
 import { buttonClass } from '../ui/button-class';
 import { addToQuoteList, useQuoteList } from './store';
 
@@ -10,12 +11,14 @@ export interface AddToQuoteListLabels {
   added: string;
   view: string;
   full: string;
+  /** The "compare" toggle beside it, and the compare page it leads to when the comparison is full. */
+  compare: { add: string; full: string; view: string; href: string };
 }
 
 /**
- * "Add to my quote request" for one machine: a button that puts it in the visitor's list, then says it is there,
- * with a link to the list. Nothing is shown without JavaScript (the list lives in the browser), nor before the page
- * is hydrated.
+ * A machine's two buttons that the visitor's browser keeps lists for, in one island: "add to my quote request",
+ * which then says the machine is there with a link to the list, and "compare", a toggle. Nothing is shown without
+ * JavaScript (the lists live in the browser), nor before the page is hydrated.
  */
 export function AddToQuoteList({
   machineId,
@@ -29,19 +32,21 @@ export function AddToQuoteList({
   size?: 'sm' | 'md' | 'lg';
 }) {
   const list = useQuoteList();
-  const [full, setFull] = useState(false);
+  const compared = useCompareList();
+  const [full, setFull] = useState<'quote' | 'compare' | null>(null);
   const view = useRef<HTMLAnchorElement>(null);
-  if (list === null) return null;
+  if (list === null || compared === null) return null;
   const listed = list.some((entry) => entry.id === machineId);
+  const inComparison = compared.includes(machineId);
 
   const add = () => {
-    if (!addToQuoteList(machineId)) return setFull(true);
+    if (!addToQuoteList(machineId)) return setFull('quote');
     // The button gives way to the link: the focus goes there rather than to the page's start.
     requestAnimationFrame(() => view.current?.focus());
   };
 
   return (
-    <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
       {listed ? (
         <>
           <span className="font-medium text-green-800">
@@ -57,9 +62,31 @@ export function AddToQuoteList({
           {labels.add}
         </button>
       )}
-      {full && !listed && (
+      <button
+        type="button"
+        aria-pressed={inComparison}
+        onClick={() => setFull(toggleCompared(machineId) ? null : 'compare')}
+        className={buttonClass('outline', size, 'gap-2')}
+      >
+        <span
+          aria-hidden="true"
+          className={`inline-flex size-4 items-center justify-center rounded-xs border text-xs leading-none ${inComparison ? 'border-signal bg-signal text-white' : 'border-steel-500'}`}
+        >
+          {inComparison && '✓'}
+        </span>
+        {labels.compare.add}
+      </button>
+      {full === 'quote' && !listed && (
         <p role="alert" className="w-full text-signal">
           {labels.full}
+        </p>
+      )}
+      {full === 'compare' && !inComparison && (
+        <p role="alert" className="w-full text-signal">
+          {labels.compare.full}{' '}
+          <a href={`${labels.compare.href}?ids=${compared.join(',')}`} className="font-medium underline">
+            {labels.compare.view}
+          </a>
         </p>
       )}
     </div>

@@ -1,15 +1,23 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 
 import { AddToQuoteList } from './AddToQuoteList.client';
-import { QuoteListLink } from './QuoteListLink.client';
+import { ListLink } from '../layout/ListLink.client';
+import { compareListKey, readCompareList, writeCompareList } from '../compare/store';
 import { quoteListKey, readQuoteList, updateQuoteListEntry, writeQuoteList } from './store';
 
-const labels = { add: 'Add', added: 'In your list', view: 'View the list', full: 'The list is full.' };
+const labels = {
+  add: 'Add',
+  added: 'In your list',
+  view: 'View the list',
+  full: 'The list is full.',
+  compare: { add: 'Compare', full: 'Four at most.', view: 'See the comparison', href: '/en/comparer' },
+};
 
 function renderIslands(machineId = 7) {
   return render(
     <>
-      <QuoteListLink href="/en/demande-de-devis" label="Quote request" word="Quote" />
+      <ListLink list="quote" href="/en/demande-de-devis" label="Quote request" word="Quote" />
+      <ListLink list="compare" href="/en/comparer" label="Compare machines" word="Compare" />
       <AddToQuoteList machineId={machineId} listHref="/en/demande-de-devis" labels={labels} />
     </>,
   );
@@ -75,6 +83,31 @@ describe('the quote list in the browser', () => {
     ]);
     localStorage.setItem(quoteListKey, '{not json');
     expect(readQuoteList()).toEqual([]);
+  });
+
+  it('puts a machine in the comparison and takes it out, and the header links to the comparison of its machines', () => {
+    writeCompareList([3]);
+    renderIslands(7);
+    fireEvent.click(screen.getByRole('button', { name: 'Compare', pressed: false }));
+    expect(readCompareList()).toEqual([3, 7]);
+    expect(screen.getByRole('link', { name: 'Compare 2' })).toHaveAttribute('href', '/en/comparer?ids=3,7');
+    fireEvent.click(screen.getByRole('button', { name: 'Compare', pressed: true }));
+    expect(readCompareList()).toEqual([3]);
+  });
+
+  it('refuses a fifth machine to compare, and leads to the comparison', () => {
+    writeCompareList([1, 2, 3, 4]);
+    renderIslands(7);
+    fireEvent.click(screen.getByRole('button', { name: 'Compare' }));
+    expect(screen.getByRole('alert').textContent).toBe('Four at most. See the comparison');
+    expect(screen.getByRole('link', { name: 'See the comparison' })).toHaveAttribute(
+      'href',
+      '/en/comparer?ids=1,2,3,4',
+    );
+    expect(readCompareList()).toEqual([1, 2, 3, 4]);
+    // A list edited by hand keeps what the site would take: ids, each once, four at most.
+    localStorage.setItem(compareListKey, JSON.stringify([5, 5, 'x', -1, 6, 7, 8, 9]));
+    expect(readCompareList()).toEqual([5, 6, 7, 8]);
   });
 
   it('changes a quantity and removes the key once the list is empty', () => {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
-import { requestFormConstraints, requestFormLabels } from '@/components/forms/RequestForm';
+import { requestFormConstraints, requestFormLabels } from '@/components/forms/request-form-texts';
 import { PageHero } from '@/components/PageHero';
 import { QuoteList } from '@/components/quote-list/QuoteList.client';
 import type { Locale } from '@/i18n/locales';

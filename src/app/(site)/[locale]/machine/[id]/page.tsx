@@ -3,10 +3,10 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { FallbackNotice } from '@/components/FallbackNotice';
 import { keepUnitsWithNumbers, WholeModelNames } from '@/components/KeepTogether';
-import { requestFormConstraints, requestFormLabels } from '@/components/forms/RequestForm';
+import { requestFormConstraints, requestFormLabels } from '@/components/forms/request-form-texts';
 import { BackToListing } from '@/components/machines/BackToListing.client';
 import { CategoryNames } from '@/components/machines/CategoryNames';
-import { MachineGallery } from '@/components/machines/MachineGallery.client';
+import { MachineGallery } from '@/components/machines/MachineGallery';
 import { MachineQuote } from '@/components/machines/MachineQuote.client';
 import { NotFoundPage } from '@/components/NotFoundPage';
 import { FormattedText } from '@/components/FormattedText';
