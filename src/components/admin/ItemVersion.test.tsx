@@ -47,6 +47,12 @@ const screenOf = (version: number, item: MachineItem) => (
 /** The table of options, where a row's editor opens (the add form under it has the same fields). */
 const table = () => within(screen.getByRole('table'));
 
+/**
+ * The router's refresh renders the page again within the Reload's transition, as the app router does: the screen's
+ * new render and the end of the Reload come together.
+ */
+const refreshesWith = (render: () => void) => refresh.mockImplementation(render);
+
 const conflict = { ok: false, error: 'conflict', conflict: { by: 'jean', at: '2026-03-02T09:15:00Z' } };
 
 beforeEach(() => jest.resetAllMocks());
@@ -65,10 +71,11 @@ describe('a save refused because a colleague changed the same thing', () => {
     );
     // Until the Reload, what was typed stays in the field.
     expect(table().getByLabelText('Name (English)')).toHaveValue('Stroke (mine)');
-    fireEvent.click(within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Reload' }));
-    expect(refresh).toHaveBeenCalled();
     // The page comes back with the machine as stored: the colleague's name, a new version.
-    await act(async () => rerender(screenOf(6, option('Stroke (theirs)'))));
+    refreshesWith(() => rerender(screenOf(6, option('Stroke (theirs)'))));
+    const reload = within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Reload' });
+    await act(async () => fireEvent.click(reload));
+    expect(refresh).toHaveBeenCalled();
 
     const name = await table().findByLabelText('Name (English)');
     expect(name).toHaveValue('Stroke (theirs)');
@@ -139,8 +146,8 @@ describe('a save refused because a colleague changed the same thing', () => {
     await screen.findByText(/jean changed the same thing/);
     expect(updateMachineAction).toHaveBeenLastCalledWith({ id: 7, changes: { name_en: 'HP mine' }, version: 4 });
 
-    fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
-    await act(async () => rerender(machine(6, 'HP theirs')));
+    refreshesWith(() => rerender(machine(6, 'HP theirs')));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Reload' })));
     await waitFor(() => expect(screen.getByLabelText('Name (English)')).toHaveValue('HP theirs en'));
     expect(screen.getByRole('group', { name: 'Your unsaved text for Name' })).toHaveTextContent('HP mine');
     expect(screen.getByRole('tab', { name: /English/ })).toHaveTextContent('(Your unsaved text)');
