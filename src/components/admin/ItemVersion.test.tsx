@@ -152,4 +152,39 @@ describe('a save refused because a colleague changed the same thing', () => {
     expect(screen.getByRole('group', { name: 'Your unsaved text for Name' })).toHaveTextContent('HP mine');
     expect(screen.getByRole('tab', { name: /English/ })).toHaveTextContent('(Your unsaved text)');
   });
+
+  it('leaves a form alone through a Reload asked for by another one, and after its own later refusal', async () => {
+    updateMachineAction.mockResolvedValue(conflict);
+    updateMachineItemAction.mockResolvedValue(conflict);
+    const both = (version: number, name: string) => (
+      <ErrorLineProvider>
+        <ItemVersionProvider version={version}>
+          <ErrorLine sticky />
+          <MachineEditForm
+            id={7}
+            values={{ name_en: 'HP', name_fr: 'HP', name_de: 'HP', name_it: 'HP', name_es: 'HP' } as never}
+            locale="en"
+          />
+          <MachineItems kind="options" machineId={7} items={[option(name)]} locale="en" />
+        </ItemVersionProvider>
+      </ErrorLineProvider>
+    );
+    const { rerender } = render(both(4, 'Stroke'), { wrapper: AdminIntl });
+    const machineName = screen.getAllByLabelText('Name (English)')[0]!;
+    fireEvent.change(machineName, { target: { value: 'HP typed' } });
+    fireEvent.click(table().getByRole('button', { name: 'Edit' }));
+    fireEvent.change(table().getByLabelText('Name (English)'), { target: { value: 'Stroke (mine)' } });
+    fireEvent.click(table().getByRole('button', { name: 'Save' }));
+    await screen.findByText(/jean changed the same thing/);
+    refreshesWith(() => rerender(both(6, 'Stroke (theirs)')));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Reload' })));
+    expect(await screen.findByRole('group', { name: 'Your unsaved text for Name' })).toHaveTextContent('Stroke (mine)');
+    // The machine's form was not refused: what is typed in it stays, and so does its version.
+    expect(machineName).toHaveValue('HP typed');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Save' })[0]!);
+    await screen.findByText(/jean changed the same thing/);
+    expect(updateMachineAction).toHaveBeenCalledWith(expect.objectContaining({ version: 4 }));
+    // Refused in its turn, it waits for its own Reload: nothing moves until then.
+    expect(machineName).toHaveValue('HP typed');
+  });
 });
