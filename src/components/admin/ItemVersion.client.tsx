@@ -99,22 +99,29 @@ export function useReload(): () => void {
  */
 export function useItemEdit(form: string, options: { onReload?: () => void } = {}) {
   const state = useContext(ItemVersionContext);
-  const [loaded, setLoaded] = useState({ version: state?.latest, reloads: state?.reloads ?? 0 });
+  // `reloads`: the Reloads seen; `resets`: those that put the stored values in this form.
+  const [loaded, setLoaded] = useState({ version: state?.latest, reloads: state?.reloads ?? 0, resets: 0 });
   const kept = state?.kept[form];
-  // A Reload asked for by this form's refusal has come back: the form now shows the item as stored.
-  const reloaded = state !== null && kept !== undefined && !state.reloading && state.reloads !== loaded.reloads;
-  if (reloaded) setLoaded({ version: state.latest, reloads: state.reloads });
+  if (state && !state.reloading && state.reloads !== loaded.reloads) {
+    // A Reload has come back. Asked for by this form's refusal: the form now shows the item as stored. Else the
+    // form keeps what it shows, and its version.
+    setLoaded(
+      kept === undefined
+        ? { ...loaded, reloads: state.reloads }
+        : { version: state.latest, reloads: state.reloads, resets: loaded.resets + 1 },
+    );
+  }
 
   const onReload = useRef(options.onReload);
   useEffect(() => {
     onReload.current = options.onReload;
   });
-  const seen = useRef(loaded.reloads);
+  const seen = useRef(loaded.resets);
   useEffect(() => {
-    if (seen.current === loaded.reloads) return;
-    seen.current = loaded.reloads;
+    if (seen.current === loaded.resets) return;
+    seen.current = loaded.resets;
     onReload.current?.();
-  }, [loaded.reloads]);
+  }, [loaded.resets]);
 
   const keep = state?.keep;
   const forgetForm = state?.forget;

@@ -47,6 +47,12 @@ const screenOf = (version: number, item: MachineItem) => (
 /** The table of options, where a row's editor opens (the add form under it has the same fields). */
 const table = () => within(screen.getByRole('table'));
 
+/**
+ * The router's refresh renders the page again within the Reload's transition, as the app router does: the screen's
+ * new render and the end of the Reload come together.
+ */
+const refreshesWith = (render: () => void) => refresh.mockImplementation(render);
+
 const conflict = { ok: false, error: 'conflict', conflict: { by: 'jean', at: '2026-03-02T09:15:00Z' } };
 
 beforeEach(() => jest.resetAllMocks());
@@ -65,10 +71,11 @@ describe('a save refused because a colleague changed the same thing', () => {
     );
     // Until the Reload, what was typed stays in the field.
     expect(table().getByLabelText('Name (English)')).toHaveValue('Stroke (mine)');
-    fireEvent.click(within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Reload' }));
-    expect(refresh).toHaveBeenCalled();
     // The page comes back with the machine as stored: the colleague's name, a new version.
-    await act(async () => rerender(screenOf(6, option('Stroke (theirs)'))));
+    refreshesWith(() => rerender(screenOf(6, option('Stroke (theirs)'))));
+    const reload = within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Reload' });
+    await act(async () => fireEvent.click(reload));
+    expect(refresh).toHaveBeenCalled();
 
     const name = await table().findByLabelText('Name (English)');
     expect(name).toHaveValue('Stroke (theirs)');
@@ -139,10 +146,45 @@ describe('a save refused because a colleague changed the same thing', () => {
     await screen.findByText(/jean changed the same thing/);
     expect(updateMachineAction).toHaveBeenLastCalledWith({ id: 7, changes: { name_en: 'HP mine' }, version: 4 });
 
-    fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
-    await act(async () => rerender(machine(6, 'HP theirs')));
+    refreshesWith(() => rerender(machine(6, 'HP theirs')));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Reload' })));
     await waitFor(() => expect(screen.getByLabelText('Name (English)')).toHaveValue('HP theirs en'));
     expect(screen.getByRole('group', { name: 'Your unsaved text for Name' })).toHaveTextContent('HP mine');
     expect(screen.getByRole('tab', { name: /English/ })).toHaveTextContent('(Your unsaved text)');
+  });
+
+  it('leaves a form alone through a Reload asked for by another one, and after its own later refusal', async () => {
+    updateMachineAction.mockResolvedValue(conflict);
+    updateMachineItemAction.mockResolvedValue(conflict);
+    const both = (version: number, name: string) => (
+      <ErrorLineProvider>
+        <ItemVersionProvider version={version}>
+          <ErrorLine sticky />
+          <MachineEditForm
+            id={7}
+            values={{ name_en: 'HP', name_fr: 'HP', name_de: 'HP', name_it: 'HP', name_es: 'HP' } as never}
+            locale="en"
+          />
+          <MachineItems kind="options" machineId={7} items={[option(name)]} locale="en" />
+        </ItemVersionProvider>
+      </ErrorLineProvider>
+    );
+    const { rerender } = render(both(4, 'Stroke'), { wrapper: AdminIntl });
+    const machineName = screen.getAllByLabelText('Name (English)')[0]!;
+    fireEvent.change(machineName, { target: { value: 'HP typed' } });
+    fireEvent.click(table().getByRole('button', { name: 'Edit' }));
+    fireEvent.change(table().getByLabelText('Name (English)'), { target: { value: 'Stroke (mine)' } });
+    fireEvent.click(table().getByRole('button', { name: 'Save' }));
+    await screen.findByText(/jean changed the same thing/);
+    refreshesWith(() => rerender(both(6, 'Stroke (theirs)')));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Reload' })));
+    expect(await screen.findByRole('group', { name: 'Your unsaved text for Name' })).toHaveTextContent('Stroke (mine)');
+    // The machine's form was not refused: what is typed in it stays, and so does its version.
+    expect(machineName).toHaveValue('HP typed');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Save' })[0]!);
+    await screen.findByText(/jean changed the same thing/);
+    expect(updateMachineAction).toHaveBeenCalledWith(expect.objectContaining({ version: 4 }));
+    // Refused in its turn, it waits for its own Reload: nothing moves until then.
+    expect(machineName).toHaveValue('HP typed');
   });
 });

@@ -79,9 +79,10 @@ describe('MachinePictures', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText(/anna changed the same thing/);
     expect(updateMachinePictureAction).toHaveBeenCalledWith(expect.objectContaining({ version: 4 }));
-    fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
     const theirs = { ...front, description: 'Front, from the gate', description_en: 'Front, from the gate' };
-    await act(async () => rerender(machine(6, theirs)));
+    // The router renders the page again within the Reload's transition.
+    refresh.mockImplementation(() => rerender(machine(6, theirs)));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Reload' })));
     await waitFor(() => expect(screen.getByLabelText('Alt text (English)')).toHaveValue('Front, from the gate'));
     const kept = screen.getByRole('group', { name: 'Your unsaved text for Alt text' });
     expect(kept).toHaveTextContent('Front, guard open');
