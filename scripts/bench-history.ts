@@ -7,7 +7,8 @@
  *   folder that shares this tree's node_modules, and scripts/bench/history-measure.ts runs there as here, on an
  *   embedded database in memory; the runs alternate (baseline, this tree, twice), so that both meet the same load.
  *   The queries one save sends are counted too.
- * - What 1,000 saves of one machine add to the database: the revisions' table and the activity log, in bytes.
+ * - What 1,000 saves of one machine add to the database: the revisions' table and the activity log, in bytes (on
+ *   an embedded database in memory, or DATABASE_URL's, which it fills: use a throwaway database).
  * - The history screen of a machine with 200 revisions and 40 pictures: the time of a page (20 revisions), and the
  *   queries it sends, counted.
  */
