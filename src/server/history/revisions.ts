@@ -295,14 +295,18 @@ export async function restoreRevision(
   });
 }
 
-/** Records a revision of item `id` inside an open transaction that has locked it (the trash's moves). */
+/**
+ * Records a revision of item `id` inside an open transaction, which locks it unless `locked` gives its version
+ * (the trash's moves).
+ */
 export async function recordInTransaction(
   tx: Transaction,
   kind: RevisionKind,
   id: number,
   action: 'trash' | 'untrash',
+  locked?: number,
 ): Promise<number> {
-  const version = (await lockItem(tx, kind, id)) + 1;
+  const version = (locked ?? (await lockItem(tx, kind, id))) + 1;
   await recordRevision(tx, kind, id, version, action, [], { bump: true });
   return version;
 }

@@ -216,7 +216,6 @@ async function insertTrashRow(
   });
 }
 
-const itemTables = { machine: machines, news, category: categories } as const;
 const labelFields = { machine: 'name', news: 'title', category: 'name' } as const;
 
 /**
@@ -226,13 +225,12 @@ const labelFields = { machine: 'name', news: 'title', category: 'name' } as cons
 export async function trashItem(kind: RevisionKind, id: number, expect: Expectation = {}): Promise<void> {
   const db = await database();
   await db.transaction(async (tx) => {
-    const version = await lockItem(tx, kind, id);
+    const row = await lockItem(tx, kind, id, true);
+    const version = Number(row.version);
     if (expect.exact !== undefined && expect.exact !== version) {
       throw new PreconditionFailedError(`Changed since version ${expect.exact}`, await latestAuthor(tx, kind, id));
     }
-    await recordInTransaction(tx, kind, id, 'trash');
-    const table = itemTables[kind];
-    const [row] = (await tx.select().from(table).where(eq(table.id, id))) as Record<string, unknown>[];
+    await recordInTransaction(tx, kind, id, 'trash', version);
     const payload: Payload = { rows: await captureRows(tx, captures[kind](id)), files: [] };
     if (kind === 'machine') {
       const files = await tx.select({ key: pictures.storage_key }).from(pictures).where(eq(pictures.machine_id, id));
@@ -248,9 +246,9 @@ export async function trashItem(kind: RevisionKind, id: number, expect: Expectat
       payload.requests = requests.map((request) => request.id);
       payload.requestItems = items.map((item) => item.id);
     }
-    if (kind === 'news' && row!.image_key) payload.files = [String(row!.image_key)];
+    if (kind === 'news' && row.image_key) payload.files = [String(row.image_key)];
     await deleteCaptured(tx, kind, id);
-    await insertTrashRow(tx, kind, id, labelOf(row!, labelFields[kind]), null, payload);
+    await insertTrashRow(tx, kind, id, labelOf(row, labelFields[kind]), null, payload);
   });
 }
 
