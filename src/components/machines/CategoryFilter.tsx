@@ -1,5 +1,8 @@
+import { listingQuery } from '@/i18n/listing-address';
+
 import { buttonClass } from '../ui/button-class';
 import { FilterForm } from './FilterForm.client';
+import { type RangeChoice, RangeFilter } from './RangeFilter';
 
 export interface CategoryChoice {
   id: number;
@@ -9,9 +12,14 @@ export interface CategoryChoice {
 }
 
 export interface CategoryFilterLabels {
-  /** The panel's title: "Filter by category". */
+  /** The panel's title: "Filter". */
   title: string;
-  /** What the closed panel says is checked: "2 categories" (or "All categories"). */
+  /** The categories' legend. */
+  categories: string;
+  /** The range inputs' labels. */
+  min: string;
+  max: string;
+  /** What the closed panel says is chosen: "Presses, Stroke 100–500 mm" (or "All categories"). */
   summary: string;
   apply: string;
   clear: string;
@@ -21,15 +29,18 @@ export interface CategoryFilterLabels {
  * The listing's category filter: a panel that opens and closes (0.2 s, no script), one checkbox per category with
  * how many machines it has; any number checked, a machine of any of them shows, none checked shows every machine.
  * A GET form, so that it works without JavaScript and each choice has its own address; a category without machines
- * is named, with its 0, but cannot be checked: it would add nothing.
+ * is named, with its 0, but cannot be checked: it would add nothing. Below, a range (min, max) per characteristic
+ * type the view's machines have (`RangeFilter`); every count says how many machines the choice would leave.
  */
 export function CategoryFilter(props: {
   action: string;
   choices: CategoryChoice[];
   checked: readonly number[];
+  ranges: RangeChoice[];
   labels: CategoryFilterLabels;
 }) {
   const checked = new Set(props.checked);
+  const filtered = props.checked.length > 0 || props.ranges.some((range) => range.value.min || range.value.max);
   return (
     <details className="collapsible group/panel border-b border-steel-100 pb-4">
       <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-2">
@@ -41,9 +52,16 @@ export function CategoryFilter(props: {
           ›
         </span>
       </summary>
-      <FilterForm action={props.action} checked={props.checked}>
+      <FilterForm
+        action={props.action}
+        view={listingQuery({
+          categoryIds: props.checked,
+          ranges: props.ranges.map(({ typeId, value }) => ({ typeId, min: value.min || null, max: value.max || null })),
+          page: 1,
+        })}
+      >
         <fieldset className="mt-3">
-          <legend className="sr-only">{props.labels.title}</legend>
+          <legend className="text-sm font-medium">{props.labels.categories}</legend>
           <ul className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2 lg:grid-cols-3">
             {props.choices.map((choice) => {
               const isChecked = checked.has(choice.id);
@@ -54,6 +72,7 @@ export function CategoryFilter(props: {
                       type="checkbox"
                       name="category"
                       value={choice.id}
+                      data-field={`category${choice.id}`}
                       defaultChecked={isChecked}
                       disabled={choice.count === 0 && !isChecked}
                       className="size-4 accent-signal"
@@ -66,11 +85,18 @@ export function CategoryFilter(props: {
             })}
           </ul>
         </fieldset>
+        {props.ranges.length > 0 && (
+          <div className="mt-4 grid gap-x-6 gap-y-4 sm:grid-cols-2 lg:grid-cols-3">
+            {props.ranges.map((range) => (
+              <RangeFilter key={range.typeId} choice={range} labels={props.labels} />
+            ))}
+          </div>
+        )}
         <div className="mt-3 flex items-center gap-4">
           <button type="submit" className={buttonClass('dark', 'sm', 'group-data-live:hidden')}>
             {props.labels.apply}
           </button>
-          {props.checked.length > 0 && (
+          {filtered && (
             <a href={props.action} className="text-sm font-medium text-signal hover:text-anthracite">
               {props.labels.clear}
             </a>

@@ -4,18 +4,22 @@ import { getTranslations } from 'next-intl/server';
 import { listedCardFrame } from '@/components/machines/card-frame';
 import { CardQuoteButton } from '@/components/machines/CardQuoteButton';
 import { CategoryFilter } from '@/components/machines/CategoryFilter';
+import type { RangeChoice } from '@/components/machines/RangeFilter';
 import { MachineCard } from '@/components/machines/MachineCard';
 import { ShowMore } from '@/components/machines/ShowMore.client';
 import { quoteListButtonLabels } from '@/components/quote-list/labels';
 import { NotFoundPage } from '@/components/NotFoundPage';
 import { Pager } from '@/components/paging/Pager';
 import { pagerLabels } from '@/components/paging/pager-labels';
-import { listingHref, listingQuery, type ListingView } from '@/i18n/listing';
+import { listingHref, listingQuery, type ListingView, type RangeFilter } from '@/i18n/listing';
 import type { Locale } from '@/i18n/locales';
 import { localizedMetadata, notFoundMetadata } from '@/components/seo/metadata';
 import { machinePath, quoteListPath, sitePaths } from '@/i18n/paths';
+import { formatDecimal, unitSymbol } from '@/i18n/measures';
 import { listCategories } from '@/server/catalogue/categories';
-import { countMachines, listMachinePage } from '@/server/catalogue/machine-lists';
+import { type CharacteristicType, listCharacteristicTypes } from '@/server/catalogue/characteristic-types';
+import { filterCounts, type TypeFacet } from '@/server/catalogue/machine-filters';
+import { countMachines, listMachinePage, readMachinePage } from '@/server/catalogue/machine-lists';
 import { PageHero } from '@/components/PageHero';
 
 /** Machines on one page of the listing. */
@@ -24,18 +28,29 @@ const pageSize = 24;
 /** What a view of the listing shows, or null when it names a category or a page that does not exist. */
 async function readListing(locale: Locale, view: ListingView | null) {
   if (!view) return null;
-  const [counts, categories] = await Promise.all([countMachines(), listCategories(locale)]);
-  // The checked categories and the page are told from these two cached reads before the page is read, so that
-  // made-up views (any category id, any page up to 100,000) make no cached read of their own.
+  const [counts, categories, types] = await Promise.all([
+    countMachines(),
+    listCategories(locale),
+    listCharacteristicTypes(locale),
+  ]);
+  // The checked categories, the types and the page are told from these cached reads before the page is read, so
+  // that made-up views (any category or type id, any page up to 100,000) make no cached read of their own.
   const known = new Set(categories.map((category) => category.id));
+  const knownTypes = new Set(types.map((type) => type.id));
   const categoryIds = view.categoryIds ?? [];
-  if (!categoryIds.every((id) => known.has(id))) return null;
+  const ranges = view.ranges ?? [];
+  if (!categoryIds.every((id) => known.has(id)) || !ranges.every((range) => knownTypes.has(range.typeId))) return null;
   const most =
     categoryIds.length === 0 ? counts.total : categoryIds.reduce((sum, id) => sum + (counts.byCategory[id] ?? 0), 0);
   if (view.page > Math.max(1, Math.ceil(most / pageSize))) return null;
-  const machines = await listMachinePage(locale, { categoryIds, page: view.page, pageSize });
+  const query = { categoryIds, ranges, page: view.page, pageSize };
+  // A view with ranges reads its machines uncached: its page is cached once rendered (see listMachinePage).
+  const [machines, panel] = await Promise.all([
+    ranges.length > 0 ? readMachinePage(locale, query) : listMachinePage(locale, query),
+    filterCounts(view),
+  ]);
   if (view.page > machines.pageCount) return null;
-  return { machines, counts, categories };
+  return { machines, panel, categories, types };
 }
 
 /**
@@ -47,7 +62,7 @@ export async function listingMetadata(locale: Locale, view: ListingView | null):
   const listing = await readListing(locale, view);
   if (!view || !listing) return notFoundMetadata(locale);
   const t = await getTranslations({ locale, namespace: 'MachinesPage' });
-  const ownPage = !view.categoryIds?.length && view.page > 1;
+  const ownPage = !view.categoryIds?.length && !view.ranges?.length && view.page > 1;
   const status = (await pagerLabels(locale, view.page, listing.machines.pageCount)).status;
   return localizedMetadata({
     locale,
@@ -58,20 +73,59 @@ export async function listingMetadata(locale: Locale, view: ListingView | null):
   });
 }
 
+/**
+ * The range filters a view offers: each type that at least two of the view's machines have (its own range left
+ * out), and each the view filters by, with the lowest and highest measure the view holds, in the language's form.
+ */
+function rangeChoicesOf(
+  locale: Locale,
+  types: CharacteristicType[],
+  facets: TypeFacet[],
+  ranges: readonly RangeFilter[],
+): RangeChoice[] {
+  const byType = new Map(facets.map((facet) => [facet.typeId, facet]));
+  return types.flatMap((type) => {
+    const facet = byType.get(type.id);
+    const range = ranges.find((filter) => filter.typeId === type.id);
+    if (!range && (facet?.machines ?? 0) < 2) return [];
+    const symbol = unitSymbol(type.unit);
+    const shown = (decimal: string | null) => (decimal === null ? '' : formatDecimal(decimal, locale));
+    const value = { min: range?.min ?? '', max: range?.max ?? '' };
+    return [
+      {
+        typeId: type.id,
+        name: type.name,
+        symbol,
+        machines: facet?.machines ?? 0,
+        min: facet?.min ?? null,
+        max: facet?.max ?? null,
+        held: facet ? `${shown(facet.min)}–${shown(facet.max)}\u00a0${symbol}` : '',
+        value,
+        summary: `${type.name} ${shown(range?.min ?? null)}–${shown(range?.max ?? null)}\u00a0${symbol}`,
+      },
+    ];
+  });
+}
+
 /** One view of the machine catalogue: a page of machines, of every category or of those checked, with the filter. */
 export async function MachineListing({ locale, view }: { locale: Locale; view: ListingView | null }) {
   const listing = await readListing(locale, view);
   if (!view || !listing) return <NotFoundPage locale={locale} />;
-  const { machines, counts, categories } = listing;
+  const { machines, panel, categories, types } = listing;
   const [t, pager, addLabels] = await Promise.all([
     getTranslations({ locale, namespace: 'MachinesPage' }),
     pagerLabels(locale, view.page, machines.pageCount),
     quoteListButtonLabels(locale),
   ]);
   const checked = view.categoryIds ?? [];
-  const href = (page: number) => listingHref(locale, { categoryIds: checked, page });
+  const ranges = view.ranges ?? [];
+  const href = (page: number) => listingHref(locale, { categoryIds: checked, ranges, page });
   const firstPage = href(1);
-  const checkedNames = categories.filter((category) => checked.includes(category.id)).map((category) => category.name);
+  const rangeChoices = rangeChoicesOf(locale, types, panel.types, ranges);
+  const summary = [
+    ...categories.filter((category) => checked.includes(category.id)).map((category) => category.name),
+    ...rangeChoices.filter((choice) => choice.value.min || choice.value.max).map((choice) => choice.summary),
+  ];
 
   return (
     <>
@@ -83,13 +137,17 @@ export async function MachineListing({ locale, view }: { locale: Locale; view: L
           choices={categories.map((category) => ({
             id: category.id,
             name: category.name,
-            count: counts.byCategory[category.id] ?? 0,
+            count: panel.byCategory[category.id] ?? 0,
           }))}
+          ranges={rangeChoices}
           labels={{
             title: t('filter'),
-            summary: checkedNames.length > 0 ? checkedNames.join(', ') : t('allCategories'),
+            categories: t('categories'),
+            summary: summary.length > 0 ? summary.join(', ') : t('allCategories'),
             apply: t('apply'),
             clear: t('clear'),
+            min: t('rangeMin'),
+            max: t('rangeMax'),
           }}
         />
         {/* The cards' headings sit under this one, not straight under the page's title. */}
