@@ -28,6 +28,7 @@ const phoneOnlySpecs = [
   'fonts',
   'pictures',
   'admin-trash',
+  'catalogue-ranges',
 ];
 const bothWidthsSpecs = ['site-shell', 'accessibility', 'admin-shell', 'catalogue-filter', 'search'];
 const specFiles = (names: string[]) => names.map((name) => `**/${name}.spec.ts`);

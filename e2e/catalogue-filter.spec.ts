@@ -119,7 +119,7 @@ test.describe('without JavaScript', () => {
 
   test('the boxes are a form that "Apply" sends, and the view opens at its canonical address', async ({ page }) => {
     await page.goto('/de/nos-machines');
-    await page.locator('summary', { hasText: 'Nach Kategorie filtern' }).click();
+    await page.locator('summary', { hasText: 'Maschinen filtern' }).click();
     await page.getByRole('checkbox', { name: `${label} B de 2` }).check();
     await page.getByRole('checkbox', { name: `${label} A de 3` }).check();
     await page.getByRole('button', { name: 'Anwenden' }).click();

@@ -72,7 +72,6 @@ export function CategoryFilter(props: {
                       type="checkbox"
                       name="category"
                       value={choice.id}
-                      data-field={`category${choice.id}`}
                       defaultChecked={isChecked}
                       disabled={choice.count === 0 && !isChecked}
                       className="size-4 accent-signal"

@@ -11,7 +11,7 @@ const noSubscription = () => () => {};
 export const listingViewKey = 'jorat:listing-view';
 
 /**
- * The field the visitor just changed. A view may be a page of its own, mounting the form again once it opens: the
+ * The field the visitor just changed (a selector). A view may be a page of its own, mounting the form again once it opens: the
  * form then keeps its panel open and the focus on that field, where the visitor left them.
  */
 let changed: string | null = null;
@@ -43,7 +43,7 @@ export function FilterForm(props: { action: string; view: string; children: Reac
     if (changed === null) return;
     const details = form.current?.closest('details');
     if (details) details.open = true;
-    form.current?.querySelector<HTMLInputElement>(`input[data-field="${changed}"]`)?.focus({ preventScroll: true });
+    form.current?.querySelector<HTMLInputElement>(changed)?.focus({ preventScroll: true });
   }, []);
 
   // The view shown, for the machine pages' link back to it (BackToListing): a soft navigation leaves no referrer.
@@ -80,9 +80,13 @@ export function FilterForm(props: { action: string; view: string; children: Reac
       onChange={(event) => {
         const field = event.target;
         if (!(field instanceof HTMLInputElement)) return;
-        changed = field.type === 'checkbox' ? `category${field.value}` : field.name;
+        changed = `input[name="${field.name}"]${field.type === 'checkbox' ? `[value="${field.value}"]` : ''}`;
         // A number outside what the view holds is refused here as "Apply" would: the browser says why.
-        if (!field.reportValidity()) return;
+        if (field.reportValidity()) router.push(`${props.action}${queryOf(event.currentTarget)}`, { scroll: false });
+      }}
+      // Enter in a range: the same view as its change, without a second load.
+      onSubmit={(event) => {
+        event.preventDefault();
         router.push(`${props.action}${queryOf(event.currentTarget)}`, { scroll: false });
       }}
     >

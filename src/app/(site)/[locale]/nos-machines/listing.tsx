@@ -4,21 +4,20 @@ import { getTranslations } from 'next-intl/server';
 import { listedCardFrame } from '@/components/machines/card-frame';
 import { CardQuoteButton } from '@/components/machines/CardQuoteButton';
 import { CategoryFilter } from '@/components/machines/CategoryFilter';
-import type { RangeChoice } from '@/components/machines/RangeFilter';
+import { rangeChoicesOf } from '@/components/machines/range-choices';
 import { MachineCard } from '@/components/machines/MachineCard';
 import { ShowMore } from '@/components/machines/ShowMore.client';
 import { quoteListButtonLabels } from '@/components/quote-list/labels';
 import { NotFoundPage } from '@/components/NotFoundPage';
 import { Pager } from '@/components/paging/Pager';
 import { pagerLabels } from '@/components/paging/pager-labels';
-import { listingHref, listingQuery, type ListingView, type RangeFilter } from '@/i18n/listing';
+import { listingHref, listingQuery, type ListingView } from '@/i18n/listing';
 import type { Locale } from '@/i18n/locales';
 import { localizedMetadata, notFoundMetadata } from '@/components/seo/metadata';
 import { machinePath, quoteListPath, sitePaths } from '@/i18n/paths';
-import { formatDecimal, unitSymbol } from '@/i18n/measures';
 import { listCategories } from '@/server/catalogue/categories';
-import { type CharacteristicType, listCharacteristicTypes } from '@/server/catalogue/characteristic-types';
-import { filterCounts, type TypeFacet } from '@/server/catalogue/machine-filters';
+import { listCharacteristicTypes } from '@/server/catalogue/characteristic-types';
+import { filterCounts } from '@/server/catalogue/machine-filters';
 import { countMachines, listMachinePage, readMachinePage } from '@/server/catalogue/machine-lists';
 import { PageHero } from '@/components/PageHero';
 
@@ -70,40 +69,6 @@ export async function listingMetadata(locale: Locale, view: ListingView | null):
     query: ownPage ? listingQuery({ page: view.page }) : undefined,
     title: ownPage ? `${t('title')} – ${status}` : t('title'),
     description: t('intro'),
-  });
-}
-
-/**
- * The range filters a view offers: each type that at least two of the view's machines have (its own range left
- * out), and each the view filters by, with the lowest and highest measure the view holds, in the language's form.
- */
-function rangeChoicesOf(
-  locale: Locale,
-  types: CharacteristicType[],
-  facets: TypeFacet[],
-  ranges: readonly RangeFilter[],
-): RangeChoice[] {
-  const byType = new Map(facets.map((facet) => [facet.typeId, facet]));
-  return types.flatMap((type) => {
-    const facet = byType.get(type.id);
-    const range = ranges.find((filter) => filter.typeId === type.id);
-    if (!range && (facet?.machines ?? 0) < 2) return [];
-    const symbol = unitSymbol(type.unit);
-    const shown = (decimal: string | null) => (decimal === null ? '' : formatDecimal(decimal, locale));
-    const value = { min: range?.min ?? '', max: range?.max ?? '' };
-    return [
-      {
-        typeId: type.id,
-        name: type.name,
-        symbol,
-        machines: facet?.machines ?? 0,
-        min: facet?.min ?? null,
-        max: facet?.max ?? null,
-        held: facet ? `${shown(facet.min)}–${shown(facet.max)}\u00a0${symbol}` : '',
-        value,
-        summary: `${type.name} ${shown(range?.min ?? null)}–${shown(range?.max ?? null)}\u00a0${symbol}`,
-      },
-    ];
   });
 }
 
