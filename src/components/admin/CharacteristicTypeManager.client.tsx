@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
 
 import {
@@ -47,7 +47,7 @@ export function CharacteristicTypeManager({ types }: { types: AdminCharacteristi
   const status = useStatus();
   return (
     <>
-      <ErrorLine className="mt-6" />
+      <ErrorLine sticky className="mt-6" />
       <StatusLine status={status} className="mt-6" />
       <TypeForm status={status} />
       <h2 className="mt-10 text-lg font-semibold">{t('listTitle', { count: types.length })}</h2>
@@ -70,6 +70,7 @@ export function CharacteristicTypeManager({ types }: { types: AdminCharacteristi
 /** The add form (no `type`) or a type's own form. */
 function TypeForm({ status, type }: { status: Status; type?: AdminCharacteristicType }) {
   const t = useTranslations('AdminCharacteristicTypes');
+  const locale = useLocale() as Locale;
   const id = useId();
   const explain: Explain = (code, field) =>
     field === 'unit' && type ? t('unitInUse') : field.startsWith('name_') ? t('nameProblem') : null;
@@ -81,7 +82,7 @@ function TypeForm({ status, type }: { status: Status; type?: AdminCharacteristic
       run(
         () => createCharacteristicTypeAction(values),
         () => {
-          status.say(t('added', { name: values.name_en || values.name_fr }));
+          status.say(t('added', { name: values[`name_${locale}`] }));
           form.reset();
         },
       );
@@ -95,7 +96,7 @@ function TypeForm({ status, type }: { status: Status; type?: AdminCharacteristic
   function remove() {
     if (!type) return;
     if (type.characteristics > 0) return show(t('inUse', { count: type.characteristics }));
-    if (!window.confirm(t('confirmDelete', { name: type.names.en }))) return;
+    if (!window.confirm(t('confirmDelete', { name: type.names[locale] }))) return;
     run(
       () => deleteCharacteristicTypeAction({ id: type.id }),
       () => status.say(t('deleted')),
@@ -105,7 +106,7 @@ function TypeForm({ status, type }: { status: Status; type?: AdminCharacteristic
   return (
     <form
       noValidate
-      aria-label={type ? type.names.en : t('add')}
+      aria-label={type ? type.names[locale] : t('add')}
       onSubmit={(event) => {
         event.preventDefault();
         submit(event.currentTarget);

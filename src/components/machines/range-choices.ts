@@ -34,8 +34,14 @@ export function rangeChoicesOf(
         max: facet?.max ?? null,
         held: { min: shown(facet?.min ?? null), max: shown(facet?.max ?? null) },
         value,
-        summary: `${type.name} ${shown(range?.min ?? null)}–${shown(range?.max ?? null)}\u00a0${symbol}`,
+        summary: `${type.name} ${bounds(range, shown)}\u00a0${symbol}`,
       },
     ];
   });
+}
+
+/** A range as the closed panel says it: `100–200`, `≥ 100`, `≤ 200`. */
+function bounds(range: RangeFilter | undefined, shown: (decimal: string | null) => string) {
+  if (range?.min && range.max) return `${shown(range.min)}–${shown(range.max)}`;
+  return range?.min ? `≥\u00a0${shown(range.min)}` : `≤\u00a0${shown(range?.max ?? null)}`;
 }
