@@ -46,7 +46,7 @@ test('a type is added, renamed, used on a machine, and deleted only once unused'
   await page.goto('/admin/characteristic-type');
   await expect(type).toContainText('Used by 1 characteristic');
   await type.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByRole('alert')).toHaveText(
+  await expect(page.getByRole('alert').filter({ hasText: 'One machine characteristic is of this type' })).toHaveText(
     'One machine characteristic is of this type: change or delete it first, then delete the type.',
   );
   await expect(type).toBeVisible();

@@ -1,8 +1,8 @@
-import { listingQuery } from '@/i18n/listing-address';
+import { listingQuery, type RangeFilter } from '@/i18n/listing-address';
 
 import { buttonClass } from '../ui/button-class';
 import { FilterForm } from './FilterForm.client';
-import { type RangeChoice, RangeFilter } from './RangeFilter';
+import { type RangeField, RangeFields } from './RangeFields.client';
 
 export interface CategoryChoice {
   id: number;
@@ -36,11 +36,13 @@ export function CategoryFilter(props: {
   action: string;
   choices: CategoryChoice[];
   checked: readonly number[];
-  ranges: RangeChoice[];
+  /** The view's ranges, and the range inputs the panel offers. */
+  ranges: readonly RangeFilter[];
+  rangeFields: RangeField[];
   labels: CategoryFilterLabels;
 }) {
   const checked = new Set(props.checked);
-  const filtered = props.checked.length > 0 || props.ranges.some((range) => range.value.min || range.value.max);
+  const filtered = props.checked.length > 0 || props.ranges.length > 0;
   return (
     <details className="collapsible group/panel border-b border-steel-100 pb-4">
       <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-2">
@@ -54,42 +56,34 @@ export function CategoryFilter(props: {
       </summary>
       <FilterForm
         action={props.action}
-        view={listingQuery({
-          categoryIds: props.checked,
-          ranges: props.ranges.map(({ typeId, value }) => ({ typeId, min: value.min || null, max: value.max || null })),
-          page: 1,
-        })}
+        view={listingQuery({ categoryIds: props.checked, ranges: props.ranges, page: 1 })}
       >
         <fieldset className="mt-3">
           <legend className="text-sm font-medium">{props.labels.categories}</legend>
-          <ul className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2 lg:grid-cols-3">
+          {/* The rows' looks: `filter-categories` (theme.css). */}
+          <ul className="filter-categories grid gap-x-6 gap-y-1 text-sm tabular-nums sm:grid-cols-2 lg:grid-cols-3">
             {props.choices.map((choice) => {
               const isChecked = checked.has(choice.id);
               return (
                 <li key={choice.id}>
-                  <label className="flex min-h-11 cursor-pointer items-center gap-3 has-disabled:cursor-default has-disabled:text-steel-700">
+                  <label>
                     <input
                       type="checkbox"
                       name="category"
                       value={choice.id}
                       defaultChecked={isChecked}
                       disabled={choice.count === 0 && !isChecked}
-                      className="size-4 accent-signal"
                     />
                     <span>{choice.name}</span>
-                    <span className="ml-auto text-steel-700 tabular-nums">{choice.count}</span>
+                    <span>{choice.count}</span>
                   </label>
                 </li>
               );
             })}
           </ul>
         </fieldset>
-        {props.ranges.length > 0 && (
-          <div className="mt-4 grid gap-x-6 gap-y-4 sm:grid-cols-2 lg:grid-cols-3">
-            {props.ranges.map((range) => (
-              <RangeFilter key={range.typeId} choice={range} labels={props.labels} />
-            ))}
-          </div>
+        {props.rangeFields.length > 0 && (
+          <RangeFields fields={props.rangeFields} labels={[props.labels.min, props.labels.max]} />
         )}
         <div className="mt-3 flex items-center gap-4">
           <button type="submit" className={buttonClass('dark', 'sm', 'group-data-live:hidden')}>

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { listedCardFrame } from '@/components/machines/card-frame';
 import { CardQuoteButton } from '@/components/machines/CardQuoteButton';
 import { CategoryFilter } from '@/components/machines/CategoryFilter';
-import { rangeChoicesOf } from '@/components/machines/range-choices';
+import { rangeFieldsOf } from '@/components/machines/range-choices';
 import { MachineCard } from '@/components/machines/MachineCard';
 import { ShowMore } from '@/components/machines/ShowMore.client';
 import { quoteListButtonLabels } from '@/components/quote-list/labels';
@@ -86,10 +86,10 @@ export async function MachineListing({ locale, view }: { locale: Locale; view: L
   const ranges = view.ranges ?? [];
   const href = (page: number) => listingHref(locale, { categoryIds: checked, ranges, page });
   const firstPage = href(1);
-  const rangeChoices = rangeChoicesOf(locale, types, panel.types, ranges);
+  const rangeFields = rangeFieldsOf(locale, types, panel.types, ranges);
   const summary = [
     ...categories.filter((category) => checked.includes(category.id)).map((category) => category.name),
-    ...rangeChoices.filter((choice) => choice.value.min || choice.value.max).map((choice) => choice.summary),
+    ...rangeFields.summaries,
   ];
 
   return (
@@ -104,7 +104,8 @@ export async function MachineListing({ locale, view }: { locale: Locale; view: L
             name: category.name,
             count: panel.byCategory[category.id] ?? 0,
           }))}
-          ranges={rangeChoices}
+          ranges={ranges}
+          rangeFields={rangeFields.fields}
           labels={{
             title: t('filter'),
             categories: t('categories'),
