@@ -2,7 +2,7 @@ import { listingQuery, type RangeFilter } from '@/i18n/listing-address';
 
 import { buttonClass } from '../ui/button-class';
 import { FilterForm } from './FilterForm.client';
-import { type RangeField, RangeFields } from './RangeFields.client';
+import { CategoryFields, type RangeField, RangeFields } from './FilterFields.client';
 
 export interface CategoryChoice {
   id: number;
@@ -28,9 +28,9 @@ export interface CategoryFilterLabels {
 /**
  * The listing's category filter: a panel that opens and closes (0.2 s, no script), one checkbox per category with
  * how many machines it has; any number checked, a machine of any of them shows, none checked shows every machine.
- * A GET form, so that it works without JavaScript and each choice has its own address; a category without machines
- * is named, with its 0, but cannot be checked: it would add nothing. Below, a range (min, max) per characteristic
- * type the view's machines have (`RangeFilter`); every count says how many machines the choice would leave.
+ * A GET form, so that it works without JavaScript and each choice has its own address. Below, a range (min, max)
+ * per characteristic type the view's machines have; every count says how many machines the choice would leave
+ * (the rows: FilterFields.client.tsx).
  */
 export function CategoryFilter(props: {
   action: string;
@@ -60,27 +60,9 @@ export function CategoryFilter(props: {
       >
         <fieldset className="mt-3">
           <legend className="text-sm font-medium">{props.labels.categories}</legend>
-          {/* The rows' looks: `filter-categories` (theme.css). */}
-          <ul className="filter-categories grid gap-x-6 gap-y-1 text-sm tabular-nums sm:grid-cols-2 lg:grid-cols-3">
-            {props.choices.map((choice) => {
-              const isChecked = checked.has(choice.id);
-              return (
-                <li key={choice.id}>
-                  <label>
-                    <input
-                      type="checkbox"
-                      name="category"
-                      value={choice.id}
-                      defaultChecked={isChecked}
-                      disabled={choice.count === 0 && !isChecked}
-                    />
-                    <span>{choice.name}</span>
-                    <span>{choice.count}</span>
-                  </label>
-                </li>
-              );
-            })}
-          </ul>
+          <CategoryFields
+            fields={props.choices.map((choice) => [choice.id, choice.name, choice.count, checked.has(choice.id)])}
+          />
         </fieldset>
         {props.rangeFields.length > 0 && (
           <RangeFields fields={props.rangeFields} labels={[props.labels.min, props.labels.max]} />

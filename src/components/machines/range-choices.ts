@@ -5,7 +5,7 @@ import { millionths } from '@/schemas/decimal';
 import type { CharacteristicType } from '@/server/catalogue/characteristic-types';
 import type { TypeFacet } from '@/server/catalogue/machine-filters';
 
-import type { RangeField } from './RangeFields.client';
+import type { RangeField } from './FilterFields.client';
 
 /** The lower (or higher) of some decimals, exactly. */
 const extreme = (values: string[], lowest: boolean) =>
