@@ -16,11 +16,21 @@ const chromium = { executablePath: chromiumPath, args: chromiumFlags };
 const httpSpecs = /\.http\.spec\.ts$/;
 /**
  * The specs whose subject is the layout at a phone's width. Most run only there, where it matters for the visitor
- * (forms, the quote list, the machine's quote form, home, content pages, fonts, pictures); the site's shell, the
- * accessibility checks, the header's search and the back office's shell differ by width and run at both, as do the
- * short flows of the office's safety net (the history, the trash, a save refused over a colleague's change).
+ * (forms, the quote list, the machine's quote form, home, content pages, fonts, pictures, the listing's ranges); the
+ * site's shell, the accessibility checks, the header's search, the compare page and the back office's shell differ
+ * by width and run at both, as do the short flows of the office's safety net (the history, the trash, a save
+ * refused over a colleague's change).
  */
-const phoneOnlySpecs = ['forms', 'quote-list', 'machine-quote', 'home', 'content-pages', 'fonts', 'pictures'];
+const phoneOnlySpecs = [
+  'forms',
+  'quote-list',
+  'machine-quote',
+  'home',
+  'content-pages',
+  'fonts',
+  'pictures',
+  'catalogue-ranges',
+];
 const bothWidthsSpecs = [
   'site-shell',
   'accessibility',

@@ -67,7 +67,7 @@ test.describe('with JavaScript', () => {
     isMobile,
   }) => {
     await page.goto('/en/nos-machines');
-    const panel = page.locator('summary', { hasText: 'Filter by category' });
+    const panel = page.locator('summary', { hasText: 'Filter machines' });
     await expect(box(page, 'A', 3)).toBeHidden();
     await panel.click();
     await expect(box(page, 'A', 3)).toBeVisible();
@@ -96,7 +96,7 @@ test.describe('with JavaScript', () => {
     await expect(cards(page)).toHaveText(union());
 
     // Back in the browser's history: the boxes say what the view shows.
-    await page.locator('summary', { hasText: 'Filter by category' }).click();
+    await page.locator('summary', { hasText: 'Filter machines' }).click();
     await box(page, 'A', 3).uncheck();
     await expect(page).toHaveURL(new RegExp(`\\?category=${fixture.b}$`));
     await expect(cards(page)).toHaveText([`${label} AB en`, `${label} B1 en`]);
@@ -119,7 +119,7 @@ test.describe('without JavaScript', () => {
 
   test('the boxes are a form that "Apply" sends, and the view opens at its canonical address', async ({ page }) => {
     await page.goto('/de/nos-machines');
-    await page.locator('summary', { hasText: 'Nach Kategorie filtern' }).click();
+    await page.locator('summary', { hasText: 'Maschinen filtern' }).click();
     await page.getByRole('checkbox', { name: `${label} B de 2` }).check();
     await page.getByRole('checkbox', { name: `${label} A de 3` }).check();
     await page.getByRole('button', { name: 'Anwenden' }).click();

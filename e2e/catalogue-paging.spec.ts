@@ -56,7 +56,7 @@ test.afterAll(async ({ playwright, baseURL }) => {
 test.describe('with JavaScript', () => {
   test('the filter is in the URL, with its count, and "show more" appends the next page', async ({ page }) => {
     await page.goto('/en/nos-machines');
-    await page.locator('summary', { hasText: 'Filter by category' }).click();
+    await page.locator('summary', { hasText: 'Filter machines' }).click();
     await page.getByRole('checkbox', { name: `${label} en 26` }).check();
     await expect(page).toHaveURL(new RegExp(`/en/nos-machines\\?category=${fixture.categoryId}$`));
     await expect(page.getByRole('checkbox', { name: `${label} en 26` })).toBeChecked();

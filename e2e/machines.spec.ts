@@ -16,7 +16,7 @@ test.describe('the machine catalogue', () => {
     await expect(names).toContainText(machines.map((machine) => machine.name.en));
 
     const [first] = categories;
-    await page.locator('summary', { hasText: 'Filter by category' }).click();
+    await page.locator('summary', { hasText: 'Filter machines' }).click();
     await page.getByRole('checkbox', { name: new RegExp(`^${first!.name.en} \\d+$`) }).check();
     await expect(page).toHaveURL(new RegExp(`\\?category=${categoryId(first!.key)}$`));
     await expect(names).toHaveText(machinesIn(first!.key));

@@ -4,7 +4,8 @@
  * site if the code is newer than the build, starts the built site on a free port and prints, per page type: the
  * first-load JavaScript (module scripts named by the HTML, fetched and gzipped), the HTML's size, the time to
  * first byte of a page's first request after start (cold: median over three pages of the type) and of later
- * requests (warm: median of nine), then the ratio of 2,000 to 10 and the targets. Last, the floor under the
+ * requests (warm: median of nine), then the ratio of 2,000 to 10 and the targets, and the filtered listing's warm
+ * time against the unfiltered one's in the same run (target ≤ 2×). Last, the floor under the
  * JavaScript figures: an empty page built with the same Next.js and React (`bench/framework-floor.ts`). Asserts
  * nothing.
  *
@@ -51,6 +52,17 @@ const pageTypes: PageType[] = [
       '/de/nos-machines?category=1&category=2&category=3',
       '/fr/nos-machines?category=2&category=3&category=4',
       '/en/nos-machines?category=1&category=3&category=5',
+    ],
+    target: { js: publicJs, html: 150 * KB },
+  },
+  {
+    // Three categories and two ranges (the seeded types 1, pressing force, and 6, motor power): the counts of the
+    // whole panel in two queries, the page's machines in two more; the view is read uncached, then kept as a page.
+    name: 'listing, 3 categories + 2 ranges',
+    paths: () => [
+      '/de/nos-machines?category=1&category=2&category=3&t1=100..200&t6=..8',
+      '/fr/nos-machines?category=2&category=3&category=4&t1=80..&t6=3..9',
+      '/en/nos-machines?category=1&category=3&category=5&t1=..150&t6=4..',
     ],
     target: { js: publicJs, html: 150 * KB },
   },
@@ -206,6 +218,15 @@ async function main() {
       );
     }
   }
+  const filtered = measured.get(large)!.get('listing, 3 categories + 2 ranges')!;
+  const unfiltered = measured.get(large)!.get('listing')!;
+  const filteredRatio = filtered.warm / unfiltered.warm;
+  console.log(
+    `\nWith ${large} machines, the listing with 3 categories and 2 ranges: warm ${ms(filtered.warm)} against ` +
+      `${ms(unfiltered.warm)} unfiltered, ${filteredRatio.toFixed(2)}×${ok(filteredRatio, 2)} (target ≤ 2×); ` +
+      `HTML ${kb(filtered.html)}${ok(filtered.html, 150 * KB)}; its filter panel's counts take two queries ` +
+      `(src/server/catalogue/machine-filters.ts), whatever the number of categories and types.`,
+  );
   const version = JSON.parse(fs.readFileSync(path.join(root, 'node_modules/next/package.json'), 'utf8')).version;
   console.log(
     `\nThe floor: an empty page (a heading, no client code) built with this Next.js ${version} loads ` +

@@ -7,13 +7,25 @@
  * inserted in batches rather than one by one through the domain's create functions, which would take minutes
  * for 16,000 pictures; each picture row needs its own file key (the key is unique), so the demo's picture files
  * are hard-linked under new keys instead of being copied or encoded again.
+ *
+ * Ten characteristic types are added, and every machine has measures of about two thirds of them (numbers, and
+ * ranges for the thicknesses and diameters), spread so that the listing's range filters have something to filter.
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
+import { formatMeasure } from '../../src/i18n/measures';
 import { readConfig, mediaFolder } from '../../src/server/config';
-import { categories, contactRequests, machineCategories, machines, pictures } from '../../src/server/db/schema';
+import {
+  categories,
+  characteristicTypes,
+  contactRequests,
+  machineCategories,
+  machines,
+  pictures,
+  technicalCharacteristics,
+} from '../../src/server/db/schema';
 import { mediaStorage } from '../../src/server/media/storage';
 import { seedDemoContent } from '../../src/server/seed';
 import { withDatabase } from '../cli';
@@ -25,6 +37,64 @@ const batch = 250;
 const languages = ['en', 'fr', 'de', 'it', 'es'] as const;
 
 type Localized<F extends string> = Record<`${F}_${(typeof languages)[number]}`, string>;
+
+/** The types: names in en, fr, de, it, es; unit; the smallest measure; whether a measure is a range. */
+const typeSpecs: [string[], string, number, boolean][] = [
+  [['Pressing force', 'Force de pressage', 'Presskraft', 'Forza di pressatura', 'Fuerza de prensado'], 'kN', 50, false],
+  [['Stroke', 'Course', 'Hub', 'Corsa', 'Carrera'], 'mm', 100, false],
+  [['Table length', 'Longueur de table', 'Tischlänge', 'Lunghezza del tavolo', 'Longitud de mesa'], 'mm', 1000, false],
+  [['Table width', 'Largeur de table', 'Tischbreite', 'Larghezza del tavolo', 'Anchura de mesa'], 'mm', 500, false],
+  [
+    ['Plate thickness', 'Épaisseur de tôle', 'Blechdicke', 'Spessore della lamiera', 'Espesor de chapa'],
+    'mm',
+    0.5,
+    true,
+  ],
+  [
+    ['Motor power', 'Puissance du moteur', 'Motorleistung', 'Potenza del motore', 'Potencia del motor'],
+    'kW',
+    2.2,
+    false,
+  ],
+  [
+    ['Working pressure', 'Pression de service', 'Betriebsdruck', 'Pressione di esercizio', 'Presión de trabajo'],
+    'bar',
+    100,
+    false,
+  ],
+  [['Flow rate', 'Débit', 'Fördermenge', 'Portata', 'Caudal'], 'l/min', 10, false],
+  [['Weight', 'Poids', 'Gewicht', 'Peso', 'Peso'], 'kg', 250, false],
+  [
+    ['Hose diameter', 'Diamètre du tuyau', 'Schlauchdurchmesser', 'Diametro del tubo', 'Diámetro de la manguera'],
+    'mm',
+    6,
+    true,
+  ],
+];
+
+/** The measures of the machine numbered `number`: about two thirds of the types, 1 to 4.9 times the smallest. */
+function measuresOf(number: number, typeIds: number[]) {
+  return typeSpecs.flatMap(([names, unit, smallest, ranged], index) => {
+    if ((number + index) % 3 === 0) return [];
+    const tenths = Math.round(smallest * (10 + ((number * (index + 3)) % 40)));
+    const min = String(tenths / 10);
+    const max = ranged ? String((tenths * 4) / 10) : null;
+    const measure = { min, max, unit };
+    return [
+      {
+        type_id: typeIds[index]!,
+        measure_min: min,
+        measure_max: max,
+        measure_unit: unit,
+        priority: index,
+        ...(Object.fromEntries(languages.map((language, at) => [`name_${language}`, names[at]!])) as Localized<'name'>),
+        ...(Object.fromEntries(
+          languages.map((language) => [`value_${language}`, formatMeasure(measure, language)]),
+        ) as Localized<'value'>),
+      },
+    ];
+  });
+}
 
 function copyLocalized<F extends string>(row: Localized<F>, field: F, suffix = ''): Localized<F> {
   const entries = languages.map((language) => [`${field}_${language}`, row[`${field}_${language}`] + suffix]);
@@ -44,6 +114,27 @@ await withDatabase(async (handle) => {
       .filter((picture) => picture.mime_type.startsWith('image/'));
     const categoryIds = (await db.select({ id: categories.id }).from(categories)).map((row) => row.id);
     const media = mediaFolder(readConfig().dataDir);
+    const typeIds = (
+      await db
+        .insert(characteristicTypes)
+        .values(
+          typeSpecs.map(([names, unit], priority) => ({
+            ...(Object.fromEntries(
+              languages.map((language, at) => [`name_${language}`, names[at]!]),
+            ) as Localized<'name'>),
+            unit,
+            priority,
+          })),
+        )
+        .returning({ id: characteristicTypes.id })
+    ).map((row) => row.id);
+    await db
+      .insert(technicalCharacteristics)
+      .values(
+        demo.flatMap((machine, index) =>
+          measuresOf(index + 1, typeIds).map((row) => ({ ...row, machine_id: machine.id })),
+        ),
+      );
 
     for (let start = demo.length; start < total; start += batch) {
       const models = Array.from({ length: Math.min(batch, total - start) }, (_, index) => ({
@@ -77,6 +168,13 @@ await withDatabase(async (handle) => {
         }),
       );
       await db.insert(pictures).values(pictureRows);
+      await db
+        .insert(technicalCharacteristics)
+        .values(
+          inserted.flatMap(({ id }, index) =>
+            measuresOf(models[index]!.number, typeIds).map((row) => ({ ...row, machine_id: id })),
+          ),
+        );
       await db
         .insert(machineCategories)
         .values(

@@ -66,6 +66,51 @@ describe('the listing’s query and its route segment', () => {
   });
 });
 
+describe('the listing’s range filters in its address', () => {
+  it('rewrites a range to a segment, after the categories and before the page', () => {
+    expect(segmentOf('t4=100..500')).toBe('all-1~4_100_500');
+    expect(segmentOf('category=1&category=3&t4=100..500&t9=..20&page=2')).toBe('1_3-2~4_100_500~9__20');
+    expect(segmentOf('t7=-20..-5.5')).toBe('all-1~7_-20_-5.5');
+    expect(parseListingSegment('1_3-2~4_100_500~9__20')).toEqual({
+      categoryIds: [1, 3],
+      ranges: [
+        { typeId: 4, min: '100', max: '500' },
+        { typeId: 9, min: null, max: '20' },
+      ],
+      page: 2,
+    });
+    expect(visiblePath('/fr/nos-machines/1-1~4_0.5_')).toBe('/fr/nos-machines?category=1&t4=0.5..');
+  });
+
+  it('redirects the form’s fields, other orders and other writings of a number to the canonical address', () => {
+    expect(routeOf('category=1&t4.min=100&t4.max=500&t9.min=&t9.max=')).toEqual({
+      redirect: '?category=1&t4=100..500',
+    });
+    expect(routeOf('t9=..20&t4=100..')).toEqual({ redirect: '?t4=100..&t9=..20' });
+    expect(routeOf('t4=0100.50..500.0')).toEqual({ redirect: '?t4=100.5..500' });
+    expect(routeOf('t4.min=1500,5')).toEqual({ redirect: '?t4=1500.5..' });
+    // min above max: the same range, the right way round.
+    expect(routeOf('t4=500..100')).toEqual({ redirect: '?t4=100..500' });
+  });
+
+  it('leaves a bound that is no number open: the nearest view', () => {
+    expect(routeOf('category=2&t4=abc..500')).toEqual({ redirect: '?category=2&t4=..500' });
+    expect(routeOf('category=2&t4=1e309..')).toEqual({ redirect: '?category=2' });
+    expect(routeOf('t4.min=12345678901')).toEqual({ redirect: '' });
+    expect(routeOf('t4=1..2..3')).toEqual({ redirect: '' });
+  });
+
+  it('names no view for hundreds of types, nor for a segment out of its canonical form', () => {
+    const many = Array.from({ length: 21 }, (_, index) => `t${index + 1}=1..2`).join('&');
+    expect(parseListingSegment(segmentOf(many) as string)).toBeNull();
+    expect(parseListingSegment('all-1~4_500_100')).toBeNull();
+    expect(parseListingSegment('all-1~9_1_~4_1_')).toBeNull();
+    expect(parseListingSegment('all-1~4_100.0_')).toBeNull();
+    expect(parseListingSegment('all-1~4__')).toBeNull();
+    expect(parseListingSegment('all-1~2147483648_1_')).toBeNull();
+  });
+});
+
 describe('the address a visitor sees for a rewritten view', () => {
   it('is the listing with its query', () => {
     expect(visiblePath('/de/nos-machines/3-2')).toBe('/de/nos-machines?category=3&page=2');

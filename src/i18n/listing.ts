@@ -8,9 +8,20 @@
 import { decimalId } from '@/schemas/fields';
 import { pageNumberSchema } from '@/schemas/paging';
 
-import { canonicalIds, listingQuery, listingSegmentForm, type ListingView } from './listing-address';
+import {
+  canonicalIds,
+  canonicalRanges,
+  isRangeParameter,
+  listingQuery,
+  listingSegment,
+  listingSegmentForm,
+  type ListingView,
+  maxRanges,
+  rangesOf,
+  segmentRanges,
+} from './listing-address';
 
-export { canonicalIds, listingHref, listingQuery, type ListingView } from './listing-address';
+export { canonicalIds, listingHref, listingQuery, type ListingView, type RangeFilter } from './listing-address';
 
 /** What no view can be: the segment of a query that names no category or page; the listing answers 404. */
 const invalidView = 'invalid';
@@ -25,25 +36,27 @@ export const maxCheckedCategories = 50;
 export type ListingRoute = { segment: string } | { redirect: string };
 
 /**
- * The route of the listing's query, or null when it has neither `category` nor `page` (the listing itself). A
+ * The route of the listing's query, or null when it has no `category`, range or `page` (the listing itself). A
  * value that is not a decimal id or page number, a second `page` or too many categories give a segment that
  * answers 404; a view asked for in another form than its canonical one (`listingQuery`) is redirected to it.
  * Parameters the listing does not read (`utm_source`) are left alone, and dropped by such a redirect.
  */
 export function listingRoute(query: URLSearchParams): ListingRoute | null {
+  const read = [...query.entries()].filter(
+    ([name]) => name === 'category' || name === 'page' || isRangeParameter(name),
+  );
+  if (read.length === 0) return null;
   const [categories, pages] = [query.getAll('category'), query.getAll('page')];
-  if (categories.length === 0 && pages.length === 0) return null;
   const ids = categories.map(decimalId);
   const page = pages.length === 0 ? 1 : pages.length === 1 ? pageNumberSchema.safeParse(pages[0]).data : undefined;
   const categoryIds = canonicalIds(ids.filter((id) => id !== null));
-  if (page === undefined || ids.includes(null) || categoryIds.length > maxCheckedCategories)
+  const { ranges, types } = rangesOf(query);
+  if (page === undefined || ids.includes(null) || categoryIds.length > maxCheckedCategories || types > maxRanges)
     return { segment: invalidView };
-  const canonical = listingQuery({ categoryIds, page });
-  const asked = new URLSearchParams(
-    [...query.entries()].filter(([name]) => name === 'category' || name === 'page'),
-  ).toString();
+  const canonical = listingQuery({ categoryIds, ranges, page });
+  const asked = new URLSearchParams(read).toString();
   if (canonical !== (asked ? `?${asked}` : '')) return { redirect: canonical };
-  return { segment: `${categoryIds.join('_') || 'all'}-${page}` };
+  return { segment: listingSegment({ categoryIds, ranges, page }) };
 }
 
 /** The view a route segment names, or null for one that names none (404), its categories out of order included. */
@@ -55,7 +68,12 @@ export function parseListingSegment(segment: string): ListingView | null {
   if (page === undefined || ids.includes(null)) return null;
   const categoryIds = ids as number[];
   const ascending = categoryIds.every((id, index) => index === 0 || id > categoryIds[index - 1]!);
-  return ascending ? { categoryIds, page } : null;
+  const ranges = segmentRanges(match[3]!);
+  if (ranges.some((range) => decimalId(String(range.typeId)) === null)) return null;
+  // Only the canonical form: the decimals as `toDecimal` writes them, by type, min ≤ max, not both open.
+  const canonical = listingSegment({ categoryIds, ranges: canonicalRanges(ranges), page });
+  if (!ascending || canonical !== segment) return null;
+  return ranges.length > 0 ? { categoryIds, ranges, page } : { categoryIds, page };
 }
 
 /**

@@ -9,39 +9,12 @@ import { z } from 'zod';
 // Zod as the schemas configure it (no code made with `Function`, which the Content-Security-Policy forbids).
 import './fields';
 
+import { millionths, toDecimal } from './decimal';
 import { unitCodes } from './units';
 
+export { millionths, toDecimal } from './decimal';
+
 const decimalMessage = 'Must be a number with at most 9 digits before the decimal point and 6 after it';
-
-const decimalForm = /^(-?)(\d{1,9})(?:\.(\d{1,6}))?$/;
-
-/**
- * The canonical decimal text of `value` (`"1500"`, `"-0.25"`: no leading or trailing zeros, no exponent), or null
- * for what is no such number (`1e309` is Infinity, `"1,5"`, `"abc"`, 10 digits before the point, 7 after).
- */
-export function toDecimal(value: unknown): string | null {
-  let written: string;
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value)) return null;
-    // The shortest text that reads back as this number: what the sender wrote, for up to 15 digits.
-    written = String(value);
-  } else if (typeof value === 'string') written = value.trim();
-  else return null;
-  const match = decimalForm.exec(written);
-  if (!match) return null;
-  const [, sign, whole, fraction = ''] = match;
-  const digits = whole!.replace(/^0+(?=\d)/, '');
-  const decimals = fraction.replace(/0+$/, '');
-  const zero = digits === '0' && decimals === '';
-  return `${sign && !zero ? '-' : ''}${digits}${decimals ? `.${decimals}` : ''}`;
-}
-
-/** A decimal text as an integer of millionths, to compare two of them exactly. */
-export const millionths = (decimal: string): bigint => {
-  const [whole, fraction = ''] = decimal.replace('-', '').split('.');
-  const value = BigInt(`${whole}${fraction.padEnd(6, '0')}`);
-  return decimal.startsWith('-') ? -value : value;
-};
 
 /** A number of a measure or of a range filter, as its canonical decimal text. */
 export const decimalSchema = z.unknown().transform((value, context) => {

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 
+import { toDecimal, millionths } from './decimal';
 import { boundedText, decimalId } from './fields';
 
 /** The most items one REST list call answers when it is given a `limit`. */
@@ -33,23 +34,68 @@ export const maxListedCategories = 50;
 
 const categoriesMessage = `1 to ${maxListedCategories} category ids, separated by commas`;
 
-/**
- * `GET /api/machine`: `?limit=&offset=`, and `?category=1,3` for the machines of any of these categories (each id
- * once, ascending).
- */
-export const machineListQuerySchema = listRangeSchema.extend({
-  category: z
-    .string()
-    .transform((value, context) => {
-      const ids = value.split(',').map(decimalId);
-      if (ids.length > maxListedCategories || ids.some((id) => id === null)) {
-        context.addIssue({ code: 'custom', message: categoriesMessage });
-        return z.NEVER;
-      }
-      return [...new Set(ids as number[])].sort((a, b) => a - b);
-    })
-    .optional(),
+/** The most range filters `GET /api/machine` takes. */
+export const maxListedRanges = 20;
+
+const rangeMessage =
+  'Must be a range of numbers: min..max, min.. or ..max, min not above max, each with at most 9 digits before the decimal point and 6 after it';
+
+/** A range filter's value, `100..500`, `100..` or `..500` (the listing's address writes them so). */
+const rangeSchema = z.string().transform((value, context) => {
+  const [min = '', max = '', ...rest] = value.split('..');
+  const bounds = [min, max].map((bound) => (bound === '' ? null : toDecimal(bound)));
+  const [low, high] = bounds as [string | null, string | null];
+  const wrong =
+    rest.length > 0 ||
+    (min === '' && max === '') ||
+    (min !== '' && low === null) ||
+    (max !== '' && high === null) ||
+    (low !== null && high !== null && millionths(low) > millionths(high));
+  if (wrong) {
+    context.addIssue({ code: 'custom', message: rangeMessage });
+    return z.NEVER;
+  }
+  return { min: low, max: high };
 });
+
+const rangeName = /^t(\d+)$/;
+
+/**
+ * `GET /api/machine`: `?limit=&offset=`, `?category=1,3` for the machines of any of these categories (each id
+ * once, ascending), and `?t4=100..500` for those with a measure of characteristic type 4 that overlaps 100–500
+ * (several types: in all of them). Other parameters are left alone.
+ */
+export const machineListQuerySchema = listRangeSchema
+  .extend({
+    category: z
+      .string()
+      .transform((value, context) => {
+        const ids = value.split(',').map(decimalId);
+        if (ids.length > maxListedCategories || ids.some((id) => id === null)) {
+          context.addIssue({ code: 'custom', message: categoriesMessage });
+          return z.NEVER;
+        }
+        return [...new Set(ids as number[])].sort((a, b) => a - b);
+      })
+      .optional(),
+  })
+  .catchall(z.unknown())
+  .transform(({ limit, offset, category, ...rest }, context) => {
+    const ranges: { typeId: number; min: string | null; max: string | null }[] = [];
+    for (const [name, value] of Object.entries(rest)) {
+      const match = rangeName.exec(name);
+      if (!match) continue;
+      const typeId = decimalId(match[1]!);
+      const range = rangeSchema.safeParse(value);
+      if (typeId === null)
+        context.addIssue({ code: 'custom', message: 'Must name a characteristic type', path: [name] });
+      else if (!range.success) context.addIssue({ code: 'custom', message: rangeMessage, path: [name] });
+      else ranges.push({ typeId, ...range.data });
+    }
+    if (ranges.length > maxListedRanges)
+      context.addIssue({ code: 'custom', message: `At most ${maxListedRanges} range filters` });
+    return { limit, offset, category, ranges: ranges.sort((a, b) => a.typeId - b.typeId) };
+  });
 export type MachineCollectionQuery = z.infer<typeof machineListQuerySchema>;
 
 /** A page number of a paged list's URL (`?page=2`), from 1. */

@@ -108,6 +108,18 @@ describe('the page cache of one instance', () => {
     expect(store.get('/fr/nothing-4999')).toBeNull();
   });
 
+  it('keeps the listing’s views with ranges in a small budget of their own, which never pushes a page out', () => {
+    const store = createCacheStore({ maxBytes: 16 * MiB });
+    store.set('/fr/nos-machines/1_3-1', rendered('x'.repeat(500_000)));
+    // Any number a visitor types is a view of its own: thousands of them.
+    for (let index = 0; index < 5_000; index++)
+      store.set(`/fr/nos-machines/all-1~4_${index}_`, rendered('x'.repeat(2_000)));
+    expect(store.usage.ranged.bytes).toBeLessThanOrEqual(MiB);
+    expect(store.get('/fr/nos-machines/1_3-1')).not.toBeNull();
+    expect(store.usage.found.entries).toBe(1);
+    expect(store.get('/fr/nos-machines/all-1~4_4999_')).not.toBeNull();
+  });
+
   it('reads its budget from CACHE_MAX_MB, and refuses a budget that is no whole number of 16 MB or more', () => {
     expect(cacheBudget({})).toBe(256 * MiB);
     expect(cacheBudget({ CACHE_MAX_MB: '64' })).toBe(64 * MiB);

@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 
@@ -77,7 +78,12 @@ export function MeasuredCharacteristicForm(props: { machineId: number; types: Ty
       className="mt-4 rounded-sm border border-steel-100 bg-white p-4"
     >
       <h3 className="font-medium">{t('title')}</h3>
-      <p className="mt-1 text-sm text-steel-700">{t('hint')}</p>
+      <p className="mt-1 text-sm text-steel-700">
+        {t('hint')}{' '}
+        <Link href="/admin/characteristic-type" className="font-medium text-signal hover:text-anthracite">
+          {t('manageTypes')}
+        </Link>
+      </p>
       <div className="mt-3 grid gap-4 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end">
         <label className="text-sm font-medium">
           {t('type')}

@@ -11,6 +11,7 @@ export const adminClientNamespaces = [
   'AdminAccount',
   'AdminAccounts',
   'AdminCategories',
+  'AdminCharacteristicTypes',
   'AdminDashboard',
   'AdminErrors',
   'AdminHistory',

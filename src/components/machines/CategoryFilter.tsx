@@ -1,5 +1,8 @@
+import { listingQuery, type RangeFilter } from '@/i18n/listing-address';
+
 import { buttonClass } from '../ui/button-class';
 import { FilterForm } from './FilterForm.client';
+import { CategoryFields, type RangeField, RangeFields } from './FilterFields.client';
 
 export interface CategoryChoice {
   id: number;
@@ -9,9 +12,14 @@ export interface CategoryChoice {
 }
 
 export interface CategoryFilterLabels {
-  /** The panel's title: "Filter by category". */
+  /** The panel's title: "Filter". */
   title: string;
-  /** What the closed panel says is checked: "2 categories" (or "All categories"). */
+  /** The categories' legend. */
+  categories: string;
+  /** The range inputs' labels. */
+  min: string;
+  max: string;
+  /** What the closed panel says is chosen: "Presses, Stroke 100–500 mm" (or "All categories"). */
   summary: string;
   apply: string;
   clear: string;
@@ -20,16 +28,21 @@ export interface CategoryFilterLabels {
 /**
  * The listing's category filter: a panel that opens and closes (0.2 s, no script), one checkbox per category with
  * how many machines it has; any number checked, a machine of any of them shows, none checked shows every machine.
- * A GET form, so that it works without JavaScript and each choice has its own address; a category without machines
- * is named, with its 0, but cannot be checked: it would add nothing.
+ * A GET form, so that it works without JavaScript and each choice has its own address. Below, a range (min, max)
+ * per characteristic type the view's machines have; every count says how many machines the choice would leave
+ * (the rows: FilterFields.client.tsx).
  */
 export function CategoryFilter(props: {
   action: string;
   choices: CategoryChoice[];
   checked: readonly number[];
+  /** The view's ranges, and the range inputs the panel offers. */
+  ranges: readonly RangeFilter[];
+  rangeFields: RangeField[];
   labels: CategoryFilterLabels;
 }) {
   const checked = new Set(props.checked);
+  const filtered = props.checked.length > 0 || props.ranges.length > 0;
   return (
     <details className="collapsible group/panel border-b border-steel-100 pb-4">
       <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-2">
@@ -41,36 +54,24 @@ export function CategoryFilter(props: {
           ›
         </span>
       </summary>
-      <FilterForm action={props.action} checked={props.checked}>
+      <FilterForm
+        action={props.action}
+        view={listingQuery({ categoryIds: props.checked, ranges: props.ranges, page: 1 })}
+      >
         <fieldset className="mt-3">
-          <legend className="sr-only">{props.labels.title}</legend>
-          <ul className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2 lg:grid-cols-3">
-            {props.choices.map((choice) => {
-              const isChecked = checked.has(choice.id);
-              return (
-                <li key={choice.id}>
-                  <label className="flex min-h-11 cursor-pointer items-center gap-3 has-disabled:cursor-default has-disabled:text-steel-700">
-                    <input
-                      type="checkbox"
-                      name="category"
-                      value={choice.id}
-                      defaultChecked={isChecked}
-                      disabled={choice.count === 0 && !isChecked}
-                      className="size-4 accent-signal"
-                    />
-                    <span>{choice.name}</span>
-                    <span className="ml-auto text-steel-700 tabular-nums">{choice.count}</span>
-                  </label>
-                </li>
-              );
-            })}
-          </ul>
+          <legend className="text-sm font-medium">{props.labels.categories}</legend>
+          <CategoryFields
+            fields={props.choices.map((choice) => [choice.id, choice.name, choice.count, checked.has(choice.id)])}
+          />
         </fieldset>
+        {props.rangeFields.length > 0 && (
+          <RangeFields fields={props.rangeFields} labels={[props.labels.min, props.labels.max]} />
+        )}
         <div className="mt-3 flex items-center gap-4">
           <button type="submit" className={buttonClass('dark', 'sm', 'group-data-live:hidden')}>
             {props.labels.apply}
           </button>
-          {props.checked.length > 0 && (
+          {filtered && (
             <a href={props.action} className="text-sm font-medium text-signal hover:text-anthracite">
               {props.labels.clear}
             </a>

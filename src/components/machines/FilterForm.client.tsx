@@ -3,24 +3,33 @@
 import { useRouter } from 'next/navigation';
 import { type ReactNode, useEffect, useRef, useSyncExternalStore } from 'react';
 
-import { listingQuery } from '@/i18n/listing-address';
+import { listingQuery, rangesOf } from '@/i18n/listing-address';
 
 import { listingViewKey } from './listing-view';
 
 const noSubscription = () => () => {};
 
 /**
- * The box the visitor just checked or unchecked. A view may be a page of its own, mounting the form again once it
- * opens: the form then keeps its panel open and the focus on that box, where the visitor left them.
+ * The field the visitor just changed (a selector). A view may be a page of its own, mounting the form again once it opens: the
+ * form then keeps its panel open and the focus on that field, where the visitor left them.
  */
 let changed: string | null = null;
 
+/** The query of the form's choice, in its canonical form (`?category=1&t4=100..500`). */
+function queryOf(form: HTMLFormElement): string {
+  const fields = new URLSearchParams(
+    [...new FormData(form)].map(([name, value]) => [name, String(value)] as [string, string]),
+  );
+  const categoryIds = fields.getAll('category').map(Number);
+  return listingQuery({ categoryIds, ranges: rangesOf(fields).ranges, page: 1 });
+}
+
 /**
  * The listing's filter form. Without JavaScript it is a plain GET form that its "Apply" button submits (the proxy
- * then redirects the query to its canonical order); with JavaScript each checked or unchecked box opens the view
- * at once, at its canonical address, and "Apply" hides (`data-live`).
+ * then redirects the query to its canonical form); with JavaScript each checked box or changed range opens the view
+ * at once, at its canonical address, and "Apply" hides (`data-live`). `view` is the shown view's query.
  */
-export function FilterForm(props: { action: string; checked: readonly number[]; children: ReactNode }) {
+export function FilterForm(props: { action: string; view: string; children: ReactNode }) {
   const router = useRouter();
   const form = useRef<HTMLFormElement>(null);
   const live = useSyncExternalStore(
@@ -33,9 +42,7 @@ export function FilterForm(props: { action: string; checked: readonly number[]; 
     if (changed === null) return;
     const details = form.current?.closest('details');
     if (details) details.open = true;
-    form.current
-      ?.querySelector<HTMLInputElement>(`input[name="category"][value="${changed}"]`)
-      ?.focus({ preventScroll: true });
+    form.current?.querySelector<HTMLInputElement>(changed)?.focus({ preventScroll: true });
   }, []);
 
   // The view shown, for the machine pages' link back to it (BackToListing): a soft navigation leaves no referrer.
@@ -47,14 +54,20 @@ export function FilterForm(props: { action: string; checked: readonly number[]; 
     }
   });
 
-  // The boxes say what the shown view checks, also after the browser's back button brought another one.
-  const checked = props.checked.join(',');
+  // The fields say what the shown view chooses, also after the browser's back button brought another one.
   useEffect(() => {
     changed = null;
-    const ids = new Set(checked.split(','));
-    for (const box of form.current?.querySelectorAll<HTMLInputElement>('input[name="category"]') ?? [])
-      box.checked = ids.has(box.value);
-  }, [checked]);
+    const query = new URLSearchParams(props.view);
+    const ids = new Set(query.getAll('category'));
+    const bounds = new Map(rangesOf(query).ranges.map((range) => [range.typeId, range]));
+    for (const field of form.current?.querySelectorAll<HTMLInputElement>('input') ?? []) {
+      if (field.type === 'checkbox') field.checked = ids.has(field.value);
+      else {
+        const [, type, end] = /^t(\d+)\.(min|max)$/.exec(field.name) ?? [];
+        if (type) field.value = bounds.get(Number(type))?.[end as 'min' | 'max'] ?? '';
+      }
+    }
+  }, [props.view]);
 
   return (
     <form
@@ -64,9 +77,16 @@ export function FilterForm(props: { action: string; checked: readonly number[]; 
       data-live={live || undefined}
       className="group"
       onChange={(event) => {
-        if (event.target instanceof HTMLInputElement) changed = event.target.value;
-        const ids = new FormData(event.currentTarget).getAll('category').map(Number);
-        router.push(`${props.action}${listingQuery({ categoryIds: ids, page: 1 })}`, { scroll: false });
+        const field = event.target;
+        if (!(field instanceof HTMLInputElement)) return;
+        changed = `input[name="${field.name}"]${field.type === 'checkbox' ? `[value="${field.value}"]` : ''}`;
+        // A number outside what the view holds is refused here as "Apply" would: the browser says why.
+        if (field.reportValidity()) router.push(`${props.action}${queryOf(event.currentTarget)}`, { scroll: false });
+      }}
+      // Enter in a range: the same view as its change, without a second load.
+      onSubmit={(event) => {
+        event.preventDefault();
+        router.push(`${props.action}${queryOf(event.currentTarget)}`, { scroll: false });
       }}
     >
       {props.children}

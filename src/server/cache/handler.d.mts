@@ -3,7 +3,11 @@ export declare const channel: string;
 
 export interface CacheStore {
   readonly listening: Promise<unknown>;
-  readonly usage: { found: { entries: number; bytes: number }; missed: { entries: number; bytes: number } };
+  readonly usage: {
+    found: { entries: number; bytes: number };
+    missed: { entries: number; bytes: number };
+    ranged: { entries: number; bytes: number };
+  };
   has(key: string): boolean;
   get(
     key: string,
@@ -18,6 +22,7 @@ export declare function createCacheStore(options?: { databaseUrl?: string; maxBy
 export declare function cacheBudget(env?: Record<string, string | undefined>): number;
 export declare function sizeOf(value: unknown): number;
 export declare function isMiss(value: unknown): boolean;
+export declare function isRangedView(key: string): boolean;
 
 export default class CacheHandler {
   get(key: string, ctx?: unknown): Promise<unknown>;

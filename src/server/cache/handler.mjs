@@ -6,7 +6,8 @@
  * weighed when stored (its HTML, React payload, body or data), and the least recently used go first once the
  * budget (`CACHE_MAX_MB`, 256 by default) is full. What a visitor can make the cache keep at will, what was not
  * found (a 404 page of an unknown path or id, a cached read that found nothing), lives in a small budget of its own
- * (a sixteenth), so that no number of made-up addresses can push a real page out. Invalidations are what must reach every instance: with DATABASE_URL set, each
+ * (a sixteenth), so that no number of made-up addresses can push a real page out; so do the listing's views with
+ * range filters (`/fr/nos-machines/all-1~4_100_500`), whose bounds are any number a visitor types. Invalidations are what must reach every instance: with DATABASE_URL set, each
  * revalidated tag is announced with PostgreSQL NOTIFY and every instance LISTENs and expires it too, so a
  * change made through one instance shows on all of them at the next request. Plain JavaScript, because
  * Next.js loads this file as it is.
@@ -58,6 +59,9 @@ export function isMiss(value) {
   return value.kind === 'FETCH' && value.data?.body === 'null';
 }
 
+/** Whether a key is a listing view with range filters (src/i18n/listing-address.ts, `listingSegment`). */
+export const isRangedView = (key) => /\/nos-machines\/[^/]*~/.test(key);
+
 /**
  * One process's cache: entries by key in two byte-bounded LRUs (what was found, and the small one of what was not),
  * and when each tag was last expired.
@@ -71,15 +75,18 @@ export function createCacheStore({ databaseUrl, maxBytes = cacheBudget() } = {})
     );
   const found = bounded(maxBytes);
   const missed = bounded(Math.max(1, Math.floor(maxBytes / 16)));
+  const ranged = bounded(Math.max(1, Math.floor(maxBytes / 16)));
   const entries = {
-    get: (key) => found.get(key) ?? missed.get(key),
+    get: (key) => found.get(key) ?? missed.get(key) ?? ranged.get(key),
     delete(key) {
       found.delete(key);
       missed.delete(key);
+      ranged.delete(key);
     },
     clear() {
       found.clear();
       missed.clear();
+      ranged.clear();
     },
   };
   /** @type {Map<string, number>} */
@@ -130,7 +137,7 @@ export function createCacheStore({ databaseUrl, maxBytes = cacheBudget() } = {})
       const tags = [...(ctx.tags ?? []), ...(typeof header === 'string' ? header.split(',') : [])];
       // The key counts too: a made-up address or query is part of what an entry costs.
       const bytes = 2 * key.length + sizeOf(value) + sizeOf(tags);
-      (isMiss(value) ? missed : found).set(key, {
+      (isMiss(value) ? missed : isRangedView(key) ? ranged : found).set(key, {
         value,
         lastModified: Date.now(),
         tags,
@@ -152,17 +159,18 @@ export function createCacheStore({ databaseUrl, maxBytes = cacheBudget() } = {})
       }
     },
 
-    /** How many entries and bytes are kept, of what was found and of what was not. */
+    /** How many entries and bytes are kept: of what was found, of what was not, of the listing's ranged views. */
     get usage() {
       return {
         found: { entries: found.size, bytes: found.calculatedSize },
         missed: { entries: missed.size, bytes: missed.calculatedSize },
+        ranged: { entries: ranged.size, bytes: ranged.calculatedSize },
       };
     },
 
     /** Whether `key` is kept (without touching its place in the order). */
     has(key) {
-      return found.has(key) || missed.has(key);
+      return found.has(key) || missed.has(key) || ranged.has(key);
     },
 
     async close() {

@@ -64,6 +64,20 @@ export const listCharacteristicTypes = unstable_cache(readCharacteristicTypes, [
   tags: [cacheTags.characteristicTypes],
 });
 
+/** How many technical characteristics each type has (the admin's screen; a type of none is left out). */
+export async function characteristicTypeUsage(): Promise<Record<number, number>> {
+  const db = await database();
+  const rows = await db
+    .select({
+      typeId: technicalCharacteristics.type_id,
+      characteristics: count(),
+    })
+    .from(technicalCharacteristics)
+    .where(isNotNull(technicalCharacteristics.type_id))
+    .groupBy(technicalCharacteristics.type_id);
+  return Object.fromEntries(rows.map((row) => [row.typeId!, Number(row.characteristics)]));
+}
+
 /** The type as it is now, bypassing the cache: what the API answers a write with. */
 export async function freshCharacteristicType(id: number, locale: Locale): Promise<CharacteristicType> {
   const db = await database();

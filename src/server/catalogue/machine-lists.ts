@@ -8,6 +8,7 @@ import { and, asc, count, desc, inArray, type SQL, sql } from 'drizzle-orm';
 import { unstable_cache } from 'next/cache';
 
 import { type Locale, locales } from '@/i18n/locales';
+import type { RangeFilter } from '@/i18n/listing';
 import type { ListRange } from '@/schemas/paging';
 
 import { cacheTags } from '../cache/tags';
@@ -25,6 +26,7 @@ import {
 import { fallbackOf, localize, type Fallback } from '../localize';
 import { jsonSliceOf, type Page, pageOf, pageWindow, sliceOf } from '../paging';
 import { titleMatches } from '../search/search';
+import { inRange, machineIdsInRanges } from './machine-filters';
 import { byPriority, type MachineCategory, presentCategories, presentPicture, type PublicPicture } from './presenters';
 
 export interface MachineSummary {
@@ -64,20 +66,29 @@ const allMachineSummaries = unstable_cache(
   { tags: [cacheTags.machines, cacheTags.categories] },
 );
 
-/** What a request may ask of the whole list: a range, of the machines of any of some categories. */
-type SummaryQuery = ListRange & { categoryIds?: readonly number[] };
+/**
+ * What a request may ask of the whole list: a range, of the machines of any of some categories and in every one of
+ * some range filters.
+ */
+type SummaryQuery = ListRange & { categoryIds?: readonly number[]; ranges?: readonly RangeFilter[] };
 
 /**
  * The cached whole list's texts, those of any of `categoryIds` when some are given: filtered here, so that no choice
  * of categories makes an entry of its own.
  */
-async function summaryTexts(locale: Locale, categoryIds: readonly number[] = []): Promise<string[]> {
+async function summaryTexts(locale: Locale, { categoryIds = [], ranges = [] }: SummaryQuery): Promise<string[]> {
   const texts = await allMachineSummaries(locale);
-  if (categoryIds.length === 0) return texts;
+  if (categoryIds.length === 0 && ranges.length === 0) return texts;
   const wanted = new Set(categoryIds);
-  return texts.filter((text) =>
-    (JSON.parse(text) as MachineSummary).categories.some((category) => wanted.has(category.id)),
-  );
+  // The ranges' machines are read at each request (one query of ids): a cached read per range would be unbounded.
+  const inRanges = ranges.length > 0 ? await machineIdsInRanges(ranges) : null;
+  return texts.filter((text) => {
+    const machine = JSON.parse(text) as MachineSummary;
+    return (
+      (wanted.size === 0 || machine.categories.some((category) => wanted.has(category.id))) &&
+      (inRanges === null || inRanges.has(machine.id))
+    );
+  });
 }
 
 /**
@@ -86,14 +97,12 @@ async function summaryTexts(locale: Locale, categoryIds: readonly number[] = [])
  * own.
  */
 export async function listMachines(locale: Locale, query: SummaryQuery = {}): Promise<MachineSummary[]> {
-  return sliceOf(await summaryTexts(locale, query.categoryIds), query).map(
-    (text) => JSON.parse(text) as MachineSummary,
-  );
+  return sliceOf(await summaryTexts(locale, query), query).map((text) => JSON.parse(text) as MachineSummary);
 }
 
 /** The same as JSON, joined from the cached texts without making objects: GET /api/machine. */
 export async function listMachinesJson(locale: Locale, query: SummaryQuery = {}): Promise<string> {
-  return jsonSliceOf(await summaryTexts(locale, query.categoryIds), query);
+  return jsonSliceOf(await summaryTexts(locale, query), query);
 }
 
 type Database = Awaited<ReturnType<typeof database>>;
@@ -119,6 +128,8 @@ const nameColumns = Object.fromEntries(locales.map((locale) => [`name_${locale}`
 export interface MachineListQuery {
   /** Only the machines of any of these categories (none: every machine). */
   categoryIds?: readonly number[];
+  /** Only the machines in every one of these ranges (see `inRange`). */
+  ranges?: readonly RangeFilter[];
   /** Only the machines whose name, in any language, contains these words (case and accents aside). */
   search?: string;
   /** The newest first (the admin's list, where a machine just added shows on top), instead of the oldest. */
@@ -132,10 +143,11 @@ export interface MachineListQuery {
  * its main text is written in, and how many there are: two
  * queries whatever the page's size (the machines with their first picture and categories, and the count).
  */
-async function readMachinePage(locale: Locale, query: MachineListQuery): Promise<Page<MachineListItem>> {
+export async function readMachinePage(locale: Locale, query: MachineListQuery): Promise<Page<MachineListItem>> {
   const db = await database();
   const conditions: SQL[] = [];
   if (query.categoryIds?.length) conditions.push(inAnyCategory(db, query.categoryIds));
+  for (const range of query.ranges ?? []) conditions.push(inRange(range, machines.id));
   if (query.search) conditions.push(sql`${machines.id} in ${titleMatches('machine', query.search)}`);
   const where = and(...conditions);
   const [rows, [counted]] = await Promise.all([
@@ -164,7 +176,10 @@ async function readMachinePage(locale: Locale, query: MachineListQuery): Promise
   return pageOf(items, counted?.total ?? 0, query.page, query.pageSize);
 }
 
-/** One page of the catalogue: the public listing (by categories) and the admin list (by name). */
+/**
+ * One page of the catalogue: the public listing (by categories) and the admin list (by name). A view with ranges
+ * reads `readMachinePage` instead, uncached: its page is cached, and a cached read per range would be unbounded.
+ */
 export const listMachinePage = unstable_cache(readMachinePage, ['machines:page'], {
   tags: [cacheTags.machines, cacheTags.categories],
 });

@@ -26,6 +26,7 @@ export async function generateMetadata(): Promise<Metadata> {
 const menuScreens = {
   machines: '/admin/machine',
   categories: '/admin/category',
+  characteristicTypes: '/admin/characteristic-type',
   news: '/admin/news',
   translations: '/admin/translations',
   accounts: '/admin/accounts',
@@ -49,7 +50,7 @@ export default async function AdminLayout({ children }: { children: React.ReactN
   ]);
   const menu: AdminMenuItem[] = [
     { href: '/admin/dashboard', label: screens('title') },
-    ...(['machines', 'categories', 'news'] as const).map((key) => ({
+    ...(['machines', 'categories', 'characteristicTypes', 'news'] as const).map((key) => ({
       href: menuScreens[key],
       label: screens(`${key}.title`),
     })),

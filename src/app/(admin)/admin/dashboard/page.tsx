@@ -18,6 +18,7 @@ export async function generateMetadata(): Promise<Metadata> {
 /** The website's content in the first row, the office's own matters in the second (three columns on a wide screen). */
 const sections = [
   { key: 'categories', href: '/admin/category' },
+  { key: 'characteristicTypes', href: '/admin/characteristic-type' },
   { key: 'machines', href: '/admin/machine' },
   { key: 'news', href: '/admin/news' },
   { key: 'inbox', href: '/admin/inbox' },

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { listedCardFrame } from '@/components/machines/card-frame';
 import { CardQuoteButton } from '@/components/machines/CardQuoteButton';
 import { CategoryFilter } from '@/components/machines/CategoryFilter';
+import { rangeFieldsOf } from '@/components/machines/range-choices';
 import { MachineCard } from '@/components/machines/MachineCard';
 import { ShowMore } from '@/components/machines/ShowMore.client';
 import { quoteListButtonLabels } from '@/components/quote-list/labels';
@@ -15,7 +16,9 @@ import type { Locale } from '@/i18n/locales';
 import { localizedMetadata, notFoundMetadata } from '@/components/seo/metadata';
 import { machinePath, quoteListPath, sitePaths } from '@/i18n/paths';
 import { listCategories } from '@/server/catalogue/categories';
-import { countMachines, listMachinePage } from '@/server/catalogue/machine-lists';
+import { listCharacteristicTypes } from '@/server/catalogue/characteristic-types';
+import { filterCounts } from '@/server/catalogue/machine-filters';
+import { countMachines, listMachinePage, readMachinePage } from '@/server/catalogue/machine-lists';
 import { PageHero } from '@/components/PageHero';
 
 /** Machines on one page of the listing. */
@@ -24,18 +27,29 @@ const pageSize = 24;
 /** What a view of the listing shows, or null when it names a category or a page that does not exist. */
 async function readListing(locale: Locale, view: ListingView | null) {
   if (!view) return null;
-  const [counts, categories] = await Promise.all([countMachines(), listCategories(locale)]);
-  // The checked categories and the page are told from these two cached reads before the page is read, so that
-  // made-up views (any category id, any page up to 100,000) make no cached read of their own.
+  const [counts, categories, types] = await Promise.all([
+    countMachines(),
+    listCategories(locale),
+    listCharacteristicTypes(locale),
+  ]);
+  // The checked categories, the types and the page are told from these cached reads before the page is read, so
+  // that made-up views (any category or type id, any page up to 100,000) make no cached read of their own.
   const known = new Set(categories.map((category) => category.id));
+  const knownTypes = new Set(types.map((type) => type.id));
   const categoryIds = view.categoryIds ?? [];
-  if (!categoryIds.every((id) => known.has(id))) return null;
+  const ranges = view.ranges ?? [];
+  if (!categoryIds.every((id) => known.has(id)) || !ranges.every((range) => knownTypes.has(range.typeId))) return null;
   const most =
     categoryIds.length === 0 ? counts.total : categoryIds.reduce((sum, id) => sum + (counts.byCategory[id] ?? 0), 0);
   if (view.page > Math.max(1, Math.ceil(most / pageSize))) return null;
-  const machines = await listMachinePage(locale, { categoryIds, page: view.page, pageSize });
+  const query = { categoryIds, ranges, page: view.page, pageSize };
+  // A view with ranges reads its machines uncached: its page is cached once rendered (see listMachinePage).
+  const [machines, panel] = await Promise.all([
+    ranges.length > 0 ? readMachinePage(locale, query) : listMachinePage(locale, query),
+    filterCounts(view),
+  ]);
   if (view.page > machines.pageCount) return null;
-  return { machines, counts, categories };
+  return { machines, panel, categories, types };
 }
 
 /**
@@ -47,7 +61,7 @@ export async function listingMetadata(locale: Locale, view: ListingView | null):
   const listing = await readListing(locale, view);
   if (!view || !listing) return notFoundMetadata(locale);
   const t = await getTranslations({ locale, namespace: 'MachinesPage' });
-  const ownPage = !view.categoryIds?.length && view.page > 1;
+  const ownPage = !view.categoryIds?.length && !view.ranges?.length && view.page > 1;
   const status = (await pagerLabels(locale, view.page, listing.machines.pageCount)).status;
   return localizedMetadata({
     locale,
@@ -62,16 +76,21 @@ export async function listingMetadata(locale: Locale, view: ListingView | null):
 export async function MachineListing({ locale, view }: { locale: Locale; view: ListingView | null }) {
   const listing = await readListing(locale, view);
   if (!view || !listing) return <NotFoundPage locale={locale} />;
-  const { machines, counts, categories } = listing;
+  const { machines, panel, categories, types } = listing;
   const [t, pager, addLabels] = await Promise.all([
     getTranslations({ locale, namespace: 'MachinesPage' }),
     pagerLabels(locale, view.page, machines.pageCount),
     quoteListButtonLabels(locale),
   ]);
   const checked = view.categoryIds ?? [];
-  const href = (page: number) => listingHref(locale, { categoryIds: checked, page });
+  const ranges = view.ranges ?? [];
+  const href = (page: number) => listingHref(locale, { categoryIds: checked, ranges, page });
   const firstPage = href(1);
-  const checkedNames = categories.filter((category) => checked.includes(category.id)).map((category) => category.name);
+  const rangeFields = rangeFieldsOf(locale, types, panel.types, ranges);
+  const summary = [
+    ...categories.filter((category) => checked.includes(category.id)).map((category) => category.name),
+    ...rangeFields.summaries,
+  ];
 
   return (
     <>
@@ -83,13 +102,18 @@ export async function MachineListing({ locale, view }: { locale: Locale; view: L
           choices={categories.map((category) => ({
             id: category.id,
             name: category.name,
-            count: counts.byCategory[category.id] ?? 0,
+            count: panel.byCategory[category.id] ?? 0,
           }))}
+          ranges={ranges}
+          rangeFields={rangeFields.fields}
           labels={{
             title: t('filter'),
-            summary: checkedNames.length > 0 ? checkedNames.join(', ') : t('allCategories'),
+            categories: t('categories'),
+            summary: summary.length > 0 ? summary.join(', ') : t('allCategories'),
             apply: t('apply'),
             clear: t('clear'),
+            min: t('rangeMin'),
+            max: t('rangeMax'),
           }}
         />
         {/* The cards' headings sit under this one, not straight under the page's title. */}
