@@ -16,6 +16,7 @@ import { adminAction } from '../_lib/action';
 /** Adds the file of an upload ticket to the machine's pictures. */
 export async function addMachinePictureAction(input: unknown) {
   return adminAction(
+    'content',
     z.object({ machineId: idSchema, picture: pictureFromUploadSchema }),
     input,
     async ({ machineId, picture }) => {
@@ -27,6 +28,7 @@ export async function addMachinePictureAction(input: unknown) {
 
 export async function updateMachinePictureAction(input: unknown) {
   return adminAction(
+    { texts: ({ changes }) => ({ changes }) },
     z.object({ machineId: idSchema, pictureId: idSchema, changes: pictureUpdateSchema }),
     input,
     async (data) => {
@@ -38,6 +40,7 @@ export async function updateMachinePictureAction(input: unknown) {
 
 export async function deleteMachinePictureAction(input: unknown) {
   return adminAction(
+    'content',
     z.object({ machineId: idSchema, pictureId: idSchema }),
     input,
     async ({ machineId, pictureId }) => {
@@ -49,8 +52,13 @@ export async function deleteMachinePictureAction(input: unknown) {
 
 /** The machine's pictures in a new order (the first one is shown on the catalogue's card). */
 export async function reorderMachinePicturesAction(input: unknown) {
-  return adminAction(z.object({ machineId: idSchema, ids: priorityOrderSchema }), input, async ({ machineId, ids }) => {
-    await reorderMachinePictures(machineId, ids);
-    return null;
-  });
+  return adminAction(
+    'content',
+    z.object({ machineId: idSchema, ids: priorityOrderSchema }),
+    input,
+    async ({ machineId, ids }) => {
+      await reorderMachinePictures(machineId, ids);
+      return null;
+    },
+  );
 }

@@ -10,8 +10,13 @@ import { adminAction } from '../_lib/action';
 
 /** Makes the file of an upload ticket the article's cover, and answers it; the old cover's file is removed. */
 export async function replaceNewsCoverAction(input: unknown) {
-  return adminAction(z.object({ newsId: idSchema, ticket: uploadTicketSchema }), input, async ({ newsId, ticket }) => {
-    await replaceNewsCover(newsId, { ticket }, undefined);
-    return freshNewsCover(newsId);
-  });
+  return adminAction(
+    'content',
+    z.object({ newsId: idSchema, ticket: uploadTicketSchema }),
+    input,
+    async ({ newsId, ticket }) => {
+      await replaceNewsCover(newsId, { ticket }, undefined);
+      return freshNewsCover(newsId);
+    },
+  );
 }

@@ -12,7 +12,7 @@ import { adminAction } from '../_lib/action';
 
 /** Creates an article from its five titles; answers its id, so that the screen can open it. */
 export async function createNewsAction(input: unknown) {
-  return adminAction(newsCreateSchema, input, createNews);
+  return adminAction('content', newsCreateSchema, input, createNews);
 }
 
 /**
@@ -22,6 +22,7 @@ export async function createNewsAction(input: unknown) {
 export async function updateNewsTitlesAction(input: unknown) {
   const changes = newsCreateSchema.partial().refine(nonEmpty, 'Nothing to change');
   return adminAction(
+    { texts: ({ changes }) => ({ changes }) },
     z.object({ id: idSchema, changes, version: baseVersionSchema }),
     input,
     ({ id, changes, version }) => updateNewsTitles(id, changes, { base: version }),
@@ -29,7 +30,7 @@ export async function updateNewsTitlesAction(input: unknown) {
 }
 
 export async function deleteNewsAction(input: unknown) {
-  return adminAction(z.object({ id: idSchema }), input, async ({ id }) => {
+  return adminAction('content', z.object({ id: idSchema }), input, async ({ id }) => {
     await deleteNews(id);
     return null;
   });
@@ -37,6 +38,7 @@ export async function deleteNewsAction(input: unknown) {
 
 export async function addContentBlockAction(input: unknown) {
   return adminAction(
+    'content',
     z.object({ newsId: idSchema, block: contentBlockCreateSchema }),
     input,
     async ({ newsId, block }) => {
@@ -49,23 +51,33 @@ export async function addContentBlockAction(input: unknown) {
 /** Saves the changed fields of a block, or its new priority; the domain checks that it belongs to the article. */
 export async function updateContentBlockAction(input: unknown) {
   const schema = z.object({ newsId: idSchema, blockId: idSchema, changes: contentBlockUpdateSchema });
-  return adminAction(schema, input, async ({ newsId, blockId, changes }) => {
+  return adminAction({ texts: ({ changes }) => ({ changes }) }, schema, input, async ({ newsId, blockId, changes }) => {
     await updateContentBlock(newsId, blockId, changes);
     return null;
   });
 }
 
 export async function deleteContentBlockAction(input: unknown) {
-  return adminAction(z.object({ newsId: idSchema, blockId: idSchema }), input, async ({ newsId, blockId }) => {
-    await deleteContentBlock(newsId, blockId);
-    return null;
-  });
+  return adminAction(
+    'content',
+    z.object({ newsId: idSchema, blockId: idSchema }),
+    input,
+    async ({ newsId, blockId }) => {
+      await deleteContentBlock(newsId, blockId);
+      return null;
+    },
+  );
 }
 
 /** Saves a new order of the article's blocks, dragged into place; the domain checks that each is the article's. */
 export async function reorderContentBlocksAction(input: unknown) {
-  return adminAction(z.object({ newsId: idSchema, ids: priorityOrderSchema }), input, async ({ newsId, ids }) => {
-    await reorderContentBlocks(newsId, ids);
-    return null;
-  });
+  return adminAction(
+    'content',
+    z.object({ newsId: idSchema, ids: priorityOrderSchema }),
+    input,
+    async ({ newsId, ids }) => {
+      await reorderContentBlocks(newsId, ids);
+      return null;
+    },
+  );
 }

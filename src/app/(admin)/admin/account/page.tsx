@@ -16,7 +16,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** /admin/account: the signed-in person's own password and two-factor sign-in. */
 export default async function AccountPage() {
-  const admin = await requireAdminPage('/admin/account');
+  const admin = await requireAdminPage('/admin/account', 'self');
   const locale = await adminLocale();
   const [t, status] = await Promise.all([
     getTranslations({ locale, namespace: 'AdminAccount' }),

@@ -22,7 +22,7 @@ export async function generateMetadata(): Promise<Metadata> {
  * machines that use it).
  */
 export default async function CategoriesPage() {
-  await requireAdminPage('/admin/category');
+  await requireAdminPage('/admin/category', 'texts');
   const locale = await adminLocale();
   const [t, categories, machines, translations] = await Promise.all([
     getTranslations({ locale, namespace: 'AdminCategories' }),

@@ -22,7 +22,7 @@ export const dynamic = 'force-dynamic';
 export async function GET(request: Request): Promise<Response> {
   const url = new URL(request.url);
   try {
-    await requireAdmin(request);
+    await requireAdmin(request, 'inbox');
   } catch (error) {
     if (!(error instanceof UnauthorizedError)) throw error;
     const next = `/admin/inbox${url.search}`;

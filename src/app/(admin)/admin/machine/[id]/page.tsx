@@ -51,7 +51,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function MachinePage({ params, searchParams }: Props) {
   const { id } = await params;
   const created = (await searchParams).created === '1';
-  await requireAdminPage(`/admin/machine/${id}`);
+  await requireAdminPage(`/admin/machine/${id}`, 'texts');
   const locale = await adminLocale();
   const [t, machine, categories, types] = await Promise.all([
     getTranslations({ locale, namespace: 'AdminMachine' }),

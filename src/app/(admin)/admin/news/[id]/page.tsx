@@ -35,7 +35,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** /admin/news/{id}: the titles, the publication date, the cover, the content blocks of one article; Delete news. */
 export default async function NewsArticleAdminPage({ params }: Props) {
   const { id } = await params;
-  await requireAdminPage(`/admin/news/${id}`);
+  await requireAdminPage(`/admin/news/${id}`, 'texts');
   const locale = await adminLocale();
   const article = await load(id, locale);
   const [t, translations] = await Promise.all([

@@ -18,7 +18,7 @@ type Params = { params: Promise<{ id: string; attachmentId: string }> };
 export async function GET(request: Request, { params }: Params): Promise<Response> {
   const { id, attachmentId } = await params;
   try {
-    await requireAdmin(request);
+    await requireAdmin(request, 'inbox');
   } catch (error) {
     if (!(error instanceof UnauthorizedError)) throw error;
     const back = decimalId(id) === null ? '/admin/inbox' : `/admin/inbox/${id}`;
