@@ -24,7 +24,7 @@ import { useAdminAction } from './ErrorLine.client';
 import { FormattedTextHelp, useFormattedPreviews } from './FormattedTextHelp.client';
 import { LanguageTabs, languageName } from './LanguageTabs.client';
 import { OtherLanguages } from './OtherLanguages.client';
-import { stateBadgeClass, useItemTranslations } from './TranslationEditing.client';
+import { stateBadgeClass, useEditableLanguages, useItemTranslations } from './TranslationEditing.client';
 import { suggestionRequest } from './suggestion-request';
 
 export interface LocalizedField {
@@ -67,6 +67,7 @@ export function LocalizedInputs<T extends FieldValues>(props: {
   const { errors, submitCount } = props.formState;
   const id = useId();
   const translations = useItemTranslations(props.item);
+  const editable = useEditableLanguages();
   const texts = useTranslations('TranslationEditing');
   const tabTexts = useTranslations('LanguageTabs');
   const { run, pending } = useAdminAction();
@@ -111,7 +112,10 @@ export function LocalizedInputs<T extends FieldValues>(props: {
         handEdited: (language: Locale) => handEdited(field, language),
       })),
       locale,
-    );
+    )
+      // Into the languages the account may change only.
+      .map((entry) => ({ ...entry, to: entry.to.filter((language) => editable.includes(language)) }))
+      .filter((entry) => entry.to.length > 0);
     if (request.length === 0) return setNotice(texts('nothingToSuggest'));
     setNotice(texts('suggesting'));
     run(
@@ -169,6 +173,8 @@ export function LocalizedInputs<T extends FieldValues>(props: {
               const error = errorOf(inputName);
               const inputId = `${id}-${inputName}`;
               const translation = translations?.fields[field];
+              // A language the account may not change (a translator's other languages): shown, read only.
+              const locked = !editable.includes(language);
               const state = translation?.states[language];
               const dirty = form?.getFieldState(inputName).isDirty ?? false;
               // Until it is saved (the form then starts again from the saved texts) or edited by hand.
@@ -179,6 +185,7 @@ export function LocalizedInputs<T extends FieldValues>(props: {
               const described = [
                 error ? `${inputId}-error` : isSuggestion ? `${inputId}-suggestion` : null,
                 formatted ? `${inputId}-format` : null,
+                locked ? `${inputId}-locked` : null,
               ].filter(Boolean);
               const input = {
                 id: inputId,
@@ -188,8 +195,11 @@ export function LocalizedInputs<T extends FieldValues>(props: {
                   return registered.onChange(event);
                 },
                 'aria-invalid': error ? true : undefined,
+                readOnly: locked,
                 'aria-describedby': described.length > 0 ? described.join(' ') : undefined,
-                className: `mt-1 ${inputClass} ${isSuggestion ? 'border-dashed border-sky-700 bg-sky-50' : ''}`,
+                className: `mt-1 ${inputClass} ${isSuggestion ? 'border-dashed border-sky-700 bg-sky-50' : ''} ${
+                  locked ? 'bg-steel-50 text-steel-700' : ''
+                }`,
               };
               return (
                 <div key={inputName} data-localized-field={inputName} className="@container">
@@ -218,7 +228,7 @@ export function LocalizedInputs<T extends FieldValues>(props: {
                             {texts('suggestion')}
                           </span>
                         )}
-                        {state === 'outdated' && !dirty && props.item && (
+                        {state === 'outdated' && !dirty && props.item && !locked && (
                           <ConfirmTranslation
                             kind={props.item.kind}
                             id={props.item.id}
@@ -231,7 +241,7 @@ export function LocalizedInputs<T extends FieldValues>(props: {
                             })}
                           />
                         )}
-                        {translations?.suggest && form && needsWork(field) && (
+                        {translations?.suggest && form && needsWork(field) && !locked && (
                           <Button
                             variant="outline"
                             size="sm"
@@ -244,6 +254,11 @@ export function LocalizedInputs<T extends FieldValues>(props: {
                         )}
                       </div>
                       {multiline || formatted ? <textarea rows={5} {...input} /> : <input {...input} />}
+                      {locked && (
+                        <p id={`${inputId}-locked`} className="mt-1 text-xs text-steel-700">
+                          {texts('otherLanguage')}
+                        </p>
+                      )}
                       {error && (
                         <p id={`${inputId}-error`} className="mt-1 text-xs text-signal">
                           {problemText[textProblem(error.message)]}

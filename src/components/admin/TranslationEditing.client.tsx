@@ -2,7 +2,7 @@
 
 import { createContext, type ReactNode, useContext } from 'react';
 
-import type { Locale } from '@/i18n/locales';
+import { type Locale, locales } from '@/i18n/locales';
 import type { TranslatableKind } from '@/schemas/translations';
 
 export type TranslationState = 'missing' | 'outdated' | 'current';
@@ -20,6 +20,8 @@ interface TranslationEditingState {
   suggest: boolean;
   /** The office's own language: the first a suggestion is translated from when no other was changed first. */
   locale: Locale;
+  /** The languages whose texts the account may change (a translator's own); every language when left out. */
+  editable?: Locale[];
 }
 
 const TranslationEditingContext = createContext<TranslationEditingState | null>(null);
@@ -41,6 +43,14 @@ export function useItemTranslations(item: { kind: TranslatableKind; id: number }
   const state = useContext(TranslationEditingContext);
   if (!state || !item) return null;
   return { ...state, fields: state.items[`${item.kind}:${item.id}`] ?? {} };
+}
+
+/**
+ * The languages whose texts the signed-in account may change on this screen: a translator's own; every language
+ * for the other roles, and outside an item's screen. The others' inputs are read only (the server refuses them).
+ */
+export function useEditableLanguages(): readonly Locale[] {
+  return useContext(TranslationEditingContext)?.editable ?? locales;
 }
 
 /** The badge colours of a state; up to date is quiet. */

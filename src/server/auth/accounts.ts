@@ -52,6 +52,13 @@ export async function listAccounts(db?: Database): Promise<AccountSummary[]> {
   return rows.map((row) => ({ ...row, languages: row.languages.filter(isLocale) }));
 }
 
+/** One account, as listAccounts gives it; NotFoundError when there is none. */
+export async function accountById(id: number, db?: Database): Promise<AccountSummary> {
+  const account = (await listAccounts(db)).find((row) => row.id === id);
+  if (!account) throw new NotFoundError('Account');
+  return account;
+}
+
 /**
  * Creates an active account with its role (an editor when none is given; the first account of all is an owner);
  * ValidationError when the username is taken or the password fails the policy.
