@@ -404,3 +404,43 @@ describe('two-factor sign-in required by the owner', () => {
     }
   });
 });
+
+describe('/api/accounts', () => {
+  it('lets an owner create, change and delete accounts, keeping the last active owner', async () => {
+    const list = await import('@/app/api/accounts/route');
+    const one = await import('@/app/api/accounts/[id]/route');
+    const cookie = cookies.owner;
+    const missing = await call(list.POST, 'POST', '/api/accounts', {
+      cookie,
+      body: { username: 'lea', password: 'another long password', role: 'translator' },
+    });
+    expect(missing.status).toBe(422);
+    expect(missing.json.fields).toEqual({ languages: 'Required' });
+    const created = await call(list.POST, 'POST', '/api/accounts', {
+      cookie,
+      body: { username: 'Lea', password: 'another long password', role: 'translator', languages: ['it', 'fr'] },
+    });
+    expect(created.status).toBe(201);
+    expect(created.json).toMatchObject({ username: 'lea', role: 'translator', languages: ['fr', 'it'], active: true });
+    const id = String(created.json.id);
+    const promoted = await call(one.PATCH, 'PATCH', `/api/accounts/${id}`, {
+      cookie,
+      params: { id },
+      body: { role: 'editor' },
+    });
+    expect(promoted.json).toMatchObject({ role: 'editor', languages: [] });
+    expect((await call(list.GET, 'GET', '/api/accounts', { cookie })).json).toContainEqual(
+      expect.objectContaining({ username: 'lea', role: 'editor' }),
+    );
+    expect((await call(one.DELETE, 'DELETE', `/api/accounts/${id}`, { cookie, params: { id } })).status).toBe(204);
+
+    const [owner] = (await call(list.GET, 'GET', '/api/accounts', { cookie })).json.filter(
+      (account: { role: string }) => account.role === 'owner',
+    );
+    const self = { cookie, params: { id: String(owner.id) } };
+    const demoted = await call(one.PATCH, 'PATCH', `/api/accounts/${owner.id}`, { ...self, body: { role: 'editor' } });
+    expect(demoted.status).toBe(422);
+    expect(demoted.json.fields).toEqual({ _: 'lastOwner' });
+    expect((await call(one.DELETE, 'DELETE', `/api/accounts/${owner.id}`, self)).status).toBe(422);
+  });
+});
