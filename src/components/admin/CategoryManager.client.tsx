@@ -36,8 +36,11 @@ export function CategoryManager(props: {
   categories: AdminCategory[];
   machines: Record<number, CategoryMachines>;
   locale: Locale;
+  /** Whether the account may add and delete categories (not a translator, who renames them in its languages). */
+  manage?: boolean;
 }) {
   const { categories } = props;
+  const manage = props.manage ?? true;
   const t = useTranslations('AdminCategories');
   const status = useStatus();
   const { run } = useAdminAction({ status });
@@ -50,7 +53,7 @@ export function CategoryManager(props: {
     <>
       <ErrorLine className="mt-6" />
       <StatusLine status={status} className="mt-6" />
-      <AddCategory status={status} locale={props.locale} />
+      {manage && <AddCategory status={status} locale={props.locale} />}
       <AdminTable
         className="mt-8"
         columns={[
@@ -71,6 +74,7 @@ export function CategoryManager(props: {
               machines={props.machines[category.id]}
               status={status}
               sortable={sortable}
+              manage={manage}
             />
           )}
         </SortableList>

@@ -59,6 +59,8 @@ export function CategoryRow(props: {
   machines?: CategoryMachines;
   status: Status;
   sortable: SortableItemProps;
+  /** Whether the account may delete it (see CategoryManager). */
+  manage?: boolean;
 }) {
   const { category, status } = props;
   const t = useTranslations('AdminCategories');
@@ -222,9 +224,11 @@ export function CategoryRow(props: {
         <Button variant="dark" size="sm" onClick={save} disabled={!dirty || pending} className="mr-2">
           {t('save')}
         </Button>
-        <Button variant="danger" size="sm" onClick={remove} disabled={pending}>
-          {t('delete')}
-        </Button>
+        {props.manage !== false && (
+          <Button variant="danger" size="sm" onClick={remove} disabled={pending}>
+            {t('delete')}
+          </Button>
+        )}
         <Link
           href={`/admin/category/${category.id}/history`}
           className="ml-2 text-sm font-medium text-signal underline-offset-2 hover:underline"

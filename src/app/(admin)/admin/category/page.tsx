@@ -9,7 +9,7 @@ import { listCategories, machinesOfCategories } from '@/server/catalogue/categor
 import { itemTranslations } from '@/server/translations';
 import { suggestionsAvailable } from '@/server/translations/suggestions';
 
-import { editableLanguages } from '@/server/auth/roles';
+import { editableLanguages, may } from '@/server/auth/roles';
 
 import { requireAdminPage } from '../_lib/auth';
 import { adminLocale } from '../_lib/locale';
@@ -41,7 +41,7 @@ export default async function CategoriesPage() {
       editable={editableLanguages(admin)}
     >
       <AdminPageHeading title={t('title')} intro={t('intro')} />
-      <CategoryManager categories={categories} machines={machines} locale={locale} />
+      <CategoryManager categories={categories} machines={machines} locale={locale} manage={may(admin, 'content')} />
     </TranslationEditingProvider>
   );
 }
