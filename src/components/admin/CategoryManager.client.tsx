@@ -22,6 +22,7 @@ import { Button } from '../ui/Button';
 import { ErrorLine, useAdminAction } from './ErrorLine.client';
 import { useLeaveWarning } from './LeaveWarning.client';
 import { SortableList } from './SortableList.client';
+import { useMayManage } from './TranslationEditing.client';
 import { codeResolver } from './code-resolver';
 import { type Status, StatusLine, useStatus } from './StatusLine.client';
 
@@ -36,11 +37,10 @@ export function CategoryManager(props: {
   categories: AdminCategory[];
   machines: Record<number, CategoryMachines>;
   locale: Locale;
-  /** Whether the account may add and delete categories (not a translator, who renames them in its languages). */
-  manage?: boolean;
 }) {
   const { categories } = props;
-  const manage = props.manage ?? true;
+  // Not a translator, who renames categories in its languages only.
+  const manage = useMayManage();
   const t = useTranslations('AdminCategories');
   const status = useStatus();
   const { run } = useAdminAction({ status });
@@ -74,7 +74,6 @@ export function CategoryManager(props: {
               machines={props.machines[category.id]}
               status={status}
               sortable={sortable}
-              manage={manage}
             />
           )}
         </SortableList>

@@ -14,7 +14,7 @@ import { Button } from '../ui/Button';
 import { ConfirmTranslation } from './ConfirmTranslation.client';
 import { useAdminAction } from './ErrorLine.client';
 import { suggestionRequest } from './suggestion-request';
-import { stateBadgeClass, useItemTranslations } from './TranslationEditing.client';
+import { useMayManage, stateBadgeClass, useItemTranslations } from './TranslationEditing.client';
 import { useLeaveWarning } from './LeaveWarning.client';
 import type { SortableItemProps } from './SortableList.client';
 import type { Status } from './StatusLine.client';
@@ -59,10 +59,9 @@ export function CategoryRow(props: {
   machines?: CategoryMachines;
   status: Status;
   sortable: SortableItemProps;
-  /** Whether the account may delete it (see CategoryManager). */
-  manage?: boolean;
 }) {
   const { category, status } = props;
+  const manage = useMayManage();
   const t = useTranslations('AdminCategories');
   const format = useFormatter();
   const { attach, style, handle, dragging } = props.sortable;
@@ -224,7 +223,7 @@ export function CategoryRow(props: {
         <Button variant="dark" size="sm" onClick={save} disabled={!dirty || pending} className="mr-2">
           {t('save')}
         </Button>
-        {props.manage !== false && (
+        {manage && (
           <Button variant="danger" size="sm" onClick={remove} disabled={pending}>
             {t('delete')}
           </Button>

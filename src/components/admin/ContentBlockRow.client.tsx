@@ -12,6 +12,7 @@ import type { ContentBlock } from '@/server/news/articles';
 
 import { Button } from '../ui/Button';
 import { useAdminAction } from './ErrorLine.client';
+import { useMayManage } from './TranslationEditing.client';
 import { LocalizedInputs } from './LocalizedInputs.client';
 import type { SortableItemProps } from './SortableList.client';
 import type { Status } from './StatusLine.client';
@@ -40,6 +41,7 @@ export function ContentBlockRow(props: {
   sortable: SortableItemProps;
 }) {
   const { newsId, block, status } = props;
+  const manage = useMayManage();
   const t = useTranslations('AdminNewsContent');
   const { attach, style, handle, dragging } = props.sortable;
   const [editing, setEditing] = useState(false);
@@ -118,9 +120,11 @@ export function ContentBlockRow(props: {
           <Button variant="dark" size="sm" onClick={() => setEditing(true)} disabled={pending}>
             {t('edit')}
           </Button>
-          <Button variant="danger" size="sm" onClick={remove} disabled={pending}>
-            {t('delete')}
-          </Button>
+          {manage && (
+            <Button variant="danger" size="sm" onClick={remove} disabled={pending}>
+              {t('delete')}
+            </Button>
+          )}
         </div>
       </td>
     </tr>

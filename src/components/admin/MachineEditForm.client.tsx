@@ -11,6 +11,7 @@ import { type MachineCreate, machineUpdateSchema } from '@/schemas/machine';
 
 import { Button } from '../ui/Button';
 import { useAdminAction } from './ErrorLine.client';
+import { useMayManage } from './TranslationEditing.client';
 import { LocalizedInputs } from './LocalizedInputs.client';
 import { machineFields } from './MachineCreateForm.client';
 import { useLeaveWarning } from './LeaveWarning.client';
@@ -24,6 +25,7 @@ import { StatusLine, useStatus } from './StatusLine.client';
  */
 export function MachineEditForm(props: { id: number; version: number; values: MachineCreate; locale: Locale }) {
   const { id } = props;
+  const manage = useMayManage();
   // The version this form's values are based on: what a colleague changed since is not overwritten.
   const [version, setVersion] = useState(props.version);
   const t = useTranslations('AdminMachine');
@@ -85,9 +87,11 @@ export function MachineEditForm(props: { id: number; version: number; values: Ma
           </Button>
           <StatusLine status={status} />
         </div>
-        <Button variant="danger" onClick={remove} disabled={pending}>
-          {t('delete')}
-        </Button>
+        {manage && (
+          <Button variant="danger" onClick={remove} disabled={pending}>
+            {t('delete')}
+          </Button>
+        )}
       </div>
     </form>
   );

@@ -10,6 +10,7 @@ import { machineItemKinds } from '@/schemas/machine';
 
 import { Button } from '../ui/Button';
 import { useAdminAction } from './ErrorLine.client';
+import { useMayManage } from './TranslationEditing.client';
 import { MachineItemEditor } from './MachineItemEditor.client';
 import { type MachineItem, type MachineItemKind } from './machine-items';
 import type { SortableItemProps } from './SortableList.client';
@@ -30,6 +31,7 @@ export function MachineItemRow(props: {
   sortable: SortableItemProps;
 }) {
   const { kind, machineId, item, status } = props;
+  const manage = useMayManage();
   const t = useTranslations('AdminMachineItems');
   const { attach, style, handle, dragging } = props.sortable;
   const { run, pending } = useAdminAction({ status });
@@ -120,9 +122,11 @@ export function MachineItemRow(props: {
             >
               {t('edit')}
             </Button>
-            <Button variant="danger" size="sm" onClick={remove} disabled={pending}>
-              {t('delete')}
-            </Button>
+            {manage && (
+              <Button variant="danger" size="sm" onClick={remove} disabled={pending}>
+                {t('delete')}
+              </Button>
+            )}
           </td>
         </>
       )}

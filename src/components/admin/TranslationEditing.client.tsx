@@ -22,6 +22,11 @@ interface TranslationEditingState {
   locale: Locale;
   /** The languages whose texts the account may change (a translator's own); every language when left out. */
   editable?: Locale[];
+  /**
+   * Whether the account may add, delete and reorder on this screen (not a translator, who changes texts only);
+   * true when left out.
+   */
+  manage?: boolean;
 }
 
 const TranslationEditingContext = createContext<TranslationEditingState | null>(null);
@@ -51,6 +56,11 @@ export function useItemTranslations(item: { kind: TranslatableKind; id: number }
  */
 export function useEditableLanguages(): readonly Locale[] {
   return useContext(TranslationEditingContext)?.editable ?? locales;
+}
+
+/** Whether the screen offers adding, deleting and reordering: not to a translator (the server refuses them too). */
+export function useMayManage(): boolean {
+  return useContext(TranslationEditingContext)?.manage ?? true;
 }
 
 /** The badge colours of a state; up to date is quiet. */

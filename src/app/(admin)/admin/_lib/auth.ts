@@ -29,13 +29,13 @@ export function safeNext(next: string | string[] | undefined): string {
 /**
  * The guard of every admin page but the login: without a valid session, the login page, which then comes
  * back to `path`; for a role without `need` (src/server/auth/roles.ts), not found, as a page that is not there
- * for it; for an account that must first enrol in two-factor sign-in, its account screen. The session is checked
+ * for it; for an account that must first enrol in two-factor sign-in, its account screen (the only one it has until then). The session is checked
  * on the server at each render (the proxy is no security boundary).
  */
 export async function requireAdminPage(path: string, need: Permission): Promise<Admin> {
   const admin = await currentAdmin();
   if (!admin) redirect(`/admin/login?next=${encodeURIComponent(path)}`);
-  if (admin.mustEnrol && need !== 'self') redirect('/admin/account');
+  if (admin.mustEnrol && path !== '/admin/account') redirect('/admin/account');
   if (!may(admin, need)) notFound();
   return admin;
 }

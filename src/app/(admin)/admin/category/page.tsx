@@ -39,9 +39,10 @@ export default async function CategoriesPage() {
       suggest={suggestionsAvailable()}
       locale={locale}
       editable={editableLanguages(admin)}
+      manage={may(admin, 'content')}
     >
       <AdminPageHeading title={t('title')} intro={t('intro')} />
-      <CategoryManager categories={categories} machines={machines} locale={locale} manage={may(admin, 'content')} />
+      <CategoryManager categories={categories} machines={machines} locale={locale} />
     </TranslationEditingProvider>
   );
 }

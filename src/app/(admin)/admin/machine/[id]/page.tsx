@@ -89,6 +89,7 @@ export default async function MachinePage({ params, searchParams }: Props) {
       suggest={suggestionsAvailable()}
       locale={locale}
       editable={editableLanguages(admin)}
+      manage={content}
     >
       <AdminPageHeading
         back={content ? { label: t('back'), href: '/admin/machine' } : undefined}

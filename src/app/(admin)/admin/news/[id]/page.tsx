@@ -54,6 +54,7 @@ export default async function NewsArticleAdminPage({ params }: Props) {
       suggest={suggestionsAvailable()}
       locale={locale}
       editable={editableLanguages(admin)}
+      manage={content}
     >
       <AdminPageHeading
         back={content ? { label: t('back'), href: '/admin/news' } : undefined}
