@@ -123,7 +123,7 @@ function RoleCell(props: {
       <details className="mt-1">
         <summary className="cursor-pointer text-sm text-signal">{t('changeRole')}</summary>
         <form
-          className="mt-2 w-56 space-y-3"
+          className="mt-2 w-52 space-y-3"
           onSubmit={(event) => {
             event.preventDefault();
             props.save(role, languages);
