@@ -17,6 +17,7 @@ import {
   setAccountRole,
 } from '@/server/auth/accounts';
 import type { SessionData } from '@/server/auth/cookies';
+import { setAdminPassword } from '@/server/auth/first-admin';
 import { keyFor } from '@/server/secrets';
 import type { DatabaseHandle } from '@/server/db/client';
 import { adminUsers } from '@/server/db/schema';
@@ -114,6 +115,25 @@ describe('the last active owner', () => {
     expect((refused[0] as PromiseRejectedResult).reason).toBeInstanceOf(LastOwnerError);
     const owners = (await listAccounts(handle.db)).filter((account) => account.active && account.role === 'owner');
     expect(owners).toHaveLength(1);
+  });
+
+  it('comes back with `npm run admin`: the account becomes an active owner again', async () => {
+    await createAccount({ username: 'first', password }, handle.db);
+    const { id } = await createAccount(
+      { username: 'locked-out', password, role: 'translator', languages: ['fr'] },
+      handle.db,
+    );
+    await setAccountActive(id, false, handle.db);
+    await setAdminPassword(handle.db, 'Locked-Out', 'a new password for the owner');
+    expect((await listAccounts(handle.db)).find((account) => account.id === id)).toMatchObject({
+      role: 'owner',
+      languages: [],
+      active: true,
+    });
+    await setAdminPassword(handle.db, 'brand-new', 'a new password for the owner');
+    expect((await listAccounts(handle.db)).find((account) => account.username === 'brand-new')).toMatchObject({
+      role: 'owner',
+    });
   });
 
   it('survives a deletion and a demotion at once', async () => {
