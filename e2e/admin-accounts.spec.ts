@@ -10,19 +10,20 @@ test('the accounts screen creates, deactivates, reactivates and deletes an accou
   const username = 'staff-member';
   await createAccountThroughScreen(page, username);
   const row = accountRow(page, username);
-  await expect(row.getByRole('cell').nth(1)).toHaveText('Yes');
-  await expect(row.getByRole('cell').nth(2)).toHaveText('Never');
-  await expect(row.getByRole('cell').nth(3)).toHaveText('Off');
+  await expect(row.getByTestId('account-role')).toHaveText('Editor');
+  await expect(row.getByRole('cell').nth(2)).toHaveText('Yes');
+  await expect(row.getByRole('cell').nth(3)).toHaveText('Never');
+  await expect(row.getByRole('cell').nth(4)).toHaveText('Off');
 
   await row.getByRole('button', { name: 'Deactivate' }).click();
-  await expect(row.getByRole('cell').nth(1)).toHaveText('No');
+  await expect(row.getByRole('cell').nth(2)).toHaveText('No');
   // A deactivated account cannot sign in, whatever its password.
   const other = await page.context().browser()!.newContext({ baseURL: page.url() });
   const response = await other.request.post('/api/auth/login', { data: { username, password: staffPassword } });
   expect(response.status()).toBe(401);
 
   await row.getByRole('button', { name: 'Reactivate' }).click();
-  await expect(row.getByRole('cell').nth(1)).toHaveText('Yes');
+  await expect(row.getByRole('cell').nth(2)).toHaveText('Yes');
   expect((await other.request.post('/api/auth/login', { data: { username, password: staffPassword } })).status()).toBe(
     200,
   );
@@ -53,8 +54,8 @@ test('a new account must have a password the policy accepts, and a name of its o
   await expect(accountRow(page, `${username}b`)).toHaveCount(0);
 });
 
-// The last active account's rule (refused deactivation and deletion, also two at once) is proven by the
-// integration tests (src/server/tests/accounts.test.ts): it needs a database of its own, which a browser test
+// The last active owner's rule (refused deactivation, deletion and demotion, also two at once) is proven by the
+// integration tests (src/tests/accounts.test.ts): it needs a database of its own, which a browser test
 // would pay for with a second server.
 
 test('a person changes their own password, then signs in with the new one only', async ({ page }) => {

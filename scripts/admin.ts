@@ -1,5 +1,6 @@
 /**
- * `npm run admin -- <username> [password]`: creates an administrator, or sets the password of an existing one.
+ * `npm run admin -- <username> [password]`: creates an owner, or sets the password of an existing account and makes
+ * it an active owner (the recovery when no owner can sign in).
  * Without a password, one is generated and printed. A given one must pass the password policy (12 characters or
  * more, not common or guessable). A new password ends every session of that account.
  *
@@ -37,7 +38,7 @@ await withDatabase(async (handle) => {
   if (result.created) console.log(`Created the administrator ${foldUsername(username)}.`);
   else {
     const sessions = result.endedSessions === 1 ? '1 session' : `${result.endedSessions} sessions`;
-    console.log(`Set a new password for ${foldUsername(username)} and ended ${sessions}.`);
+    console.log(`Set a new password for ${foldUsername(username)}, an active owner now, and ended ${sessions}.`);
   }
   if (!given) console.log(`Password: ${password}`);
 });

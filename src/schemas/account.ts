@@ -1,15 +1,64 @@
 import { z } from 'zod';
 
+import { locales } from '@/i18n/locales';
+
 import { idSchema, text } from './fields';
 import { newPassword } from './password';
 import { newUsername } from './username';
 
-/** A new staff account: a username of `a-z 0-9 . _ -` (folded to lower case, see username.ts), and its first password. */
-export const accountCreateSchema = z.object({
-  username: newUsername(),
-  password: newPassword(),
-});
-export type AccountCreateInput = z.infer<typeof accountCreateSchema>;
+/** What an account may do: see src/server/auth/roles.ts. */
+export const accountRoles = ['owner', 'editor', 'translator'] as const;
+export type AccountRole = (typeof accountRoles)[number];
+
+const role = z.enum(accountRoles, { message: `Must be one of ${accountRoles.join(', ')}` });
+/** A translator's languages: one at least, each once. Ignored (stored empty) for the other roles. */
+const languages = z
+  .array(z.enum(locales, { message: `Must be one of ${locales.join(', ')}` }))
+  .max(locales.length)
+  .transform((list) => locales.filter((language) => list.includes(language)));
+
+/** A translator needs a language to work in. */
+function languagesForTranslator(value: { role?: AccountRole; languages?: string[] }, context: z.RefinementCtx) {
+  if (value.role === 'translator' && (value.languages ?? []).length === 0) {
+    context.addIssue({ code: 'custom', path: ['languages'], message: 'Required' });
+  }
+}
+
+/**
+ * A new staff account (POST /api/accounts, the accounts screen): a username of `a-z 0-9 . _ -` (folded to lower
+ * case, see username.ts), its first password, its role, and a translator's languages.
+ */
+export const accountCreateSchema = z
+  .object({
+    username: newUsername(),
+    password: newPassword(),
+    role: role.default('editor'),
+    languages: languages.default([]),
+  })
+  .superRefine(languagesForTranslator);
+/** What creating an account takes; without a role, an editor (the very first account is an owner whatever it says). */
+export type AccountCreateInput = Omit<z.output<typeof accountCreateSchema>, 'role' | 'languages'> &
+  Partial<Pick<z.output<typeof accountCreateSchema>, 'role' | 'languages'>>;
+
+/**
+ * PATCH /api/accounts/{id}: a new role (with a translator's languages), active or not. A translator's languages
+ * may change alone.
+ */
+export const accountUpdateSchema = z
+  .object({ role: role.optional(), languages: languages.optional(), active: z.boolean().optional() })
+  .strict()
+  .refine((value) => Object.values(value).some((field) => field !== undefined), 'Nothing to change')
+  .superRefine(languagesForTranslator);
+export type AccountUpdateInput = z.output<typeof accountUpdateSchema>;
+
+/** The accounts screen's change of one account's role and languages. */
+export const accountRoleSchema = z
+  .object({ id: idSchema, role, languages: languages.default([]) })
+  .superRefine(languagesForTranslator);
+
+/** The owner's security settings: whether every account must sign in with a second factor. */
+export const securitySettingsSchema = z.object({ requireTwoFactor: z.boolean() });
+export type SecuritySettings = z.infer<typeof securitySettingsSchema>;
 
 /** The account an action is about. */
 export const accountIdSchema = z.object({ id: idSchema });

@@ -4,6 +4,10 @@
  */
 export type ActionError =
   | 'unauthorized'
+  // The account's role does not allow this (or it must first enrol in two-factor sign-in).
+  | 'forbidden'
+  // A translator changed texts of a language that is not its own (the fields say which).
+  | 'otherLanguages'
   | 'notFound'
   | 'invalid'
   | 'tooLarge'

@@ -24,6 +24,8 @@ export const activityKinds = [
   'accountDeactivated',
   'accountReactivated',
   'accountDeleted',
+  'accountRoleChanged',
+  'securitySettingsChanged',
   // A machine, an article or a category created, changed, restored, moved to or back from the trash (its history).
   'contentChanged',
 ] as const;

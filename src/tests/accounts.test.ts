@@ -11,11 +11,13 @@ import {
   changeOwnPassword,
   createAccount,
   deleteAccount,
-  LastActiveAccountError,
+  LastOwnerError,
   listAccounts,
   setAccountActive,
+  setAccountRole,
 } from '@/server/auth/accounts';
 import type { SessionData } from '@/server/auth/cookies';
+import { setAdminPassword } from '@/server/auth/first-admin';
 import { keyFor } from '@/server/secrets';
 import type { DatabaseHandle } from '@/server/db/client';
 import { adminUsers } from '@/server/db/schema';
@@ -60,46 +62,90 @@ describe('creating an account', () => {
       fields: { username: 'taken' },
     });
     expect(await listAccounts(handle.db)).toEqual([
-      { id: expect.any(Number), username: 'anna', active: true, lastLoginAt: null, totpEnabled: false },
+      {
+        id: expect.any(Number),
+        username: 'anna',
+        active: true,
+        role: 'owner',
+        languages: [],
+        lastLoginAt: null,
+        totpEnabled: false,
+      },
     ]);
   });
 });
 
-describe('the last active account', () => {
-  it('cannot be deactivated or deleted', async () => {
-    const { id } = await createAccount({ username: 'solo', password }, handle.db);
-    await expect(setAccountActive(id, false, handle.db)).rejects.toThrow(LastActiveAccountError);
-    await expect(deleteAccount(id, handle.db)).rejects.toThrow(LastActiveAccountError);
-    const { id: other } = await createAccount({ username: 'other', password }, handle.db);
-    await setAccountActive(other, false, handle.db);
-    await expect(deleteAccount(id, handle.db)).rejects.toThrow(LastActiveAccountError);
-    // An inactive account may go.
-    await deleteAccount(other, handle.db);
+describe('the last active owner', () => {
+  it('is the first account; it cannot be deactivated, deleted or demoted', async () => {
+    const { id } = await createAccount({ username: 'solo', password, role: 'editor' }, handle.db);
+    expect((await listAccounts(handle.db))[0]).toMatchObject({ role: 'owner', languages: [] });
+    await expect(setAccountActive(id, false, handle.db)).rejects.toThrow(LastOwnerError);
+    await expect(deleteAccount(id, handle.db)).rejects.toThrow(LastOwnerError);
+    await expect(setAccountRole(id, { role: 'editor' }, handle.db)).rejects.toThrow(LastOwnerError);
+    // An editor is no owner: it does not count.
+    const { id: editor } = await createAccount({ username: 'editor', password }, handle.db);
+    await expect(setAccountRole(id, { role: 'translator', languages: ['fr'] }, handle.db)).rejects.toThrow(
+      LastOwnerError,
+    );
+    // Another owner, then inactive: it does not count either.
+    await setAccountRole(editor, { role: 'owner' }, handle.db);
+    await setAccountActive(editor, false, handle.db);
+    await expect(deleteAccount(id, handle.db)).rejects.toThrow(LastOwnerError);
+    // An inactive account may go; with a second active owner, the first may be demoted.
+    await setAccountActive(editor, true, handle.db);
+    await setAccountRole(id, { role: 'translator', languages: ['fr', 'de'] }, handle.db);
+    expect((await listAccounts(handle.db)).find((account) => account.id === id)).toMatchObject({
+      role: 'translator',
+      languages: ['fr', 'de'],
+    });
+    await expect(deleteAccount(editor, handle.db)).rejects.toThrow(LastOwnerError);
   });
 
-  it('survives two deactivations at once of the last two active accounts: one is refused', async () => {
+  it.each([
+    ['two deactivations', (id: number) => setAccountActive(id, false, handle.db)],
+    ['two demotions', (id: number) => setAccountRole(id, { role: 'editor' }, handle.db)],
+    ['two deletions', (id: number) => deleteAccount(id, handle.db)],
+  ])('survives %s at once of the last two owners: one is refused', async (_, change) => {
     const a = await createAccount({ username: 'race-a', password }, handle.db);
-    const b = await createAccount({ username: 'race-b', password }, handle.db);
-    const results = await Promise.allSettled([
-      setAccountActive(a.id, false, handle.db),
-      setAccountActive(b.id, false, handle.db),
-    ]);
+    const b = await createAccount({ username: 'race-b', password, role: 'owner' }, handle.db);
+    const results = await Promise.allSettled([change(a.id), change(b.id)]);
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     const refused = results.filter((result) => result.status === 'rejected');
     expect(refused).toHaveLength(1);
-    expect((refused[0] as PromiseRejectedResult).reason).toBeInstanceOf(LastActiveAccountError);
-    expect((await listAccounts(handle.db)).filter((account) => account.active)).toHaveLength(1);
+    expect((refused[0] as PromiseRejectedResult).reason).toBeInstanceOf(LastOwnerError);
+    const owners = (await listAccounts(handle.db)).filter((account) => account.active && account.role === 'owner');
+    expect(owners).toHaveLength(1);
   });
 
-  it('survives a deletion and a deactivation at once', async () => {
+  it('comes back with `npm run admin`: the account becomes an active owner again', async () => {
+    await createAccount({ username: 'first', password }, handle.db);
+    const { id } = await createAccount(
+      { username: 'locked-out', password, role: 'translator', languages: ['fr'] },
+      handle.db,
+    );
+    await setAccountActive(id, false, handle.db);
+    await setAdminPassword(handle.db, 'Locked-Out', 'a new password for the owner');
+    expect((await listAccounts(handle.db)).find((account) => account.id === id)).toMatchObject({
+      role: 'owner',
+      languages: [],
+      active: true,
+    });
+    await setAdminPassword(handle.db, 'brand-new', 'a new password for the owner');
+    expect((await listAccounts(handle.db)).find((account) => account.username === 'brand-new')).toMatchObject({
+      role: 'owner',
+    });
+  });
+
+  it('survives a deletion and a demotion at once', async () => {
     const a = await createAccount({ username: 'race-c', password }, handle.db);
-    const b = await createAccount({ username: 'race-d', password }, handle.db);
+    const b = await createAccount({ username: 'race-d', password, role: 'owner' }, handle.db);
     const results = await Promise.allSettled([
       deleteAccount(a.id, handle.db),
-      setAccountActive(b.id, false, handle.db),
+      setAccountRole(b.id, { role: 'translator', languages: ['it'] }, handle.db),
     ]);
     expect(results.filter((result) => result.status === 'rejected')).toHaveLength(1);
-    expect((await listAccounts(handle.db)).filter((account) => account.active)).toHaveLength(1);
+    const owners = (await listAccounts(handle.db)).filter((account) => account.active && account.role === 'owner');
+    expect(owners).toHaveLength(1);
   });
 });
 

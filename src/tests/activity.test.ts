@@ -60,9 +60,10 @@ let addresses = 0;
 const newAddress = () => `192.0.2.${++addresses}`;
 
 let accounts = 0;
+/** An owner: the activity log is the owners'. */
 async function newAccount() {
   const username = `staff${++accounts}`;
-  const { id } = await createAccount({ username, password }, handle.db);
+  const { id } = await createAccount({ username, password, role: 'owner' }, handle.db);
   return { id, username };
 }
 

@@ -1,45 +1,205 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 
 import {
   createAccountAction,
   deleteAccountAction,
+  saveSecuritySettingsAction,
   setAccountActiveAction,
+  setAccountRoleAction,
 } from '@/app/(admin)/admin/_actions/accounts';
+import { type Locale, languageName, locales } from '@/i18n/locales';
+import { type AccountRole, accountRoles } from '@/schemas/account';
 
 import { Button } from '../ui/Button';
 import { ErrorLine, useAdminAction } from './ErrorLine.client';
+import { StatusLine, useStatus } from './StatusLine.client';
 
 export interface AccountRow {
   id: number;
   username: string;
   active: boolean;
+  role: AccountRole;
+  languages: Locale[];
   lastLogin: string | null;
   totpEnabled: boolean;
 }
 
 /** The refusals of an account action said in the office worker's language, by their code. */
 const explained: Partial<
-  Record<string, 'tooShort' | 'tooCommon' | 'taken' | 'lastActive' | 'required' | 'invalidUsername'>
+  Record<string, 'tooShort' | 'tooCommon' | 'taken' | 'lastOwner' | 'required' | 'invalidUsername'>
 > = {
   tooShort: 'tooShort',
   tooCommon: 'tooCommon',
   taken: 'taken',
-  lastActive: 'lastActive',
+  lastOwner: 'lastOwner',
   required: 'required',
   invalid: 'invalidUsername',
 };
 
+const selectClass = 'mt-1 block w-full rounded-sm border border-steel-300 bg-white px-3 py-2';
+
+/** A role's choice and, for a translator, its languages: the new account's form and each account's change. */
+function RoleFields(props: {
+  role: AccountRole;
+  languages: Locale[];
+  onChange: (role: AccountRole, languages: Locale[]) => void;
+}) {
+  const t = useTranslations('AdminAccounts');
+  const locale = useLocale() as Locale;
+  const id = useId();
+  const { role, languages, onChange } = props;
+  return (
+    <div className="space-y-3">
+      <div>
+        <label htmlFor={`${id}-role`} className="text-sm font-medium">
+          {t('role')}
+        </label>
+        <select
+          id={`${id}-role`}
+          value={role}
+          aria-describedby={`${id}-role-help`}
+          onChange={(event) => onChange(event.target.value as AccountRole, languages)}
+          className={selectClass}
+        >
+          {accountRoles.map((value) => (
+            <option key={value} value={value}>
+              {t(`roles.${value}`)}
+            </option>
+          ))}
+        </select>
+        <p id={`${id}-role-help`} className="mt-1 text-sm text-steel-700">
+          {t(`roleHelp.${role}`)}
+        </p>
+      </div>
+      {role === 'translator' && (
+        <fieldset>
+          <legend className="text-sm font-medium">{t('languages')}</legend>
+          <p className="text-sm text-steel-700">{t('languagesHint')}</p>
+          <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+            {locales.map((language) => (
+              <label key={language} className="flex items-center gap-2 py-1 text-sm">
+                <input
+                  type="checkbox"
+                  checked={languages.includes(language)}
+                  onChange={(event) =>
+                    onChange(
+                      role,
+                      event.target.checked
+                        ? [...languages, language]
+                        : languages.filter((chosen) => chosen !== language),
+                    )
+                  }
+                />
+                {languageName(language, locale)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+    </div>
+  );
+}
+
+/** One account's role: shown, and changed in a disclosure under it. */
+function RoleCell(props: {
+  account: AccountRow;
+  pending: boolean;
+  save: (role: AccountRole, languages: Locale[]) => void;
+}) {
+  const t = useTranslations('AdminAccounts');
+  const { account } = props;
+  const [role, setRole] = useState(account.role);
+  const [languages, setLanguages] = useState(account.languages);
+  return (
+    <>
+      <span data-testid="account-role">
+        {t(`roles.${account.role}`)}
+        {account.role === 'translator' &&
+          ` (${account.languages.map((language) => language.toUpperCase()).join(', ')})`}
+      </span>
+      <details className="mt-1">
+        <summary className="cursor-pointer text-sm text-signal">{t('changeRole')}</summary>
+        <form
+          className="mt-2 w-52 space-y-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            props.save(role, languages);
+          }}
+        >
+          <RoleFields
+            role={role}
+            languages={languages}
+            onChange={(nextRole, nextLanguages) => {
+              setRole(nextRole);
+              setLanguages(nextLanguages);
+            }}
+          />
+          <Button type="submit" size="sm" disabled={props.pending}>
+            {t('saveRole')}
+          </Button>
+        </form>
+      </details>
+    </>
+  );
+}
+
+/** The owner's security settings: whether every account must sign in with a second factor. */
+function SecuritySettings(props: { requireTwoFactor: boolean }) {
+  const t = useTranslations('AdminAccounts.security');
+  const id = useId();
+  const [required, setRequired] = useState(props.requireTwoFactor);
+  const status = useStatus();
+  const { run, pending } = useAdminAction({ status });
+  return (
+    <form
+      className="max-w-md space-y-3 rounded-sm border border-steel-100 bg-white p-6"
+      onSubmit={(event) => {
+        event.preventDefault();
+        run(
+          () => saveSecuritySettingsAction({ requireTwoFactor: required }),
+          () => status.say(t('saved')),
+        );
+      }}
+    >
+      <h2 className="text-lg font-semibold">{t('title')}</h2>
+      <label className="flex items-start gap-2 text-sm font-medium">
+        <input
+          type="checkbox"
+          className="mt-1"
+          checked={required}
+          aria-describedby={`${id}-help`}
+          onChange={(event) => setRequired(event.target.checked)}
+        />
+        {t('requireTwoFactor')}
+      </label>
+      <p id={`${id}-help`} className="text-sm text-steel-700">
+        {t('help')}
+      </p>
+      <div className="flex items-center gap-3">
+        <Button type="submit" size="sm" disabled={pending}>
+          {t('save')}
+        </Button>
+        <StatusLine status={status} />
+      </div>
+    </form>
+  );
+}
+
 /** /admin/accounts: the accounts, each with its state and actions, and the form of a new one. */
-export function AccountManager(props: { accounts: AccountRow[]; selfId: number }) {
+export function AccountManager(props: { accounts: AccountRow[]; selfId: number; requireTwoFactor: boolean }) {
   const { accounts, selfId } = props;
   const t = useTranslations('AdminAccounts');
   const id = useId();
-  const { run, pending } = useAdminAction({ explain: (code) => explained[code] && t(explained[code]) });
+  const { run, pending } = useAdminAction({
+    explain: (code, field) => (field === 'languages' ? t('languagesRequired') : explained[code] && t(explained[code])),
+  });
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
+  const [role, setRole] = useState<AccountRole>('editor');
+  const [languages, setLanguages] = useState<Locale[]>([]);
 
   return (
     <div className="mt-6 space-y-8">
@@ -49,6 +209,7 @@ export function AccountManager(props: { accounts: AccountRow[]; selfId: number }
           <thead className="border-b border-steel-100 whitespace-nowrap">
             <tr>
               <th className="px-4 py-2">{t('username')}</th>
+              <th className="px-4 py-2">{t('role')}</th>
               <th className="px-4 py-2">{t('active')}</th>
               <th className="px-4 py-2">{t('lastLogin')}</th>
               <th className="px-4 py-2">{t('twoFactor')}</th>
@@ -60,6 +221,15 @@ export function AccountManager(props: { accounts: AccountRow[]; selfId: number }
               <tr key={account.id} className="border-b border-steel-100 last:border-0" data-testid="account-row">
                 <td className="px-4 py-2 font-medium [overflow-wrap:anywhere]">
                   {account.username} {account.id === selfId && <span className="text-steel-700">{t('you')}</span>}
+                </td>
+                <td className="px-4 py-2 align-top">
+                  <RoleCell
+                    account={account}
+                    pending={pending}
+                    save={(newRole, newLanguages) =>
+                      run(() => setAccountRoleAction({ id: account.id, role: newRole, languages: newLanguages }))
+                    }
+                  />
                 </td>
                 <td className="px-4 py-2">{account.active ? t('yes') : t('no')}</td>
                 <td className="px-4 py-2">{account.lastLogin ?? t('never')}</td>
@@ -96,10 +266,12 @@ export function AccountManager(props: { accounts: AccountRow[]; selfId: number }
         onSubmit={(event) => {
           event.preventDefault();
           run(
-            () => createAccountAction({ username, password }),
+            () => createAccountAction({ username, password, role, languages }),
             () => {
               setUsername('');
               setPassword('');
+              setRole('editor');
+              setLanguages([]);
             },
           );
         }}
@@ -134,10 +306,19 @@ export function AccountManager(props: { accounts: AccountRow[]; selfId: number }
             {t('passwordHint')}
           </p>
         </div>
+        <RoleFields
+          role={role}
+          languages={languages}
+          onChange={(nextRole, nextLanguages) => {
+            setRole(nextRole);
+            setLanguages(nextLanguages);
+          }}
+        />
         <Button type="submit" disabled={pending}>
           {t('create')}
         </Button>
       </form>
+      <SecuritySettings requireTwoFactor={props.requireTwoFactor} />
     </div>
   );
 }

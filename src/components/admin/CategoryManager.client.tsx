@@ -23,6 +23,7 @@ import { ItemVersionProvider } from './ItemVersion.client';
 import { ErrorLine, useAdminAction } from './ErrorLine.client';
 import { useLeaveWarning } from './LeaveWarning.client';
 import { SortableList } from './SortableList.client';
+import { useMayManage } from './TranslationEditing.client';
 import { codeResolver } from './code-resolver';
 import { type Status, StatusLine, useStatus } from './StatusLine.client';
 
@@ -39,6 +40,8 @@ export function CategoryManager(props: {
   locale: Locale;
 }) {
   const { categories } = props;
+  // Not a translator, who renames categories in its languages only.
+  const manage = useMayManage();
   const t = useTranslations('AdminCategories');
   const status = useStatus();
   const { run } = useAdminAction({ status });
@@ -52,7 +55,7 @@ export function CategoryManager(props: {
     <ItemVersionProvider>
       <ErrorLine className="mt-6" />
       <StatusLine status={status} className="mt-6" />
-      <AddCategory status={status} locale={props.locale} />
+      {manage && <AddCategory status={status} locale={props.locale} />}
       <AdminTable
         className="mt-8"
         columns={[

@@ -14,7 +14,7 @@ import { Button } from '../ui/Button';
 import { ConfirmTranslation } from './ConfirmTranslation.client';
 import { useAdminAction } from './ErrorLine.client';
 import { suggestionRequest } from './suggestion-request';
-import { stateBadgeClass, useItemTranslations } from './TranslationEditing.client';
+import { useMayManage, stateBadgeClass, useItemTranslations } from './TranslationEditing.client';
 import { useLeaveWarning } from './LeaveWarning.client';
 import type { SortableItemProps } from './SortableList.client';
 import { useItemEdit } from './ItemVersion.client';
@@ -63,6 +63,7 @@ export function CategoryRow(props: {
   sortable: SortableItemProps;
 }) {
   const { category, status } = props;
+  const manage = useMayManage();
   const t = useTranslations('AdminCategories');
   const format = useFormatter();
   const { attach, style, handle, dragging } = props.sortable;
@@ -237,9 +238,11 @@ export function CategoryRow(props: {
         <Button variant="dark" size="sm" onClick={save} disabled={!dirty || pending} className="mr-2">
           {t('save')}
         </Button>
-        <Button variant="danger" size="sm" onClick={remove} disabled={pending}>
-          {t('delete')}
-        </Button>
+        {manage && (
+          <Button variant="danger" size="sm" onClick={remove} disabled={pending}>
+            {t('delete')}
+          </Button>
+        )}
         <Link
           href={`/admin/category/${category.id}/history`}
           className="ml-2 text-sm font-medium text-signal underline-offset-2 hover:underline"

@@ -13,6 +13,7 @@ import type { ContentBlock } from '@/server/news/articles';
 import { Button } from '../ui/Button';
 import { useAdminAction } from './ErrorLine.client';
 import { type KeptTexts, useItemEdit } from './ItemVersion.client';
+import { useMayManage } from './TranslationEditing.client';
 import { LocalizedInputs } from './LocalizedInputs.client';
 import type { SortableItemProps } from './SortableList.client';
 import type { Status } from './StatusLine.client';
@@ -41,6 +42,7 @@ export function ContentBlockRow(props: {
   sortable: SortableItemProps;
 }) {
   const { newsId, block, status } = props;
+  const manage = useMayManage();
   const t = useTranslations('AdminNewsContent');
   const { attach, style, handle, dragging } = props.sortable;
   // Shown from this render of the block (a new one starts the row again): its version, and its texts a colleague's
@@ -130,9 +132,11 @@ export function ContentBlockRow(props: {
           <Button variant="dark" size="sm" onClick={() => setEditing(true)} disabled={pending}>
             {t('edit')}
           </Button>
-          <Button variant="danger" size="sm" onClick={remove} disabled={pending}>
-            {t('delete')}
-          </Button>
+          {manage && (
+            <Button variant="danger" size="sm" onClick={remove} disabled={pending}>
+              {t('delete')}
+            </Button>
+          )}
         </div>
       </td>
     </tr>

@@ -13,6 +13,7 @@ import { Button } from '../ui/Button';
 import { blockFields, ContentBlockRow } from './ContentBlockRow.client';
 import { ErrorLine, ErrorLineProvider, useAdminAction } from './ErrorLine.client';
 import { useLatestVersion } from './ItemVersion.client';
+import { useMayManage } from './TranslationEditing.client';
 import { LocalizedInputs } from './LocalizedInputs.client';
 import { AdminTable, handleColumn } from './AdminTable';
 import { SortableList } from './SortableList.client';
@@ -42,6 +43,7 @@ interface ContentBlocksProps {
 
 function ContentBlocksSection(props: ContentBlocksProps) {
   const { newsId, blocks, locale } = props;
+  const manage = useMayManage();
   const t = useTranslations('AdminNewsContent');
   const status = useStatus();
   const { run } = useAdminAction({ status });
@@ -85,7 +87,7 @@ function ContentBlocksSection(props: ContentBlocksProps) {
       </AdminTable>
       <ErrorLine className="mt-4" />
       <StatusLine status={status} className="mt-4" />
-      <AddContentBlock newsId={newsId} locale={locale} status={status} />
+      {manage && <AddContentBlock newsId={newsId} locale={locale} status={status} />}
     </section>
   );
 }

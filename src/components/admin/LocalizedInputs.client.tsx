@@ -26,7 +26,7 @@ import type { KeptTexts } from './ItemVersion.client';
 import { KeptText } from './KeptText.client';
 import { LanguageTabs, languageName } from './LanguageTabs.client';
 import { OtherLanguages } from './OtherLanguages.client';
-import { stateBadgeClass, useItemTranslations } from './TranslationEditing.client';
+import { stateBadgeClass, useEditableLanguages, useItemTranslations } from './TranslationEditing.client';
 import { suggestionRequest } from './suggestion-request';
 
 export interface LocalizedField {
@@ -74,6 +74,7 @@ export function LocalizedInputs<T extends FieldValues>(props: {
   const { errors, submitCount } = props.formState;
   const id = useId();
   const translations = useItemTranslations(props.item);
+  const editable = useEditableLanguages();
   const texts = useTranslations('TranslationEditing');
   const tabTexts = useTranslations('LanguageTabs');
   const unsaved = useTranslations('AdminUnsaved');
@@ -122,7 +123,10 @@ export function LocalizedInputs<T extends FieldValues>(props: {
         handEdited: (language: Locale) => handEdited(field, language),
       })),
       locale,
-    );
+    )
+      // Into the languages the account may change only.
+      .map((entry) => ({ ...entry, to: entry.to.filter((language) => editable.includes(language)) }))
+      .filter((entry) => entry.to.length > 0);
     if (request.length === 0) return setNotice(texts('nothingToSuggest'));
     setNotice(texts('suggesting'));
     run(
@@ -179,6 +183,8 @@ export function LocalizedInputs<T extends FieldValues>(props: {
               const error = errorOf(inputName);
               const inputId = `${id}-${inputName}`;
               const translation = translations?.fields[field];
+              // A language the account may not change (a translator's other languages): shown, read only.
+              const locked = !editable.includes(language);
               const state = translation?.states[language];
               const dirty = form?.getFieldState(inputName).isDirty ?? false;
               // Until it is saved (the form then starts again from the saved texts) or edited by hand.
@@ -191,6 +197,7 @@ export function LocalizedInputs<T extends FieldValues>(props: {
                 error ? `${inputId}-error` : isSuggestion ? `${inputId}-suggestion` : null,
                 formatted ? `${inputId}-format` : null,
                 keptText !== null ? `${inputId}-kept` : null,
+                locked ? `${inputId}-locked` : null,
               ].filter(Boolean);
               const input = {
                 id: inputId,
@@ -200,8 +207,11 @@ export function LocalizedInputs<T extends FieldValues>(props: {
                   return registered.onChange(event);
                 },
                 'aria-invalid': error ? true : undefined,
+                readOnly: locked,
                 'aria-describedby': described.length > 0 ? described.join(' ') : undefined,
-                className: `mt-1 ${inputClass} ${isSuggestion ? 'border-dashed border-sky-700 bg-sky-50' : ''}`,
+                className: `mt-1 ${inputClass} ${isSuggestion ? 'border-dashed border-sky-700 bg-sky-50' : ''} ${
+                  locked ? 'bg-steel-50 text-steel-700' : ''
+                }`,
               };
               return (
                 <div key={inputName} data-localized-field={inputName} className="@container">
@@ -230,7 +240,7 @@ export function LocalizedInputs<T extends FieldValues>(props: {
                             {texts('suggestion')}
                           </span>
                         )}
-                        {state === 'outdated' && !dirty && props.item && (
+                        {state === 'outdated' && !dirty && props.item && !locked && (
                           <ConfirmTranslation
                             kind={props.item.kind}
                             id={props.item.id}
@@ -243,7 +253,7 @@ export function LocalizedInputs<T extends FieldValues>(props: {
                             })}
                           />
                         )}
-                        {translations?.suggest && form && needsWork(field) && (
+                        {translations?.suggest && form && needsWork(field) && !locked && (
                           <Button
                             variant="outline"
                             size="sm"
@@ -256,6 +266,11 @@ export function LocalizedInputs<T extends FieldValues>(props: {
                         )}
                       </div>
                       {multiline || formatted ? <textarea rows={5} {...input} /> : <input {...input} />}
+                      {locked && (
+                        <p id={`${inputId}-locked`} className="mt-1 text-xs text-steel-700">
+                          {texts('otherLanguage')}
+                        </p>
+                      )}
                       {error && (
                         <p id={`${inputId}-error`} className="mt-1 text-xs text-signal">
                           {problemText[textProblem(error.message)]}

@@ -13,6 +13,7 @@ import { Button } from '../ui/Button';
 import { useAdminAction } from './ErrorLine.client';
 import { useItemEdit } from './ItemVersion.client';
 import { inputClass, LocalizedInputs } from './LocalizedInputs.client';
+import { useMayManage } from './TranslationEditing.client';
 import { machineFields } from './MachineCreateForm.client';
 import { useLeaveWarning } from './LeaveWarning.client';
 import { codeResolver } from './code-resolver';
@@ -28,6 +29,7 @@ import { StatusLine, useStatus } from './StatusLine.client';
 export function MachineEditForm(props: { id: number; values: MachineCreate; locale: Locale }) {
   const { id } = props;
   const fieldId = useId();
+  const manage = useMayManage();
   const t = useTranslations('AdminMachine');
   const router = useRouter();
   const status = useStatus();
@@ -112,9 +114,11 @@ export function MachineEditForm(props: { id: number; values: MachineCreate; loca
           </Button>
           <StatusLine status={status} />
         </div>
-        <Button variant="danger" onClick={remove} disabled={pending}>
-          {t('delete')}
-        </Button>
+        {manage && (
+          <Button variant="danger" onClick={remove} disabled={pending}>
+            {t('delete')}
+          </Button>
+        )}
       </div>
     </form>
   );

@@ -11,6 +11,7 @@ import { machineItemKinds } from '@/schemas/machine';
 import { Button } from '../ui/Button';
 import { useAdminAction } from './ErrorLine.client';
 import { useItemEdit } from './ItemVersion.client';
+import { useMayManage } from './TranslationEditing.client';
 import { MachineItemEditor } from './MachineItemEditor.client';
 import { type MachineItem, type MachineItemKind } from './machine-items';
 import type { SortableItemProps } from './SortableList.client';
@@ -31,6 +32,7 @@ export function MachineItemRow(props: {
   sortable: SortableItemProps;
 }) {
   const { kind, machineId, item, status } = props;
+  const manage = useMayManage();
   const t = useTranslations('AdminMachineItems');
   const { attach, style, handle, dragging } = props.sortable;
   const { run, pending } = useAdminAction({ status });
@@ -131,9 +133,11 @@ export function MachineItemRow(props: {
             >
               {t('edit')}
             </Button>
-            <Button variant="danger" size="sm" onClick={remove} disabled={pending}>
-              {t('delete')}
-            </Button>
+            {manage && (
+              <Button variant="danger" size="sm" onClick={remove} disabled={pending}>
+                {t('delete')}
+              </Button>
+            )}
           </td>
         </>
       )}

@@ -11,6 +11,7 @@ import { AdminTable, handleColumn } from './AdminTable';
 import { useAdminAction } from './ErrorLine.client';
 import { useLatestVersion } from './ItemVersion.client';
 import { MachineItemAddForm } from './MachineItemAddForm.client';
+import { useMayManage } from './TranslationEditing.client';
 import { MachineItemRow } from './MachineItemRow.client';
 import { type MachineItem, type MachineItemKind } from './machine-items';
 import { SortableList } from './SortableList.client';
@@ -32,6 +33,7 @@ export function MachineItems(props: {
   children?: ReactNode;
 }) {
   const { kind, machineId, items } = props;
+  const manage = useMayManage();
   const t = useTranslations('AdminMachineItems');
   const headingId = useId();
   const status = useStatus();
@@ -75,10 +77,12 @@ export function MachineItems(props: {
         </SortableList>
       </AdminTable>
       <StatusLine status={status} className="mt-3" />
-      <div className="mt-4">
-        <MachineItemAddForm kind={kind} machineId={machineId} locale={props.locale} status={status} />
-        {props.children}
-      </div>
+      {manage && (
+        <div className="mt-4">
+          <MachineItemAddForm kind={kind} machineId={machineId} locale={props.locale} status={status} />
+          {props.children}
+        </div>
+      )}
     </section>
   );
 }

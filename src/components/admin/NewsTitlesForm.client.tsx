@@ -11,6 +11,7 @@ import { type NewsCreate, newsCreateSchema } from '@/schemas/news';
 import { Button } from '../ui/Button';
 import { ErrorLine, ErrorLineProvider, useAdminAction } from './ErrorLine.client';
 import { useItemEdit } from './ItemVersion.client';
+import { useMayManage } from './TranslationEditing.client';
 import { LocalizedInputs } from './LocalizedInputs.client';
 import { useLeaveWarning } from './LeaveWarning.client';
 import { codeResolver } from './code-resolver';
@@ -35,6 +36,7 @@ function TitlesEditor(props: NewsTitlesProps) {
   const router = useRouter();
   const status = useStatus();
   const { run, pending, show } = useAdminAction({ status });
+  const manage = useMayManage();
   const form = useForm<NewsCreate>({ resolver: codeResolver(newsCreateSchema), defaultValues: props.titles });
   // The article's version the titles are based on, so that a colleague's change since is not overwritten.
   const edit = useItemEdit('titles', { onReload: () => form.reset(props.titles) });
@@ -97,9 +99,11 @@ function TitlesEditor(props: NewsTitlesProps) {
           <Button type="submit" variant="dark" disabled={!isDirty || pending}>
             {t('save')}
           </Button>
-          <Button variant="danger" onClick={remove} disabled={pending}>
-            {t('delete')}
-          </Button>
+          {manage && (
+            <Button variant="danger" onClick={remove} disabled={pending}>
+              {t('delete')}
+            </Button>
+          )}
           <StatusLine status={status} />
         </div>
         <ErrorLine className="mt-4" />

@@ -2,7 +2,7 @@
 
 import { createContext, type ReactNode, useContext } from 'react';
 
-import type { Locale } from '@/i18n/locales';
+import { type Locale, locales } from '@/i18n/locales';
 import type { TranslatableKind } from '@/schemas/translations';
 
 export type TranslationState = 'missing' | 'outdated' | 'current';
@@ -20,6 +20,13 @@ interface TranslationEditingState {
   suggest: boolean;
   /** The office's own language: the first a suggestion is translated from when no other was changed first. */
   locale: Locale;
+  /** The languages whose texts the account may change (a translator's own); every language when left out. */
+  editable?: Locale[];
+  /**
+   * Whether the account may add, delete and reorder on this screen (not a translator, who changes texts only);
+   * true when left out.
+   */
+  manage?: boolean;
 }
 
 const TranslationEditingContext = createContext<TranslationEditingState | null>(null);
@@ -41,6 +48,19 @@ export function useItemTranslations(item: { kind: TranslatableKind; id: number }
   const state = useContext(TranslationEditingContext);
   if (!state || !item) return null;
   return { ...state, fields: state.items[`${item.kind}:${item.id}`] ?? {} };
+}
+
+/**
+ * The languages whose texts the signed-in account may change on this screen: a translator's own; every language
+ * for the other roles, and outside an item's screen. The others' inputs are read only (the server refuses them).
+ */
+export function useEditableLanguages(): readonly Locale[] {
+  return useContext(TranslationEditingContext)?.editable ?? locales;
+}
+
+/** Whether the screen offers adding, deleting and reordering: not to a translator (the server refuses them too). */
+export function useMayManage(): boolean {
+  return useContext(TranslationEditingContext)?.manage ?? true;
 }
 
 /** The badge colours of a state; up to date is quiet. */

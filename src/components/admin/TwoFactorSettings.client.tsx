@@ -34,8 +34,11 @@ const inputClass = 'mt-1 block w-full rounded-sm border border-steel-300 bg-whit
  * The signed-in person's two-factor sign-in: set up (QR code and secret, confirmed by a code), then the recovery
  * codes shown once; when on, new recovery codes or off, each after a current code or the password.
  */
-/** `recoveryCodesLeft`: how many unused recovery codes the person has, said while two-factor sign-in is on. */
-export function TwoFactorSettings(props: { enabled: boolean; recoveryCodesLeft: number }) {
+/**
+ * `recoveryCodesLeft`: how many unused recovery codes the person has, said while two-factor sign-in is on;
+ * `required`: an owner requires it for every account, so it cannot be turned off.
+ */
+export function TwoFactorSettings(props: { enabled: boolean; recoveryCodesLeft: number; required?: boolean }) {
   return (
     <ErrorLineProvider>
       <TwoFactorSection {...props} />
@@ -43,7 +46,8 @@ export function TwoFactorSettings(props: { enabled: boolean; recoveryCodesLeft: 
   );
 }
 
-function TwoFactorSection({ enabled, recoveryCodesLeft }: { enabled: boolean; recoveryCodesLeft: number }) {
+function TwoFactorSection(props: { enabled: boolean; recoveryCodesLeft: number; required?: boolean }) {
+  const { enabled, recoveryCodesLeft, required } = props;
   const t = useTranslations('AdminTwoFactor');
   const id = useId();
   const { run, pending } = useAdminAction({ explain: (code, field) => explanation(code, field, t) });
@@ -163,18 +167,20 @@ function TwoFactorSection({ enabled, recoveryCodesLeft }: { enabled: boolean; re
             >
               {t('regenerate')}
             </Button>
-            <Button
-              variant="danger"
-              disabled={pending}
-              onClick={() =>
-                run(
-                  () => disableTotpAction({ proof }),
-                  () => setProof(''),
-                )
-              }
-            >
-              {t('disable')}
-            </Button>
+            {!required && (
+              <Button
+                variant="danger"
+                disabled={pending}
+                onClick={() =>
+                  run(
+                    () => disableTotpAction({ proof }),
+                    () => setProof(''),
+                  )
+                }
+              >
+                {t('disable')}
+              </Button>
+            )}
           </div>
         </form>
       ) : (

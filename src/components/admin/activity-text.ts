@@ -10,8 +10,14 @@ import type { ActivityEntry } from '@/server/activity/log';
  * What an entry of the activity log says, in words an office worker reads at a glance ("Sign-in failed: wrong
  * username or password", "Deactivated the account anna and ended its 2 sessions"), in `locale`.
  */
+/** ` (FR, DE)`: a translator's languages, after its role's name. */
+const languageList = (languages: string[] | undefined = []) =>
+  languages.length > 0 ? ` (${languages.map((language) => language.toUpperCase()).join(', ')})` : '';
+
 export async function activityText(locale: Locale): Promise<(entry: ActivityEntry) => string> {
-  const t = createTranslator({ locale, messages: await loadMessages(locale), namespace: 'AdminActivity' });
+  const messages = await loadMessages(locale);
+  const t = createTranslator({ locale, messages, namespace: 'AdminActivity' });
+  const accounts = createTranslator({ locale, messages, namespace: 'AdminAccounts' });
   const duration = (seconds: number) =>
     seconds < 3600
       ? t('duration.minutes', { count: Math.max(1, Math.round(seconds / 60)) })
@@ -43,6 +49,13 @@ export async function activityText(locale: Locale): Promise<(entry: ActivityEntr
       case 'accountReactivated':
       case 'accountDeleted':
         return t(`entries.${kind}`, { account });
+      case 'accountRoleChanged':
+        return t('entries.accountRoleChanged', {
+          account,
+          role: `${accounts(`roles.${summary.role ?? 'editor'}`)}${languageList(summary.languages)}`,
+        });
+      case 'securitySettingsChanged':
+        return t(`entries.twoFactorRequired.${summary.requireTwoFactor ? 'on' : 'off'}`);
       case 'contentChanged':
         return t(`entries.contentChanged.${summary.action ?? 'update'}`, {
           item: t(`items.${summary.item ?? 'machine'}`),

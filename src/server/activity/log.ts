@@ -49,6 +49,11 @@ export interface ActivitySummary {
   revision?: number;
   label?: Record<string, string>;
   action?: 'create' | 'update' | 'restore' | 'trash' | 'untrash';
+  /** An account's new role, and a translator's languages. */
+  role?: 'owner' | 'editor' | 'translator';
+  languages?: string[];
+  /** The security settings: whether every account must sign in with a second factor. */
+  requireTwoFactor?: boolean;
 }
 
 export interface ActivityInput {

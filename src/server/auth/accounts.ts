@@ -1,7 +1,8 @@
 /**
- * The staff accounts of the back office: list, create, deactivate, reactivate, delete, and each person's own
- * password. At least one account stays active: deactivating or deleting checks it inside a transaction that locks
- * every account row, so that two such requests at once cannot both take away the last two active accounts.
+ * The staff accounts of the back office: list, create, change the role of, deactivate, reactivate, delete, and each
+ * person's own password. At least one active owner stays: deactivating, deleting or demoting checks it inside a
+ * transaction that locks every account row, so that two such requests at once cannot both take away the last two
+ * active owners. The very first account is an owner.
  * Deactivating or deleting an account ends its sessions; a new password ends the other sessions of its owner.
  * Each change is written in the activity log with who made it (`by`: the person signed in; the system when left
  * out), in the change's transaction.
@@ -9,9 +10,10 @@
 import 'server-only';
 
 import argon2 from 'argon2';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 
-import type { AccountCreateInput, PasswordChangeInput } from '@/schemas/account';
+import type { AccountCreateInput, AccountRole, AccountUpdateInput, PasswordChangeInput } from '@/schemas/account';
+import { type Locale, isLocale } from '@/i18n/locales';
 
 import { type Actor, recordActivity, system } from '../activity/log';
 import { type Database, database } from '../db';
@@ -26,6 +28,9 @@ export interface AccountSummary {
   id: number;
   username: string;
   active: boolean;
+  role: AccountRole;
+  /** A translator's languages; empty for the other roles. */
+  languages: Locale[];
   lastLoginAt: Date | null;
   totpEnabled: boolean;
 }
@@ -37,15 +42,27 @@ export async function listAccounts(db?: Database): Promise<AccountSummary[]> {
       id: adminUsers.id,
       username: adminUsers.username,
       active: adminUsers.active,
+      role: adminUsers.role,
+      languages: adminUsers.languages,
       lastLoginAt: adminUsers.last_login_at,
       totpEnabled: sql<boolean>`${adminUsers.totp_secret} is not null`,
     })
     .from(adminUsers)
     .orderBy(asc(adminUsers.username));
-  return rows;
+  return rows.map((row) => ({ ...row, languages: row.languages.filter(isLocale) }));
 }
 
-/** Creates an active account; ValidationError when the username is taken or the password fails the policy. */
+/** One account, as listAccounts gives it; NotFoundError when there is none. */
+export async function accountById(id: number, db?: Database): Promise<AccountSummary> {
+  const account = (await listAccounts(db)).find((row) => row.id === id);
+  if (!account) throw new NotFoundError('Account');
+  return account;
+}
+
+/**
+ * Creates an active account with its role (an editor when none is given; the first account of all is an owner);
+ * ValidationError when the username is taken or the password fails the policy.
+ */
 export async function createAccount(
   input: AccountCreateInput,
   db?: Database,
@@ -54,9 +71,14 @@ export async function createAccount(
   assertPasswordPolicy(input.password, [input.username]);
   const password_hash = await hashPassword(input.password);
   return (db ?? (await database())).transaction(async (tx) => {
+    // Every row locked: of two first accounts made at once, one alone is the owner by this rule.
+    await tx.select({ id: adminUsers.id }).from(adminUsers).for('update');
+    const [existing] = await tx.select({ total: count() }).from(adminUsers);
+    const role = existing?.total === 0 ? 'owner' : (input.role ?? 'editor');
+    const languages = role === 'translator' ? (input.languages ?? []) : [];
     const [row] = await tx
       .insert(adminUsers)
-      .values({ username: input.username, password_hash })
+      .values({ username: input.username, password_hash, role, languages })
       .onConflictDoNothing()
       .returning({ id: adminUsers.id });
     if (!row) throw new ValidationError('This username is taken.', { username: 'taken' });
@@ -69,35 +91,73 @@ export async function createAccount(
   });
 }
 
-/** The refusal when a change would leave no active account. */
-export class LastActiveAccountError extends ValidationError {
+/** The refusal when a change would leave no active owner. */
+export class LastOwnerError extends ValidationError {
   constructor() {
-    super('At least one account must stay active.', { _: 'lastActive' });
-    this.name = 'LastActiveAccountError';
+    super('At least one active owner must stay: make another account an owner first.', { _: 'lastOwner' });
+    this.name = 'LastOwnerError';
   }
 }
 
 /**
- * Runs `change` on account `id` after locking every account row, and refuses (LastActiveAccountError) when the
- * account is active and no other one is: the second of two concurrent calls waits for the first's commit and
- * then sees its result.
+ * Runs `change` on account `id` after locking every account row, and refuses (LastOwnerError) when the account is
+ * an active owner and no other one is: the second of two concurrent calls waits for the first's commit and then
+ * sees its result.
  */
-async function withOtherActiveAccount(
+async function withOtherActiveOwner(
   db: Database,
   id: number,
   change: (tx: Database, username: string) => Promise<void>,
 ) {
   await db.transaction(async (tx) => {
     const rows = await tx
-      .select({ id: adminUsers.id, active: adminUsers.active, username: adminUsers.username })
+      .select({ id: adminUsers.id, active: adminUsers.active, role: adminUsers.role, username: adminUsers.username })
       .from(adminUsers)
       .orderBy(asc(adminUsers.id))
       .for('update');
     const target = rows.find((row) => row.id === id);
     if (!target) throw new NotFoundError('Account');
-    if (target.active && !rows.some((row) => row.id !== id && row.active)) throw new LastActiveAccountError();
+    const owner = (row: (typeof rows)[number]) => row.active && row.role === 'owner';
+    if (owner(target) && !rows.some((row) => row.id !== id && owner(row))) throw new LastOwnerError();
     await change(tx as unknown as Database, target.username);
   });
+}
+
+/**
+ * Gives account `id` a new role (and a translator its languages); demoting the last active owner is refused
+ * (LastOwnerError). Its sessions stay: each request reads the role anew.
+ */
+export async function setAccountRole(
+  id: number,
+  change: { role: AccountRole; languages?: Locale[] },
+  db?: Database,
+  by: Actor = system,
+): Promise<void> {
+  const languages = change.role === 'translator' ? (change.languages ?? []) : [];
+  const run = async (tx: Database, username: string) => {
+    await tx.update(adminUsers).set({ role: change.role, languages }).where(eq(adminUsers.id, id));
+    const summary = { account: username, role: change.role, languages };
+    await recordActivity(tx, { kind: 'accountRoleChanged', by, summary });
+  };
+  const handle = db ?? (await database());
+  if (change.role === 'owner') {
+    await handle.transaction(async (tx) => {
+      const [row] = await tx.select({ username: adminUsers.username }).from(adminUsers).where(eq(adminUsers.id, id));
+      if (!row) throw new NotFoundError('Account');
+      await run(tx as unknown as Database, row.username);
+    });
+  } else await withOtherActiveOwner(handle, id, run);
+}
+
+/** PATCH /api/accounts/{id}: a new role and languages, and active or not, in that order. */
+export async function updateAccount(id: number, input: AccountUpdateInput, db?: Database, by: Actor = system) {
+  const handle = db ?? (await database());
+  if (input.role || input.languages) {
+    const [current] = await handle.select({ role: adminUsers.role }).from(adminUsers).where(eq(adminUsers.id, id));
+    if (!current) throw new NotFoundError('Account');
+    await setAccountRole(id, { role: input.role ?? current.role, languages: input.languages }, handle, by);
+  }
+  if (input.active !== undefined) await setAccountActive(id, input.active, handle, by);
 }
 
 /** Deactivates or reactivates account `id`; deactivating ends its sessions. */
@@ -116,7 +176,7 @@ export async function setAccountActive(id: number, active: boolean, db?: Databas
     });
     return;
   }
-  await withOtherActiveAccount(handle, id, async (tx, username) => {
+  await withOtherActiveOwner(handle, id, async (tx, username) => {
     await tx.update(adminUsers).set({ active: false }).where(eq(adminUsers.id, id));
     const ended = await tx.delete(sessions).where(eq(sessions.user_id, id)).returning({ id: sessions.id });
     const summary = { account: username, sessions: ended.length };
@@ -126,7 +186,7 @@ export async function setAccountActive(id: number, active: boolean, db?: Databas
 
 /** Deletes account `id` and, with it, its sessions; its entries in the activity log stay, under its name. */
 export async function deleteAccount(id: number, db?: Database, by: Actor = system): Promise<void> {
-  await withOtherActiveAccount(db ?? (await database()), id, async (tx, username) => {
+  await withOtherActiveOwner(db ?? (await database()), id, async (tx, username) => {
     await tx.delete(sessions).where(eq(sessions.user_id, id));
     await tx.delete(adminUsers).where(eq(adminUsers.id, id));
     // The account's id is gone: an entry about deleting oneself keeps the name only.

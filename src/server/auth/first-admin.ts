@@ -72,7 +72,8 @@ export async function ensureAdminAccount(
 export type SetPasswordResult = { created: true } | { created: false; endedSessions: number };
 
 /**
- * Sets the password of `username`, creating the account if it does not exist (the recovery of `npm run admin`).
+ * Sets the password of `username`, creating the account if it does not exist (the recovery of `npm run admin`), and
+ * makes it an active owner, so that an office locked out of its accounts gets one back.
  * The password must pass the policy (ValidationError). A new password ends every session of the account and lifts
  * the lockout that failed logins from unknown devices put on its username. The activity log records it as done by
  * the system.
@@ -85,14 +86,14 @@ export async function setAdminPassword(db: Database, typed: string, password: st
     const tx = transaction as unknown as Database;
     const [updated] = await tx
       .update(adminUsers)
-      .set({ password_hash })
+      .set({ password_hash, role: 'owner', languages: [], active: true })
       .where(eq(adminUsers.username, username))
       .returning({ id: adminUsers.id });
     if (!updated) {
       if (!newUsername().safeParse(username).success) {
         throw new ValidationError('A username is made of letters a-z, digits and . _ - only.', { username: 'invalid' });
       }
-      await tx.insert(adminUsers).values({ username, password_hash });
+      await tx.insert(adminUsers).values({ username, password_hash, role: 'owner' });
       await recordActivity(tx, { kind: 'accountCreated', by: system, summary: { account: username } });
       return { created: true };
     }

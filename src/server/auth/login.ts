@@ -35,7 +35,7 @@ export interface LoginContext extends SessionOrigin {
 }
 
 export interface LoginSuccess {
-  admin: Admin;
+  admin: Pick<Admin, 'id' | 'username'>;
   /** The new session's token, for the session cookie. */
   sessionToken: string;
   /** The device cookie to set: this browser is now a known device for this username. */

@@ -1,24 +1,35 @@
 import 'server-only';
 
 import { requestProtocol, requestSession } from '@/server/auth/cookies';
+import { assertMay, type Permission } from '@/server/auth/roles';
 import { type Admin, type AdminSession, findSession } from '@/server/auth/sessions';
 import { ForbiddenError, UnauthorizedError } from '@/server/errors';
 import { identify } from '@/server/history';
 
 /**
- * The administrator behind `request`, or UnauthorizedError. Every write handler calls it itself (the proxy is
- * no security boundary), and writes whose Origin is another site are refused even with a valid cookie.
+ * The administrator behind `request`, or UnauthorizedError; ForbiddenError unless its role has `need`
+ * (src/server/auth/roles.ts; an account that must still enrol in two-factor sign-in has `self` only). Every
+ * handler of admin data calls it itself (the proxy is no security boundary), and writes whose Origin is another
+ * site are refused even with a valid cookie. A handler that changes texts also checks a translator's fields
+ * (assertMayChangeTexts).
  */
-export async function requireAdmin(request: Request): Promise<Admin> {
-  return (await requireAdminSession(request)).admin;
+export async function requireAdmin(request: Request, need: Permission): Promise<Admin> {
+  return (await requireAdminSession(request, need)).admin;
 }
 
 /** Like requireAdmin, with the session: its row must exist and be unexpired, whatever the cookie says. */
-export async function requireAdminSession(request: Request): Promise<AdminSession & { token: string }> {
+export async function requireAdminSession(
+  request: Request,
+  need: Permission,
+): Promise<AdminSession & { token: string }> {
   if (request.method !== 'GET' && request.method !== 'HEAD') assertSameOrigin(request);
   const { token } = await requestSession(request, new Response());
   const found = await findSession(token);
   if (!found || !token) throw new UnauthorizedError();
+  assertMay(found.admin, need);
+  if (found.admin.mustEnrol && need !== 'self') {
+    throw new ForbiddenError('Two-factor sign-in is required: turn it on in your account first.');
+  }
   identify({ userId: found.admin.id, username: found.admin.username, source: 'api' });
   return { ...found, token };
 }

@@ -8,12 +8,16 @@ import 'server-only';
 
 import { createHash, randomBytes } from 'node:crypto';
 
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
+
+import { isLocale } from '@/i18n/locales';
 
 import { accountActor, recordActivity } from '../activity/log';
 import { clock } from '../clock';
 import { type Database, database } from '../db';
 import { adminUsers, sessions } from '../db/schema';
+import type { RoleHolder } from './roles';
+import { requiresTwoFactor } from './security-settings';
 
 /** A session ends after this long without a request. */
 export const sessionIdleSeconds = 12 * 60 * 60;
@@ -22,9 +26,14 @@ export const sessionMaxSeconds = 7 * 24 * 60 * 60;
 /** `last_seen_at` (and with it the idle expiry) is written at most this often per session. */
 export const lastSeenIntervalSeconds = 60;
 
-export interface Admin {
+export interface Admin extends RoleHolder {
   id: number;
   username: string;
+  /**
+   * The owner requires two-factor sign-in and this account has none yet: until it enrols, its session may use
+   * its own account's screen only (roles.ts `self`).
+   */
+  mustEnrol: boolean;
 }
 
 export interface SessionInfo {
@@ -95,6 +104,9 @@ export async function findSession(token: string | undefined): Promise<AdminSessi
     .select({
       userId: adminUsers.id,
       username: adminUsers.username,
+      role: adminUsers.role,
+      languages: adminUsers.languages,
+      totpEnabled: sql<boolean>`${adminUsers.totp_secret} is not null`,
       createdAt: sessions.created_at,
       lastSeenAt: sessions.last_seen_at,
       expiresAt: sessions.expires_at,
@@ -117,7 +129,13 @@ export async function findSession(token: string | undefined): Promise<AdminSessi
       .where(eq(sessions.id, id));
   }
   return {
-    admin: { id: row.userId, username: row.username },
+    admin: {
+      id: row.userId,
+      username: row.username,
+      role: row.role,
+      languages: row.languages.filter(isLocale),
+      mustEnrol: !row.totpEnabled && (await requiresTwoFactor(db)),
+    },
     session: {
       createdAt: row.createdAt,
       previousLogin: row.previousLoginAt ? { at: row.previousLoginAt, address: row.previousLoginAddress } : null,

@@ -320,6 +320,18 @@ export const adminUsers = pgTable('admin_users', {
   password_hash: text('password_hash').notNull(),
   /** A deactivated account cannot sign in and has no session; at least one account stays active. */
   active: boolean('active').notNull().default(true),
+  /**
+   * What the account may do (src/server/auth/roles.ts): `owner`, `editor` or `translator`. Accounts made before
+   * roles existed are owners; at least one active owner stays.
+   */
+  role: text('role', { enum: ['owner', 'editor', 'translator'] })
+    .notNull()
+    .default('owner'),
+  /** A translator's languages: the only ones whose texts it may change. Empty for the other roles. */
+  languages: text('languages')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   /** The latest successful login: when, and from which client address. */
   last_login_at: timestamp('last_login_at', { withTimezone: true }),
   last_login_address: text('last_login_address'),

@@ -15,24 +15,16 @@ import { dateFormats } from '@/i18n/dates';
 import { loadMessages } from '@/i18n/messages';
 import { countNewRequests } from '@/server/contact/inbox/list';
 
+import { may, type Permission } from '@/server/auth/roles';
+
 import { currentAdmin } from './_lib/auth';
 import { adminLocale } from './_lib/locale';
+import { screens } from './_lib/screens';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations({ locale: await adminLocale(), namespace: 'AdminLayout' });
   return { title: { default: t('title'), template: `%s | ${t('title')}` }, robots: { index: false, follow: false } };
 }
-
-const menuScreens = {
-  machines: '/admin/machine',
-  categories: '/admin/category',
-  characteristicTypes: '/admin/characteristic-type',
-  news: '/admin/news',
-  translations: '/admin/translations',
-  accounts: '/admin/accounts',
-  trash: '/admin/trash',
-  activity: '/admin/activity',
-} as const;
 
 /** The back office: its own root layout, in the administrator's language, never indexed or cached. */
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {
@@ -42,33 +34,34 @@ export default async function AdminLayout({ children }: { children: React.ReactN
     currentAdmin(),
     loadMessages(locale),
   ]);
-  // Signed in only: the login page tells nothing about the inbox.
-  const newRequests = admin ? await countNewRequests() : 0;
-  const [screens, search] = await Promise.all([
+  // Signed in only, and allowed to read the inbox: the login page tells nothing about it.
+  const newRequests = admin && may(admin, 'inbox') ? await countNewRequests() : 0;
+  const [titles, search] = await Promise.all([
     getTranslations({ locale, namespace: 'AdminDashboard' }),
     getTranslations({ locale, namespace: 'Search' }),
   ]);
+  const inboxBadge = newRequests > 0 && (
+    <span className="rounded-full bg-signal px-2 py-0.5 text-xs font-semibold text-white tabular-nums">
+      <span aria-hidden="true">{newRequests}</span>
+      <span className="sr-only">{t('newRequests', { count: newRequests })}</span>
+    </span>
+  );
+  // The screens the account's role may use; an account that must first enrol in two-factor sign-in has its own.
+  const allowed = (need: Permission) => !!admin && !admin.mustEnrol && may(admin, need);
   const menu: AdminMenuItem[] = [
-    { href: '/admin/dashboard', label: screens('title') },
-    ...(['machines', 'categories', 'characteristicTypes', 'news'] as const).map((key) => ({
-      href: menuScreens[key],
-      label: screens(`${key}.title`),
-    })),
-    {
-      href: newRequests > 0 ? '/admin/inbox?state=new' : '/admin/inbox',
-      label: screens('inbox.title'),
-      badge: newRequests > 0 && (
-        <span className="rounded-full bg-signal px-2 py-0.5 text-xs font-semibold text-white tabular-nums">
-          <span aria-hidden="true">{newRequests}</span>
-          <span className="sr-only">{t('newRequests', { count: newRequests })}</span>
-        </span>
+    ...(admin?.mustEnrol ? [] : [{ href: '/admin/dashboard', label: titles('title') }]),
+    ...screens
+      .filter((screen) => allowed(screen.need))
+      .map((screen) =>
+        screen.key === 'inbox'
+          ? {
+              href: newRequests > 0 ? '/admin/inbox?state=new' : screen.href,
+              label: titles('inbox.title'),
+              badge: inboxBadge,
+            }
+          : { href: screen.href, label: titles(`${screen.key}.title`) },
       ),
-    },
-    ...(['translations', 'trash', 'accounts', 'activity'] as const).map((key) => ({
-      href: menuScreens[key],
-      label: screens(`${key}.title`),
-    })),
-    { href: '/admin/searches', label: search('adminTitle') },
+    ...(allowed('content') ? [{ href: '/admin/searches', label: search('adminTitle') }] : []),
     { href: '/admin/account', label: t('account') },
   ];
   return (

@@ -49,7 +49,7 @@ type RevisionParams = { params: Promise<{ id: string; revisionId: string }> };
 /** `GET /api/{kind}/{id}/revisions?limit=&before=`: the item's revisions, newest first. */
 export function revisionsRoute(kind: RevisionKind) {
   return apiRoute(async (request: Request, { params }: IdParams) => {
-    await requireAdmin(request);
+    await requireAdmin(request, 'content');
     const id = pathId((await params).id, names[kind]);
     const { limit, before } = parseQuery(revisionsQuerySchema, request);
     return Response.json(await listRevisions(kind, id, { limit, before }));
@@ -65,7 +65,7 @@ export function restoreRoute<T extends { version: number }>(
   fresh: (id: number, locale: Locale) => Promise<T>,
 ) {
   return apiRoute(async (request: Request, { params }: RevisionParams) => {
-    await requireAdmin(request);
+    await requireAdmin(request, 'content');
     const { id: rawId, revisionId: rawRevision } = await params;
     const id = pathId(rawId, names[kind]);
     const revisionId = pathId(rawRevision, 'Revision');

@@ -6,6 +6,7 @@ import { parseWith, pathId, readJson } from './body';
 import { requestLocale } from '../../../i18n/request-locale';
 import { apiRoute, noContent } from './respond';
 import { requireAdmin } from '../../../server/auth/request';
+import { assertMayChangeTexts } from '../../../server/auth/roles';
 
 type Params = { params: Promise<{ id: string } & Record<string, string>> };
 
@@ -26,7 +27,7 @@ export function machineItemRoutes(
   const items = machineItems(kind);
   return {
     POST: apiRoute(async (request, { params }: Params) => {
-      await requireAdmin(request);
+      await requireAdmin(request, 'content');
       const machineId = pathId((await params).id, 'Machine');
       const input = parseWith(create, await readJson(request));
       const { id } = await items.add(machineId, input);
@@ -37,15 +38,16 @@ export function machineItemRoutes(
       return Response.json(answer, { status: 201 });
     }),
     PATCH: apiRoute(async (request, { params }: Params) => {
-      await requireAdmin(request);
+      const admin = await requireAdmin(request, 'texts');
       const values = await params;
       const changes = parseWith(update, await readJson(request));
+      assertMayChangeTexts(admin, changes);
       const [machineId, itemId] = [pathId(values.id, 'Machine'), pathId(values[itemParam] ?? '', label)];
       await items.update(machineId, itemId, changes);
       return Response.json(await freshMachineItem(kind, machineId, itemId, requestLocale(request)));
     }),
     DELETE: apiRoute(async (request, { params }: Params) => {
-      await requireAdmin(request);
+      await requireAdmin(request, 'content');
       const values = await params;
       await items.remove(pathId(values.id, 'Machine'), pathId(values[itemParam] ?? '', label));
       return noContent();

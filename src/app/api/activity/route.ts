@@ -12,7 +12,7 @@ import { apiRoute } from '../_lib/respond';
  * or no longer). When there are older ones, a `Link` header gives the next page (`rel="next"`).
  */
 export const GET = apiRoute(async (request) => {
-  await requireAdmin(request);
+  await requireAdmin(request, 'accounts');
   const query = parseQuery(activityQuerySchema, request);
   const page = await listActivity(query);
   const headers = new Headers({ 'Cache-Control': 'no-store' });

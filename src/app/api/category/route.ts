@@ -11,7 +11,7 @@ export const GET = apiRoute(async (request) => Response.json(await listCategorie
 
 /** POST /api/category: five non-blank names → the new category. */
 export const POST = apiRoute(async (request) => {
-  await requireAdmin(request);
+  await requireAdmin(request, 'content');
   const input = parseWith(categoryCreateSchema, await readJson(request));
   const { id } = await createCategory(input);
   return Response.json(await freshCategory(id, requestLocale(request)), { status: 201 });

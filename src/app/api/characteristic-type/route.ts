@@ -15,7 +15,7 @@ export const GET = apiRoute(async (request) => Response.json(await listCharacter
 
 /** POST /api/characteristic-type: five non-blank names and a unit of the list → the new type. */
 export const POST = apiRoute(async (request) => {
-  await requireAdmin(request);
+  await requireAdmin(request, 'content');
   const input = parseWith(characteristicTypeCreateSchema, await readJson(request));
   const { id } = await createCharacteristicType(input);
   return Response.json(await freshCharacteristicType(id, requestLocale(request)), { status: 201 });

@@ -39,7 +39,7 @@ export const GET = apiRoute(async (request) => {
 
 /** POST /api/machine: the 15 localized fields → the new machine. */
 export const POST = apiRoute(async (request) => {
-  await requireAdmin(request);
+  await requireAdmin(request, 'content');
   const input = parseWith(machineCreateSchema, await readJson(request));
   const { id } = await createMachine(input);
   return Response.json(await freshMachine(id, requestLocale(request)), { status: 201 });

@@ -17,7 +17,7 @@ export const GET = apiRoute(async (request) =>
 
 /** POST /api/news: five non-blank titles, and `published_at` when it is not now → the new article. */
 export const POST = apiRoute(async (request) => {
-  await requireAdmin(request);
+  await requireAdmin(request, 'content');
   const input = parseWith(newsCreateApiSchema, await readJson(request));
   const { id } = await createNews(input);
   return Response.json(await freshNews(id, requestLocale(request)), { status: 201 });

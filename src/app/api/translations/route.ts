@@ -14,7 +14,7 @@ import { requireAdmin } from '../../../server/auth/request';
  * `?limit=&offset=` for a part of the items (`count` says how many the filters select).
  */
 export const GET = apiRoute(async (request) => {
-  await requireAdmin(request);
+  await requireAdmin(request, 'texts');
   const { searchParams } = new URL(request.url);
   const filters = parseWith(translationFiltersSchema, {
     kind: searchParams.get('kind') ?? undefined,

@@ -6,7 +6,7 @@ import { apiRoute } from '../_lib/respond';
 
 /** GET /api/trash: what was deleted, the latest first, by whom and when. */
 export const GET = apiRoute(async (request) => {
-  await requireAdmin(request);
+  await requireAdmin(request, 'content');
   const entries = await listTrash(requestLocale(request));
   return Response.json(
     entries.map(({ kind, id, label, parentId, deletedAt, deletedBy }) => ({

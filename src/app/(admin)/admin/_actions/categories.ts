@@ -10,17 +10,19 @@ import { createCategory, deleteCategory, reorderCategories, updateCategory } fro
 import { adminAction } from '../_lib/action';
 
 export async function createCategoryAction(input: unknown) {
-  return adminAction(categoryCreateSchema, input, createCategory);
+  return adminAction('content', categoryCreateSchema, input, createCategory);
 }
 
 /** Saves a category's changed names, based on the `version` the screen showed; answers its version after. */
 export async function updateCategoryAction(input: unknown) {
   const schema = z.object({ id: idSchema, changes: categoryUpdateSchema, version: baseVersionSchema });
-  return adminAction(schema, input, ({ id, changes, version }) => updateCategory(id, changes, { base: version }));
+  return adminAction({ texts: ({ changes }) => ({ changes }) }, schema, input, ({ id, changes, version }) =>
+    updateCategory(id, changes, { base: version }),
+  );
 }
 
 export async function deleteCategoryAction(input: unknown) {
-  return adminAction(z.object({ id: idSchema }), input, async ({ id }) => {
+  return adminAction('content', z.object({ id: idSchema }), input, async ({ id }) => {
     await deleteCategory(id);
     return null;
   });
@@ -28,7 +30,7 @@ export async function deleteCategoryAction(input: unknown) {
 
 /** Saves a new order of the categories, dragged into place. */
 export async function reorderCategoriesAction(input: unknown) {
-  return adminAction(z.object({ ids: priorityOrderSchema }), input, async ({ ids }) => {
+  return adminAction('content', z.object({ ids: priorityOrderSchema }), input, async ({ ids }) => {
     await reorderCategories(ids);
     return null;
   });

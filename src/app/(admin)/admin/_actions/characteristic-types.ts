@@ -13,13 +13,13 @@ import {
 import { adminAction } from '../_lib/action';
 
 export async function createCharacteristicTypeAction(input: unknown) {
-  return adminAction(characteristicTypeCreateSchema, input, createCharacteristicType);
+  return adminAction('content', characteristicTypeCreateSchema, input, createCharacteristicType);
 }
 
 /** Saves a type's names and unit (refused while measures of it are in another unit). */
 export async function updateCharacteristicTypeAction(input: unknown) {
   const schema = z.object({ id: idSchema, changes: characteristicTypeUpdateSchema });
-  return adminAction(schema, input, async ({ id, changes }) => {
+  return adminAction('content', schema, input, async ({ id, changes }) => {
     await updateCharacteristicType(id, changes);
     return null;
   });
@@ -27,7 +27,7 @@ export async function updateCharacteristicTypeAction(input: unknown) {
 
 /** Deletes a type that no characteristic has (refused otherwise). */
 export async function deleteCharacteristicTypeAction(input: unknown) {
-  return adminAction(z.object({ id: idSchema }), input, async ({ id }) => {
+  return adminAction('content', z.object({ id: idSchema }), input, async ({ id }) => {
     await deleteCharacteristicType(id);
     return null;
   });

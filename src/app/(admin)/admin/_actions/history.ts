@@ -17,7 +17,7 @@ const revisionKind = z.enum(['machine', 'news', 'category']);
  */
 export async function restoreRevisionAction(input: unknown) {
   const schema = z.object({ kind: revisionKind, id: idSchema, revisionId: idSchema, ...restoreSchema.shape });
-  return adminAction(schema, input, async ({ kind, id, revisionId, field, language, before }) => {
+  return adminAction('content', schema, input, async ({ kind, id, revisionId, field, language, before }) => {
     await restoreRevision(kind, id, revisionId, field ? { field, language: language ?? null } : undefined, before);
     revalidatePath('/admin', 'layout');
     return null;
@@ -28,7 +28,7 @@ const trashEntry = z.object({ kind: trashKindSchema, id: idSchema });
 
 /** Puts an item of the trash back whole; the trash screen says so where it was listed until it is next opened. */
 export async function restoreFromTrashAction(input: unknown) {
-  return adminAction(trashEntry, input, async ({ kind, id }) => {
+  return adminAction('content', trashEntry, input, async ({ kind, id }) => {
     await restoreFromTrash(kind, id);
     return null;
   });
@@ -36,7 +36,7 @@ export async function restoreFromTrashAction(input: unknown) {
 
 /** Erases an item of the trash for good, with its files. */
 export async function eraseFromTrashAction(input: unknown) {
-  return adminAction(trashEntry, input, async ({ kind, id }) => {
+  return adminAction('content', trashEntry, input, async ({ kind, id }) => {
     await eraseFromTrash(kind, id);
     return null;
   });

@@ -24,7 +24,7 @@ async function author(): Promise<string> {
 const refreshBackOffice = () => revalidatePath('/admin', 'layout');
 
 export async function changeRequestStateAction(input: unknown) {
-  return adminAction(inboxStateChangeSchema, input, async ({ id, state }) => {
+  return adminAction('inbox', inboxStateChangeSchema, input, async ({ id, state }) => {
     await changeRequestState(id, state, await author());
     refreshBackOffice();
     return null;
@@ -32,7 +32,7 @@ export async function changeRequestStateAction(input: unknown) {
 }
 
 export async function addRequestNoteAction(input: unknown) {
-  return adminAction(inboxNoteSchema, input, async ({ id, body }) => {
+  return adminAction('inbox', inboxNoteSchema, input, async ({ id, body }) => {
     await addRequestNote(id, body, await author());
     revalidatePath(`/admin/inbox/${id}`);
     return null;
@@ -41,7 +41,7 @@ export async function addRequestNoteAction(input: unknown) {
 
 /** Changes a note of the signed-in person's own; another's is not found. */
 export async function editRequestNoteAction(input: unknown) {
-  return adminAction(inboxNoteEditSchema, input, async ({ id, note, body }) => {
+  return adminAction('inbox', inboxNoteEditSchema, input, async ({ id, note, body }) => {
     await editRequestNote(id, note, body, await author());
     revalidatePath(`/admin/inbox/${id}`);
     return null;
@@ -50,7 +50,7 @@ export async function editRequestNoteAction(input: unknown) {
 
 /** Erases every request of the sender of request `id`; answers how many were deleted. */
 export async function eraseSenderAction(input: unknown) {
-  return adminAction(inboxRequestSchema, input, async ({ id }) => {
+  return adminAction('inbox', inboxRequestSchema, input, async ({ id }) => {
     const deleted = await eraseRequestsOfSender(id);
     refreshBackOffice();
     return { deleted };

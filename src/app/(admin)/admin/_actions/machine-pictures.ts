@@ -20,6 +20,7 @@ import { adminAction } from '../_lib/action';
  */
 export async function addMachinePictureAction(input: unknown) {
   return adminAction(
+    'content',
     z.object({ machineId: idSchema, picture: pictureFromUploadSchema, version: baseVersionSchema }),
     input,
     async ({ machineId, picture, version }) => {
@@ -31,6 +32,7 @@ export async function addMachinePictureAction(input: unknown) {
 
 export async function updateMachinePictureAction(input: unknown) {
   return adminAction(
+    { texts: ({ changes }) => ({ changes }) },
     z.object({ machineId: idSchema, pictureId: idSchema, changes: pictureUpdateSchema, version: baseVersionSchema }),
     input,
     async (data) => {
@@ -42,6 +44,7 @@ export async function updateMachinePictureAction(input: unknown) {
 
 export async function deleteMachinePictureAction(input: unknown) {
   return adminAction(
+    'content',
     z.object({ machineId: idSchema, pictureId: idSchema, version: baseVersionSchema }),
     input,
     async ({ machineId, pictureId, version }) => {
@@ -54,6 +57,7 @@ export async function deleteMachinePictureAction(input: unknown) {
 /** The machine's pictures in a new order (the first one is shown on the catalogue's card). */
 export async function reorderMachinePicturesAction(input: unknown) {
   return adminAction(
+    'content',
     z.object({ machineId: idSchema, ids: priorityOrderSchema, version: baseVersionSchema }),
     input,
     async ({ machineId, ids, version }) => {

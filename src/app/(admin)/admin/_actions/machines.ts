@@ -18,7 +18,7 @@ import { createMachine, deleteMachine, updateMachine } from '@/server/catalogue/
 import { adminAction } from '../_lib/action';
 
 export async function createMachineAction(input: unknown) {
-  return adminAction(machineCreateSchema, input, createMachine);
+  return adminAction('content', machineCreateSchema, input, createMachine);
 }
 
 /**
@@ -27,11 +27,13 @@ export async function createMachineAction(input: unknown) {
  */
 export async function updateMachineAction(input: unknown) {
   const schema = z.object({ id: idSchema, changes: machineUpdateSchema, version: baseVersionSchema });
-  return adminAction(schema, input, ({ id, changes, version }) => updateMachine(id, changes, { base: version }));
+  return adminAction({ texts: ({ changes }) => ({ changes }) }, schema, input, ({ id, changes, version }) =>
+    updateMachine(id, changes, { base: version }),
+  );
 }
 
 export async function deleteMachineAction(input: unknown) {
-  return adminAction(z.object({ id: idSchema }), input, async ({ id }) => {
+  return adminAction('content', z.object({ id: idSchema }), input, async ({ id }) => {
     await deleteMachine(id);
     return null;
   });
@@ -40,14 +42,14 @@ export async function deleteMachineAction(input: unknown) {
 const categoryLink = z.object({ machineId: idSchema, categoryId: categoryLinkSchema.shape.id });
 
 export async function addMachineCategoryAction(input: unknown) {
-  return adminAction(categoryLink, input, async ({ machineId, categoryId }) => {
+  return adminAction('content', categoryLink, input, async ({ machineId, categoryId }) => {
     await addMachineCategory(machineId, categoryId);
     return null;
   });
 }
 
 export async function removeMachineCategoryAction(input: unknown) {
-  return adminAction(categoryLink, input, async ({ machineId, categoryId }) => {
+  return adminAction('content', categoryLink, input, async ({ machineId, categoryId }) => {
     await removeMachineCategory(machineId, categoryId);
     return null;
   });
@@ -78,21 +80,27 @@ const updateItem = perKind((kind) => ({
 }));
 
 export async function addMachineItemAction(input: unknown) {
-  return adminAction(addItem, input, async ({ kind, machineId, values, version }) => {
+  return adminAction('content', addItem, input, async ({ kind, machineId, values, version }) => {
     await machineItems(kind).add(machineId, values, { base: version });
     return null;
   });
 }
 
 export async function updateMachineItemAction(input: unknown) {
-  return adminAction(updateItem, input, async ({ kind, machineId, itemId, changes, version }) => {
-    await machineItems(kind).update(machineId, itemId, changes, { base: version });
-    return null;
-  });
+  return adminAction(
+    { texts: ({ changes }) => ({ changes }) },
+    updateItem,
+    input,
+    async ({ kind, machineId, itemId, changes, version }) => {
+      await machineItems(kind).update(machineId, itemId, changes, { base: version });
+      return null;
+    },
+  );
 }
 
 export async function deleteMachineItemAction(input: unknown) {
   return adminAction(
+    'content',
     z.object({ kind: itemKind, machineId: idSchema, itemId: idSchema, version: baseVersionSchema }),
     input,
     async ({ kind, machineId, itemId, version }) => {
@@ -104,6 +112,7 @@ export async function deleteMachineItemAction(input: unknown) {
 
 export async function reorderMachineItemsAction(input: unknown) {
   return adminAction(
+    'content',
     z.object({ kind: itemKind, machineId: idSchema, ids: priorityOrderSchema, version: baseVersionSchema }),
     input,
     async ({ kind, machineId, ids, version }) => {

@@ -15,6 +15,7 @@ import { adminAction } from '../_lib/action';
  */
 export async function replaceNewsCoverAction(input: unknown) {
   return adminAction(
+    'content',
     z.object({ newsId: idSchema, ticket: uploadTicketSchema, version: baseVersionSchema }),
     input,
     async ({ newsId, ticket, version }) => {

@@ -12,7 +12,7 @@ import { adminAction } from '../_lib/action';
  */
 export async function updateNewsPublicationAction(input: unknown) {
   const schema = newsPublicationSchema.extend({ version: baseVersionSchema });
-  return adminAction(schema, input, async ({ id, published_at, version }) => {
+  return adminAction('content', schema, input, async ({ id, published_at, version }) => {
     await updateNews(id, { published_at }, { base: version });
     return null;
   });

@@ -12,7 +12,7 @@ import { adminAction } from '../_lib/action';
 
 /** Creates an article from its five titles; answers its id, so that the screen can open it. */
 export async function createNewsAction(input: unknown) {
-  return adminAction(newsCreateSchema, input, createNews);
+  return adminAction('content', newsCreateSchema, input, createNews);
 }
 
 /**
@@ -22,6 +22,7 @@ export async function createNewsAction(input: unknown) {
 export async function updateNewsTitlesAction(input: unknown) {
   const changes = newsCreateSchema.partial().refine(nonEmpty, 'Nothing to change');
   return adminAction(
+    { texts: ({ changes }) => ({ changes }) },
     z.object({ id: idSchema, changes, version: baseVersionSchema }),
     input,
     ({ id, changes, version }) => updateNewsTitles(id, changes, { base: version }),
@@ -29,7 +30,7 @@ export async function updateNewsTitlesAction(input: unknown) {
 }
 
 export async function deleteNewsAction(input: unknown) {
-  return adminAction(z.object({ id: idSchema }), input, async ({ id }) => {
+  return adminAction('content', z.object({ id: idSchema }), input, async ({ id }) => {
     await deleteNews(id);
     return null;
   });
@@ -37,6 +38,7 @@ export async function deleteNewsAction(input: unknown) {
 
 export async function addContentBlockAction(input: unknown) {
   return adminAction(
+    'content',
     z.object({ newsId: idSchema, block: contentBlockCreateSchema, version: baseVersionSchema }),
     input,
     async ({ newsId, block, version }) => {
@@ -57,7 +59,7 @@ export async function updateContentBlockAction(input: unknown) {
     changes: contentBlockUpdateSchema,
     version: baseVersionSchema,
   });
-  return adminAction(schema, input, async ({ newsId, blockId, changes, version }) => {
+  return adminAction({ texts: ({ changes }) => ({ changes }) }, schema, input, async ({ newsId, blockId, changes, version }) => {
     await updateContentBlock(newsId, blockId, changes, { base: version });
     return null;
   });
@@ -65,6 +67,7 @@ export async function updateContentBlockAction(input: unknown) {
 
 export async function deleteContentBlockAction(input: unknown) {
   return adminAction(
+    'content',
     z.object({ newsId: idSchema, blockId: idSchema, version: baseVersionSchema }),
     input,
     async ({ newsId, blockId, version }) => {
@@ -77,6 +80,7 @@ export async function deleteContentBlockAction(input: unknown) {
 /** Saves a new order of the article's blocks, dragged into place; the domain checks that each is the article's. */
 export async function reorderContentBlocksAction(input: unknown) {
   return adminAction(
+    'content',
     z.object({ newsId: idSchema, ids: priorityOrderSchema, version: baseVersionSchema }),
     input,
     async ({ newsId, ids, version }) => {

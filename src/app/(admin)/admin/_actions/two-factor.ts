@@ -9,6 +9,8 @@ import {
   regenerateRecoveryCodes,
   startTotpEnrolment,
 } from '@/server/auth/two-factor';
+import { requiresTwoFactor } from '@/server/auth/security-settings';
+import { ForbiddenError } from '@/server/errors';
 
 import { adminAction } from '../_lib/action';
 import { currentAdmin } from '../_lib/auth';
@@ -27,12 +29,12 @@ function revalidate() {
 
 /** A new secret for the signed-in person's app: its QR code and its text, until a code confirms it. */
 export async function startTotpEnrolmentAction(input: unknown) {
-  return adminAction(totpStartSchema, input, async () => startTotpEnrolment(await self()));
+  return adminAction('self', totpStartSchema, input, async () => startTotpEnrolment(await self()));
 }
 
 /** Turns two-factor sign-in on with a code of the new secret; answers the recovery codes, shown once. */
 export async function confirmTotpEnrolmentAction(input: unknown) {
-  return adminAction(totpConfirmSchema, input, async ({ code }) => {
+  return adminAction('self', totpConfirmSchema, input, async ({ code }) => {
     const codes = await confirmTotpEnrolment(await self(), code);
     revalidate();
     return codes;
@@ -41,16 +43,17 @@ export async function confirmTotpEnrolmentAction(input: unknown) {
 
 /** New recovery codes, after a current code or the password. */
 export async function regenerateRecoveryCodesAction(input: unknown) {
-  return adminAction(twoFactorProofSchema, input, async ({ proof }) => {
+  return adminAction('self', twoFactorProofSchema, input, async ({ proof }) => {
     const codes = await regenerateRecoveryCodes(await self(), proof);
     revalidate();
     return codes;
   });
 }
 
-/** Turns two-factor sign-in off, after a current code or the password. */
+/** Turns two-factor sign-in off, after a current code or the password; not while the owner requires it. */
 export async function disableTotpAction(input: unknown) {
-  return adminAction(twoFactorProofSchema, input, async ({ proof }) => {
+  return adminAction('self', twoFactorProofSchema, input, async ({ proof }) => {
+    if (await requiresTwoFactor()) throw new ForbiddenError('Two-factor sign-in is required for every account.');
     await disableTotp(await self(), proof);
     revalidate();
     return null;

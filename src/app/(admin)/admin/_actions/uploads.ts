@@ -10,7 +10,7 @@ import { adminAction } from '../_lib/action';
 
 /** A ticket to send one file for a machine's pictures or an article's cover (see `startUpload`). */
 export async function startUploadAction(input: unknown) {
-  return adminAction(uploadStartSchema, input, async ({ target, size, type }) => {
+  return adminAction('content', uploadStartSchema, input, async ({ target, size, type }) => {
     if (target.kind === 'machine') await assertMachineExists(target.id);
     else await assertNewsExists(target.id);
     const purpose = target.kind === 'machine' ? machinePicturePurpose(target.id) : newsCoverPurpose(target.id);

@@ -2,31 +2,56 @@ import 'server-only';
 
 import type { z } from 'zod';
 
+import type { Locale } from '@/i18n/locales';
+
 import type { ActionError, ActionResult } from '@/schemas/action-result';
 import { fieldErrors } from '@/schemas/field-errors';
-import { ConflictError, NotFoundError, TooLargeError, ValidationError } from '@/server/errors';
+import { type Admin } from '@/server/auth/sessions';
+import { assertMayChangeTexts, may, OutsideLanguagesError, type Permission } from '@/server/auth/roles';
+import { ConflictError, ForbiddenError, NotFoundError, TooLargeError, ValidationError } from '@/server/errors';
 import { actingAs } from '@/server/history';
 import { TranslationServiceError } from '@/server/translations/deepl';
 
 import { currentAdmin } from './auth';
 
 /**
- * The one way admin server actions run: the session is checked first, the input validated with its shared
- * schema, then the domain function runs; its failures become a typed answer, and bugs are logged.
+ * What an action needs of the signed-in account's role (src/server/auth/roles.ts). An action that changes texts
+ * says which: the changed fields (`{stem}_{language}` keys) and any further languages it touches, so that a
+ * translator's save outside its languages is refused before anything is written.
+ */
+export type Need<D> = Exclude<Permission, 'texts'> | { texts: (data: D) => { changes?: object; languages?: Locale[] } };
+
+/**
+ * The one way admin server actions run: the session is checked first, then the role's permission (`need`), the
+ * input validated with its shared schema, a translator's changed texts against its languages, then the domain
+ * function runs with the signed-in account; its failures become a typed answer, and bugs are logged. An account
+ * that must still enrol in two-factor sign-in may use its own account only.
  */
 export async function adminAction<S extends z.ZodType, T>(
+  need: Need<z.output<S>>,
   schema: S,
   input: unknown,
-  run: (data: z.output<S>) => Promise<T>,
+  run: (data: z.output<S>, admin: Admin) => Promise<T>,
 ): Promise<ActionResult<T>> {
   const admin = await currentAdmin();
   if (!admin) return { ok: false, error: 'unauthorized' };
+  const permission = typeof need === 'string' ? need : 'texts';
+  if (!may(admin, permission) || (admin.mustEnrol && permission !== 'self')) return { ok: false, error: 'forbidden' };
   const parsed = schema.safeParse(input);
   if (!parsed.success) return { ok: false, error: 'invalid', fields: fieldErrors(parsed.error.issues) };
   try {
+    if (typeof need !== 'string') {
+      const { changes, languages } = need.texts(parsed.data);
+      assertMayChangeTexts(admin, changes, languages);
+    }
     const actor = { userId: admin.id, username: admin.username, source: 'office' } as const;
-    return { ok: true, data: await actingAs(actor, () => run(parsed.data)) };
+    return { ok: true, data: await actingAs(actor, () => run(parsed.data, admin)) };
   } catch (error) {
+    if (error instanceof OutsideLanguagesError) {
+      const fields = Object.fromEntries(error.fields.map((field) => [field, 'otherLanguage']));
+      return { ok: false, error: 'otherLanguages', fields };
+    }
+    if (error instanceof ForbiddenError) return { ok: false, error: 'forbidden' };
     if (error instanceof ConflictError) {
       return {
         ok: false,

@@ -1,9 +1,10 @@
 import 'server-only';
 
-import { redirect } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
 
 import { currentSession } from '@/server/auth/cookies';
+import { may, type Permission } from '@/server/auth/roles';
 import { type Admin, type AdminSession, findSession } from '@/server/auth/sessions';
 
 /**
@@ -27,10 +28,14 @@ export function safeNext(next: string | string[] | undefined): string {
 
 /**
  * The guard of every admin page but the login: without a valid session, the login page, which then comes
- * back to `path`. The session is checked on the server at each render (the proxy is no security boundary).
+ * back to `path`; for a role without `need` (src/server/auth/roles.ts), not found, as a page that is not there
+ * for it; for an account that must first enrol in two-factor sign-in, its account screen (the only one it has until then). The session is checked
+ * on the server at each render (the proxy is no security boundary).
  */
-export async function requireAdminPage(path: string): Promise<Admin> {
+export async function requireAdminPage(path: string, need: Permission): Promise<Admin> {
   const admin = await currentAdmin();
   if (!admin) redirect(`/admin/login?next=${encodeURIComponent(path)}`);
+  if (admin.mustEnrol && path !== '/admin/account') redirect('/admin/account');
+  if (!may(admin, need)) notFound();
   return admin;
 }

@@ -4,6 +4,8 @@ import { getTranslations } from 'next-intl/server';
 import { AdminPageHeading } from '@/components/admin/AdminPageHeading';
 import { PasswordChangeForm } from '@/components/admin/PasswordChangeForm.client';
 import { TwoFactorSettings } from '@/components/admin/TwoFactorSettings.client';
+import { languageName } from '@/i18n/locales';
+import { requiresTwoFactor } from '@/server/auth/security-settings';
 import { twoFactorStatus } from '@/server/auth/two-factor';
 
 import { requireAdminPage } from '../_lib/auth';
@@ -16,17 +18,34 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** /admin/account: the signed-in person's own password and two-factor sign-in. */
 export default async function AccountPage() {
-  const admin = await requireAdminPage('/admin/account');
+  const admin = await requireAdminPage('/admin/account', 'self');
   const locale = await adminLocale();
   const [t, status] = await Promise.all([
     getTranslations({ locale, namespace: 'AdminAccount' }),
     twoFactorStatus(admin.id),
   ]);
+  const [accounts, required] = await Promise.all([
+    getTranslations({ locale, namespace: 'AdminAccounts' }),
+    requiresTwoFactor(),
+  ]);
+  const names = new Intl.ListFormat(locale, { type: 'conjunction' });
   return (
     <>
       <AdminPageHeading title={t('title')} intro={t('intro')} />
+      {admin.mustEnrol && (
+        <p role="alert" className="mt-4 rounded-sm border border-signal bg-orange-50 px-4 py-3 text-sm font-medium">
+          {t('mustEnrol')}
+        </p>
+      )}
+      <p className="mt-2 text-sm text-steel-700" data-testid="own-role">
+        {admin.role === 'translator'
+          ? t('yourLanguages', {
+              languages: names.format(admin.languages.map((language) => languageName(language, locale))),
+            })
+          : t('yourRole', { role: accounts(`roles.${admin.role}`) })}
+      </p>
       <PasswordChangeForm />
-      <TwoFactorSettings enabled={status.enabled} recoveryCodesLeft={status.recoveryCodesLeft} />
+      <TwoFactorSettings enabled={status.enabled} recoveryCodesLeft={status.recoveryCodesLeft} required={required} />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { AccountManager } from '@/components/admin/AccountManager.client';
 import { AdminPageHeading } from '@/components/admin/AdminPageHeading';
 import { formatDate } from '@/i18n/dates';
 import { listAccounts } from '@/server/auth/accounts';
+import { securitySettings } from '@/server/auth/security-settings';
 
 import { requireAdminPage } from '../_lib/auth';
 import { adminLocale } from '../_lib/locale';
@@ -15,11 +16,18 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('title') };
 }
 
-/** /admin/accounts: the staff accounts; create, deactivate, reactivate and delete them. */
+/**
+ * /admin/accounts (owners only): the staff accounts and their roles; create, change the role of, deactivate,
+ * reactivate and delete them; and the security settings.
+ */
 export default async function AccountsPage() {
-  const admin = await requireAdminPage('/admin/accounts');
+  const admin = await requireAdminPage('/admin/accounts', 'accounts');
   const locale = await adminLocale();
-  const [t, accounts] = await Promise.all([getTranslations({ locale, namespace: 'AdminAccounts' }), listAccounts()]);
+  const [t, accounts, settings] = await Promise.all([
+    getTranslations({ locale, namespace: 'AdminAccounts' }),
+    listAccounts(),
+    securitySettings(),
+  ]);
 
   return (
     <>
@@ -31,6 +39,7 @@ export default async function AccountsPage() {
       </p>
       <AccountManager
         selfId={admin.id}
+        requireTwoFactor={settings.requireTwoFactor}
         accounts={accounts.map((account) => ({
           ...account,
           lastLogin: account.lastLoginAt ? formatDate(locale, account.lastLoginAt, 'moment') : null,

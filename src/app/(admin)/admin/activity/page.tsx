@@ -32,7 +32,7 @@ const pageSize = 50;
 const historyPaths = { machine: '/admin/machine', news: '/admin/news', category: '/admin/category' } as const;
 
 export default async function ActivityPage({ searchParams }: PageProps<'/admin/activity'>) {
-  await requireAdminPage('/admin/activity');
+  await requireAdminPage('/admin/activity', 'accounts');
   const locale = await adminLocale();
   const filters = activityFiltersFrom(await searchParams);
   const [t, page, accounts, describe] = await Promise.all([

@@ -9,6 +9,8 @@ import { listCategories, machinesOfCategories } from '@/server/catalogue/categor
 import { itemTranslations } from '@/server/translations';
 import { suggestionsAvailable } from '@/server/translations/suggestions';
 
+import { editableLanguages, may } from '@/server/auth/roles';
+
 import { requireAdminPage } from '../_lib/auth';
 import { adminLocale } from '../_lib/locale';
 
@@ -22,7 +24,7 @@ export async function generateMetadata(): Promise<Metadata> {
  * machines that use it).
  */
 export default async function CategoriesPage() {
-  await requireAdminPage('/admin/category');
+  const admin = await requireAdminPage('/admin/category', 'texts');
   const locale = await adminLocale();
   const [t, categories, machines, translations] = await Promise.all([
     getTranslations({ locale, namespace: 'AdminCategories' }),
@@ -32,7 +34,13 @@ export default async function CategoriesPage() {
   ]);
 
   return (
-    <TranslationEditingProvider items={translations} suggest={suggestionsAvailable()} locale={locale}>
+    <TranslationEditingProvider
+      items={translations}
+      suggest={suggestionsAvailable()}
+      locale={locale}
+      editable={editableLanguages(admin)}
+      manage={may(admin, 'content')}
+    >
       <AdminPageHeading title={t('title')} intro={t('intro')} />
       <CategoryManager categories={categories} machines={machines} locale={locale} />
     </TranslationEditingProvider>

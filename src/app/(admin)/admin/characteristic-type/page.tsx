@@ -18,7 +18,7 @@ export async function generateMetadata(): Promise<Metadata> {
  * its names in five languages and its unit: add, rename, change the unit, delete one that no characteristic has.
  */
 export default async function CharacteristicTypesPage() {
-  await requireAdminPage('/admin/characteristic-type');
+  await requireAdminPage('/admin/characteristic-type', 'content');
   const locale = await adminLocale();
   const [t, types, usage] = await Promise.all([
     getTranslations({ locale, namespace: 'AdminCharacteristicTypes' }),

@@ -7,36 +7,29 @@ import { formatDate } from '@/i18n/dates';
 import { backupStatus } from '@/server/backup/status';
 import { countNewRequests } from '@/server/contact/inbox/list';
 
+import { may } from '@/server/auth/roles';
+
 import { currentAdminSession, requireAdminPage } from '../_lib/auth';
 import { adminLocale } from '../_lib/locale';
+import { screens } from '../_lib/screens';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations({ locale: await adminLocale(), namespace: 'AdminDashboard' });
   return { title: t('title') };
 }
 
-/** The website's content in the first row, the office's own matters in the second (three columns on a wide screen). */
-const sections = [
-  { key: 'categories', href: '/admin/category' },
-  { key: 'characteristicTypes', href: '/admin/characteristic-type' },
-  { key: 'machines', href: '/admin/machine' },
-  { key: 'news', href: '/admin/news' },
-  { key: 'inbox', href: '/admin/inbox' },
-  { key: 'translations', href: '/admin/translations' },
-  { key: 'trash', href: '/admin/trash' },
-  { key: 'accounts', href: '/admin/accounts' },
-  { key: 'activity', href: '/admin/activity' },
-] as const;
-
 /** /admin/dashboard: where each part of the back office starts, and signing out everywhere. */
 export default async function DashboardPage() {
-  const admin = await requireAdminPage('/admin/dashboard');
+  const admin = await requireAdminPage('/admin/dashboard', 'self');
   const locale = await adminLocale();
   const [t, newRequests, backup] = await Promise.all([
     getTranslations({ locale, namespace: 'AdminDashboard' }),
-    countNewRequests(),
+    may(admin, 'inbox') ? countNewRequests() : 0,
     backupStatus(),
   ]);
+  // The website's content in the first row, the office's own matters in the second (three columns on a wide
+  // screen): those the account's role may use.
+  const sections = screens.filter((screen) => may(admin, screen.need));
   const size = new Intl.NumberFormat(locale, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 });
   const previous = (await currentAdminSession())?.session.previousLogin ?? null;
 
@@ -79,30 +72,32 @@ export default async function DashboardPage() {
           </li>
         ))}
       </ul>
-      <section className="mt-8 rounded-sm border border-steel-100 bg-white p-6" data-testid="backups">
-        <h2 className="text-lg font-semibold">{t('backups.title')}</h2>
-        {backup.last?.ok && (
-          <p className="mt-2 text-sm text-steel-700">
-            {t('backups.last', {
-              date: formatDate(locale, backup.last.at, 'moment'),
-              size: size.format((backup.last.size ?? 0) / 1e6),
-              where: backup.last.where,
-            })}
-          </p>
-        )}
-        {backup.warning && (
-          <p className="mt-2 text-sm font-semibold text-signal" role="status">
-            {backup.warning === 'failed'
-              ? t('backups.failed', {
-                  date: formatDate(locale, backup.last!.at, 'moment'),
-                  error: backup.last!.error ?? '',
-                })
-              : t(`backups.${backup.warning}`)}
-          </p>
-        )}
-        {backup.off && <p className="mt-2 text-sm text-steel-700">{t('backups.off')}</p>}
-        {!backup.off && <p className="mt-2 text-sm text-steel-700">{t('backups.help')}</p>}
-      </section>
+      {may(admin, 'accounts') && (
+        <section className="mt-8 rounded-sm border border-steel-100 bg-white p-6" data-testid="backups">
+          <h2 className="text-lg font-semibold">{t('backups.title')}</h2>
+          {backup.last?.ok && (
+            <p className="mt-2 text-sm text-steel-700">
+              {t('backups.last', {
+                date: formatDate(locale, backup.last.at, 'moment'),
+                size: size.format((backup.last.size ?? 0) / 1e6),
+                where: backup.last.where,
+              })}
+            </p>
+          )}
+          {backup.warning && (
+            <p className="mt-2 text-sm font-semibold text-signal" role="status">
+              {backup.warning === 'failed'
+                ? t('backups.failed', {
+                    date: formatDate(locale, backup.last!.at, 'moment'),
+                    error: backup.last!.error ?? '',
+                  })
+                : t(`backups.${backup.warning}`)}
+            </p>
+          )}
+          {backup.off && <p className="mt-2 text-sm text-steel-700">{t('backups.off')}</p>}
+          {!backup.off && <p className="mt-2 text-sm text-steel-700">{t('backups.help')}</p>}
+        </section>
+      )}
     </>
   );
 }

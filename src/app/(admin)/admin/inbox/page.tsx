@@ -31,7 +31,7 @@ const pageSize = 50;
  * searched and filtered by the query (`?q=muster&state=new&page=2`), which the CSV export takes as it is.
  */
 export default async function InboxPage({ searchParams }: PageProps<'/admin/inbox'>) {
-  await requireAdminPage('/admin/inbox');
+  await requireAdminPage('/admin/inbox', 'inbox');
   const locale = await adminLocale();
   const query = await searchParams;
   const filters = inboxFiltersFrom(query);

@@ -28,7 +28,7 @@ const pageSize = 50;
  * below, a new machine. `?deleted=` names the machine just deleted, which the page says.
  */
 export default async function MachinesPage({ searchParams }: PageProps<'/admin/machine'>) {
-  await requireAdminPage('/admin/machine');
+  await requireAdminPage('/admin/machine', 'content');
   const locale = await adminLocale();
   const { q, page: pageParam, deleted: deletedParam } = await searchParams;
   const deleted = deletedFromUrl(deletedParam);

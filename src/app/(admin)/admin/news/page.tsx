@@ -30,7 +30,7 @@ const pageSize = 50;
  * the creation form. `?deleted=` names the article just deleted, which the page says.
  */
 export default async function NewsListPage({ searchParams }: PageProps<'/admin/news'>) {
-  await requireAdminPage('/admin/news');
+  await requireAdminPage('/admin/news', 'content');
   const locale = await adminLocale();
   const { q, page: pageParam, deleted: deletedParam } = await searchParams;
   const deleted = deletedFromUrl(deletedParam);

@@ -18,7 +18,7 @@ export async function generateMetadata(): Promise<Metadata> {
  * the searches that found nothing first.
  */
 export default async function SearchesPage() {
-  await requireAdminPage('/admin/searches');
+  await requireAdminPage('/admin/searches', 'content');
   const locale = await adminLocale();
   const [t, searches] = await Promise.all([getTranslations({ locale, namespace: 'Search' }), listSearches()]);
   return (

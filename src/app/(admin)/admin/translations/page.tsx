@@ -45,7 +45,7 @@ const stateBadge = {
  * filters in the URL, so that a view can be bookmarked or sent.
  */
 export default async function TranslationsPage({ searchParams }: PageProps<'/admin/translations'>) {
-  await requireAdminPage('/admin/translations');
+  await requireAdminPage('/admin/translations', 'texts');
   const locale = await adminLocale();
   const query = await searchParams;
   const single = (name: string) => (typeof query[name] === 'string' ? query[name] : undefined);

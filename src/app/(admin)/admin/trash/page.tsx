@@ -22,7 +22,7 @@ export async function generateMetadata(): Promise<Metadata> {
  * good after a confirmation. What stays longer than TRASH_RETENTION_DAYS is erased by the daily housekeeping.
  */
 export default async function TrashPage({ searchParams }: PageProps<'/admin/trash'>) {
-  await requireAdminPage('/admin/trash');
+  await requireAdminPage('/admin/trash', 'content');
   const query = await searchParams;
   const restored = deletedFromUrl(query.restored);
   const erased = deletedFromUrl(query.erased);

@@ -8,7 +8,7 @@ import { requireAdminSession } from '../../../../server/auth/request';
 
 /** DELETE /api/auth/sessions: signs the administrator out everywhere, this session included; 204. */
 export const DELETE = apiRoute(async (request) => {
-  const { admin } = await requireAdminSession(request);
+  const { admin } = await requireAdminSession(request, 'self');
   await signOutEverywhere(admin, clientAddress(request.headers, readConfig().trustProxy));
   const response = new Response(null, { status: 204 });
   (await requestSession(request, response)).destroy();

@@ -21,7 +21,7 @@ export const GET = apiRoute(async (request, { params }: Context) =>
 
 /** PATCH /api/characteristic-type/{id}: names, unit or priority → the type; its characteristics take its names. */
 export const PATCH = apiRoute(async (request, { params }: Context) => {
-  await requireAdmin(request);
+  await requireAdmin(request, 'content');
   const id = pathId((await params).id, 'Characteristic type');
   const changes = parseWith(characteristicTypeUpdateSchema, await readJson(request));
   await updateCharacteristicType(id, changes);
@@ -30,7 +30,7 @@ export const PATCH = apiRoute(async (request, { params }: Context) => {
 
 /** DELETE /api/characteristic-type/{id}: 204; 422 while characteristics are of this type. */
 export const DELETE = apiRoute(async (request, { params }: Context) => {
-  await requireAdmin(request);
+  await requireAdmin(request, 'content');
   await deleteCharacteristicType(pathId((await params).id, 'Characteristic type'));
   return noContent();
 });

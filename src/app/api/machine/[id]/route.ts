@@ -6,6 +6,7 @@ import { ifMatch, withEntityTag } from '../../_lib/history';
 import { requestLocale } from '../../../../i18n/request-locale';
 import { apiRoute, noContent } from '../../_lib/respond';
 import { requireAdmin } from '../../../../server/auth/request';
+import { assertMayChangeTexts } from '../../../../server/auth/roles';
 
 type Context = RouteContext<'/api/machine/[id]'>;
 
@@ -16,16 +17,17 @@ export const GET = apiRoute(async (request, { params }: Context) =>
 
 /** PATCH /api/machine/{id}: the edited fields → the machine; with a stale `If-Match`, 412 and nothing changed. */
 export const PATCH = apiRoute(async (request, { params }: Context) => {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request, 'texts');
   const id = pathId((await params).id, 'Machine');
   const changes = parseWith(machineUpdateSchema, await readJson(request));
+  assertMayChangeTexts(admin, changes);
   await updateMachine(id, changes, ifMatch(request));
   return withEntityTag(await freshMachine(id, requestLocale(request)));
 });
 
 /** DELETE /api/machine/{id}: 204; it goes to the trash with its items and pictures, gone for every client. */
 export const DELETE = apiRoute(async (request, { params }: Context) => {
-  await requireAdmin(request);
+  await requireAdmin(request, 'content');
   await deleteMachine(pathId((await params).id, 'Machine'), ifMatch(request));
   return noContent();
 });

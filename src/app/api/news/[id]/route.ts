@@ -14,6 +14,7 @@ import { ifMatch, withEntityTag } from '../../_lib/history';
 import { requestLocale } from '../../../../i18n/request-locale';
 import { apiRoute, noContent } from '../../_lib/respond';
 import { requireAdmin } from '../../../../server/auth/request';
+import { assertMayChangeTexts } from '../../../../server/auth/roles';
 
 type Context = RouteContext<'/api/news/[id]'>;
 
@@ -27,11 +28,13 @@ export const GET = apiRoute(async (request, { params }: Context) =>
  * image_type}` → the new cover (`id`, `image`, `image_type`) with the titles.
  */
 export const PATCH = apiRoute(async (request, { params }: Context) => {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request, 'texts');
   const id = pathId((await params).id, 'News');
   // A cover may be a video, and base64 makes a file a third larger; the exact per-kind limit is checked on the
   // decoded bytes.
-  const { image, image_type, ...fields } = parseWith(newsUpdateSchema, await readJson(request, uploadBodyLimit()));
+  const parsed = parseWith(newsUpdateSchema, await readJson(request, uploadBodyLimit()));
+  assertMayChangeTexts(admin, parsed);
+  const { image, image_type, ...fields } = parsed;
   const locale = requestLocale(request);
   const expect = ifMatch(request);
   if (image === undefined) {
@@ -44,7 +47,7 @@ export const PATCH = apiRoute(async (request, { params }: Context) => {
 
 /** DELETE /api/news/{id}: 204; it goes to the trash with its blocks and cover, gone for every client. */
 export const DELETE = apiRoute(async (request, { params }: Context) => {
-  await requireAdmin(request);
+  await requireAdmin(request, 'content');
   await deleteNews(pathId((await params).id, 'News'), ifMatch(request));
   return noContent();
 });

@@ -9,7 +9,7 @@ type Context = RouteContext<'/api/uploads/[ticket]'>;
  * so that a large video is never held whole in memory. 204, then the ticket is handed in by the admin screen.
  */
 export const PUT = apiRoute(async (request, { params }: Context) => {
-  await requireAdmin(request);
+  await requireAdmin(request, 'content');
   const length = Number(request.headers.get('content-length'));
   if (!request.body || !Number.isSafeInteger(length) || length <= 0) {
     throw new MalformedBodyError('The file and its Content-Length are required.');

@@ -59,7 +59,7 @@ async function replyLink(request: InboxRequest): Promise<string | null> {
  */
 export default async function InboxRequestPage({ params }: Props) {
   const { id } = await params;
-  const admin = await requireAdminPage(`/admin/inbox/${id}`);
+  const admin = await requireAdminPage(`/admin/inbox/${id}`, 'inbox');
   const locale = await adminLocale();
   const request = await load(id);
   const [t, inbox, reply, attachments] = await Promise.all([

@@ -9,7 +9,7 @@ import { loadMessages } from '@/i18n/messages';
 import { inboxStateLabels } from '@/components/admin/inbox-state';
 import { inboxFiltersFrom, inboxKinds } from '@/schemas/inbox';
 import { clock } from '@/server/clock';
-import { UnauthorizedError } from '@/server/errors';
+import { ForbiddenError, UnauthorizedError } from '@/server/errors';
 import { exportColumns, inboxCsv } from '@/server/contact/inbox/export';
 
 export const dynamic = 'force-dynamic';
@@ -22,8 +22,11 @@ export const dynamic = 'force-dynamic';
 export async function GET(request: Request): Promise<Response> {
   const url = new URL(request.url);
   try {
-    await requireAdmin(request);
+    await requireAdmin(request, 'inbox');
   } catch (error) {
+    // A role without the inbox: refused as such, never a 500.
+    if (error instanceof ForbiddenError)
+      return new Response('Forbidden', { status: 403, headers: { 'Cache-Control': 'no-store' } });
     if (!(error instanceof UnauthorizedError)) throw error;
     const next = `/admin/inbox${url.search}`;
     return new Response(null, {

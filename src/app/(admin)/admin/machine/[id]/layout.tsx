@@ -9,7 +9,7 @@ import { requireAdminPage } from '../../_lib/auth';
  */
 export default async function MachineLayout({ children, params }: LayoutProps<'/admin/machine/[id]'>) {
   const { id } = await params;
-  await requireAdminPage(`/admin/machine/${id}`);
+  await requireAdminPage(`/admin/machine/${id}`, 'texts');
   await loadOrNotFound(id, assertMachineExists);
   return children;
 }

@@ -23,6 +23,8 @@ import { freshMachine } from '@/server/catalogue/machines';
 import { itemTranslations } from '@/server/translations';
 import { suggestionsAvailable } from '@/server/translations/suggestions';
 
+import { editableLanguages, may } from '@/server/auth/roles';
+
 import { currentAdmin, requireAdminPage } from '../../_lib/auth';
 import { adminLocale } from '../../_lib/locale';
 import { machineEditValues } from '../_lib/values';
@@ -52,7 +54,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function MachinePage({ params, searchParams }: Props) {
   const { id } = await params;
   const created = (await searchParams).created === '1';
-  await requireAdminPage(`/admin/machine/${id}`);
+  const admin = await requireAdminPage(`/admin/machine/${id}`, 'texts');
+  // A translator sees the texts: the rest of the screen is the catalogue's (editors and owners).
+  const content = may(admin, 'content');
   const locale = await adminLocale();
   const [t, machine, categories, types] = await Promise.all([
     getTranslations({ locale, namespace: 'AdminMachine' }),
@@ -81,11 +85,17 @@ export default async function MachinePage({ params, searchParams }: Props) {
   );
 
   return (
-    <TranslationEditingProvider items={translations} suggest={suggestionsAvailable()} locale={locale}>
+    <TranslationEditingProvider
+      items={translations}
+      suggest={suggestionsAvailable()}
+      locale={locale}
+      editable={editableLanguages(admin)}
+      manage={content}
+    >
       {/* Every save says the version its form was shown from: a colleague's change since is not overwritten. */}
       <ItemVersionProvider version={machine.version}>
         <AdminPageHeading
-          back={{ label: t('back'), href: '/admin/machine' }}
+          back={content ? { label: t('back'), href: '/admin/machine' } : undefined}
           title={t('title', { name: machine.name })}
         />
         <a
@@ -96,12 +106,14 @@ export default async function MachinePage({ params, searchParams }: Props) {
         >
           {t('viewOnSite')} ↗
         </a>
-        <Link
-          href={`/admin/machine/${machine.id}/history`}
-          className="mt-2 ml-4 inline-block text-sm font-medium text-signal underline-offset-2 hover:underline"
-        >
-          {t('history')}
-        </Link>
+        {content && (
+          <Link
+            href={`/admin/machine/${machine.id}/history`}
+            className="mt-2 ml-4 inline-block text-sm font-medium text-signal underline-offset-2 hover:underline"
+          >
+            {t('history')}
+          </Link>
+        )}
         <p className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm">
           <span className="text-steel-700">{t('datasheets')}</span>
           {locales.map((language) => (
@@ -128,12 +140,14 @@ export default async function MachinePage({ params, searchParams }: Props) {
         <section aria-label={t('edit')} className="mt-6">
           <MachineEditForm id={machine.id} values={machineEditValues(machine)} locale={locale} />
         </section>
-        <MachineCategories
-          machineId={machine.id}
-          categories={machine.categories}
-          available={categories.filter((category) => !own.has(category.id)).map(({ id, name }) => ({ id, name }))}
-          locale={locale}
-        />
+        {content && (
+          <MachineCategories
+            machineId={machine.id}
+            categories={machine.categories}
+            available={categories.filter((category) => !own.has(category.id)).map(({ id, name }) => ({ id, name }))}
+            locale={locale}
+          />
+        )}
         {section('advantages', machine.advantages)}
         {section('options', machine.options)}
         {section(
@@ -144,7 +158,7 @@ export default async function MachinePage({ params, searchParams }: Props) {
             types={types.map(({ id, name, unit, symbol }) => ({ id, name, unit, symbol }))}
           />,
         )}
-        <MachinePictures machineId={machine.id} pictures={machine.pictures} locale={locale} />
+        {content && <MachinePictures machineId={machine.id} pictures={machine.pictures} locale={locale} />}
       </ItemVersionProvider>
     </TranslationEditingProvider>
   );

@@ -9,7 +9,7 @@ import { requireAdminPage } from '../../_lib/auth';
  */
 export default async function NewsArticleLayout({ children, params }: LayoutProps<'/admin/news/[id]'>) {
   const { id } = await params;
-  await requireAdminPage(`/admin/news/${id}`);
+  await requireAdminPage(`/admin/news/${id}`, 'texts');
   await loadOrNotFound(id, assertNewsExists);
   return children;
 }

@@ -18,6 +18,8 @@ import { getNews } from '@/server/news/articles';
 import { itemTranslations } from '@/server/translations';
 import { suggestionsAvailable } from '@/server/translations/suggestions';
 
+import { editableLanguages, may } from '@/server/auth/roles';
+
 import { currentAdmin, requireAdminPage } from '../../_lib/auth';
 import { adminLocale } from '../../_lib/locale';
 
@@ -36,7 +38,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** /admin/news/{id}: the titles, the publication date, the cover, the content blocks of one article; Delete news. */
 export default async function NewsArticleAdminPage({ params }: Props) {
   const { id } = await params;
-  await requireAdminPage(`/admin/news/${id}`);
+  const admin = await requireAdminPage(`/admin/news/${id}`, 'texts');
+  // A translator sees the texts: the date, the cover and the history are the editors' and owners'.
+  const content = may(admin, 'content');
   const locale = await adminLocale();
   const article = await load(id, locale);
   const [t, translations] = await Promise.all([
@@ -46,11 +50,17 @@ export default async function NewsArticleAdminPage({ params }: Props) {
   const { title_en, title_fr, title_de, title_it, title_es } = article;
 
   return (
-    <TranslationEditingProvider items={translations} suggest={suggestionsAvailable()} locale={locale}>
+    <TranslationEditingProvider
+      items={translations}
+      suggest={suggestionsAvailable()}
+      locale={locale}
+      editable={editableLanguages(admin)}
+      manage={content}
+    >
       {/* Every save says the version its form was shown from: a colleague's change since is not overwritten. */}
       <ItemVersionProvider version={article.version}>
         <AdminPageHeading
-          back={{ label: t('back'), href: '/admin/news' }}
+          back={content ? { label: t('back'), href: '/admin/news' } : undefined}
           title={article.title}
           intro={t('intro', { date: formatDate(locale, article.created_at, 'day') })}
         />
@@ -62,32 +72,36 @@ export default async function NewsArticleAdminPage({ params }: Props) {
         >
           {t('viewOnSite')} ↗
         </a>
-        <Link
-          href={`/admin/news/${article.id}/history`}
-          className="mt-2 ml-4 inline-block text-sm font-medium text-signal underline-offset-2 hover:underline"
-        >
-          {t('history')}
-        </Link>
+        {content && (
+          <Link
+            href={`/admin/news/${article.id}/history`}
+            className="mt-2 ml-4 inline-block text-sm font-medium text-signal underline-offset-2 hover:underline"
+          >
+            {t('history')}
+          </Link>
+        )}
         <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-2 lg:items-start">
           <NewsTitlesForm
             newsId={article.id}
             titles={{ title_en, title_fr, title_de, title_it, title_es }}
             locale={locale}
           />
-          <div className="grid gap-6">
-            <NewsDateForm
-              newsId={article.id}
-              day={officeDay(article.published_at)}
-              latest={officeDay(latestPublication())}
-            />
-            <NewsCover
-              newsId={article.id}
-              image={article.image}
-              imageType={article.image_type}
-              locale={locale}
-              title={article.title}
-            />
-          </div>
+          {content && (
+            <div className="grid gap-6">
+              <NewsDateForm
+                newsId={article.id}
+                day={officeDay(article.published_at)}
+                latest={officeDay(latestPublication())}
+              />
+              <NewsCover
+                newsId={article.id}
+                image={article.image}
+                imageType={article.image_type}
+                locale={locale}
+                title={article.title}
+              />
+            </div>
+          )}
         </div>
         <ContentBlocks newsId={article.id} blocks={article.content} locale={locale} />
       </ItemVersionProvider>

@@ -11,7 +11,7 @@ type Context = RouteContext<'/api/machine/[id]/category'>;
 
 /** POST /api/machine/{id}/category `{id}`: adds the category → the machine. */
 export const POST = apiRoute(async (request, { params }: Context) => {
-  await requireAdmin(request);
+  await requireAdmin(request, 'content');
   const machineId = pathId((await params).id, 'Machine');
   const { id } = parseWith(categoryLinkSchema, await readJson(request));
   await addMachineCategory(machineId, id);
@@ -20,7 +20,7 @@ export const POST = apiRoute(async (request, { params }: Context) => {
 
 /** DELETE /api/machine/{id}/category `{id}`: removes the category from the machine → the machine. */
 export const DELETE = apiRoute(async (request, { params }: Context) => {
-  await requireAdmin(request);
+  await requireAdmin(request, 'content');
   const machineId = pathId((await params).id, 'Machine');
   const { id } = parseWith(categoryLinkSchema, await readJson(request));
   await removeMachineCategory(machineId, id);

@@ -11,7 +11,7 @@ type Context = RouteContext<'/api/machine/[id]/picture'>;
 
 /** POST /api/machine/{id}/picture `{image (base64), type}` → the picture, with its `url`. */
 export const POST = apiRoute(async (request, { params }: Context) => {
-  await requireAdmin(request);
+  await requireAdmin(request, 'content');
   const machineId = pathId((await params).id, 'Machine');
   const { image, ...upload } = parseWith(pictureUploadSchema, await readJson(request, uploadBodyLimit()));
   const { id } = await addMachinePicture(machineId, decodeBase64(image, 'image'), upload);

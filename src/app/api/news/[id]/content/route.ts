@@ -10,7 +10,7 @@ type Context = RouteContext<'/api/news/[id]/content'>;
 
 /** POST /api/news/{id}/content: five subtitles and five contents → the new block. */
 export const POST = apiRoute(async (request, { params }: Context) => {
-  await requireAdmin(request);
+  await requireAdmin(request, 'content');
   const newsId = pathId((await params).id, 'News');
   const input = parseWith(contentBlockCreateSchema, await readJson(request));
   const { id } = await addContentBlock(newsId, input);

@@ -8,7 +8,7 @@ type Context = RouteContext<'/api/trash/[kind]/[id]'>;
 
 /** DELETE /api/trash/{kind}/{id}: erases it for good, with its files; 204. */
 export const DELETE = apiRoute(async (request, { params }: Context) => {
-  await requireAdmin(request);
+  await requireAdmin(request, 'content');
   const { kind, id } = await trashEntry(params);
   await eraseFromTrash(kind, id);
   return noContent();

@@ -19,7 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
 /** /admin/category/{id}/history: every change of the category's names, to restore from. */
 export default async function CategoryHistoryPage({ params, searchParams }: Props) {
   const { id } = await params;
-  await requireAdminPage(`/admin/category/${id}/history`);
+  await requireAdminPage(`/admin/category/${id}/history`, 'content');
   const locale = await adminLocale();
   const [t, category] = await Promise.all([
     getTranslations({ locale, namespace: 'AdminHistory' }),

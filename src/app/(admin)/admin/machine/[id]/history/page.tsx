@@ -20,7 +20,7 @@ export async function generateMetadata(): Promise<Metadata> {
 /** /admin/machine/{id}/history: every change of the machine, its parts and pictures, to restore from. */
 export default async function MachineHistoryPage({ params, searchParams }: Props) {
   const { id } = await params;
-  await requireAdminPage(`/admin/machine/${id}/history`);
+  await requireAdminPage(`/admin/machine/${id}/history`, 'content');
   const locale = await adminLocale();
   const [t, machine, categories] = await Promise.all([
     getTranslations({ locale, namespace: 'AdminHistory' }),

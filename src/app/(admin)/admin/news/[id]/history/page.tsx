@@ -19,7 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
 /** /admin/news/{id}/history: every change of the article, its cover and its content blocks, to restore from. */
 export default async function NewsHistoryPage({ params, searchParams }: Props) {
   const { id } = await params;
-  await requireAdminPage(`/admin/news/${id}/history`);
+  await requireAdminPage(`/admin/news/${id}/history`, 'content');
   const locale = await adminLocale();
   const [t, article] = await Promise.all([
     getTranslations({ locale, namespace: 'AdminHistory' }),

@@ -8,7 +8,7 @@ type Context = RouteContext<'/api/machine/[id]/picture/[pictureId]'>;
 
 /** DELETE /api/machine/{id}/picture/{pictureId}: 204; the file goes too. */
 export const DELETE = apiRoute(async (request, { params }: Context) => {
-  await requireAdmin(request);
+  await requireAdmin(request, 'content');
   const { id, pictureId } = await params;
   await deleteMachinePicture(pathId(id, 'Machine'), pathId(pictureId, 'Picture'));
   return noContent();

@@ -8,7 +8,7 @@ type Context = RouteContext<'/api/trash/[kind]/[id]/restore'>;
 
 /** POST /api/trash/{kind}/{id}/restore: puts it back whole; `{ "kind", "id" }` of what came back. */
 export const POST = apiRoute(async (request, { params }: Context) => {
-  await requireAdmin(request);
+  await requireAdmin(request, 'content');
   const { kind, id } = await trashEntry(params);
   await restoreFromTrash(kind, id);
   return Response.json({ kind, id });

@@ -3,7 +3,7 @@ import { create as contentDisposition } from 'content-disposition';
 import { decimalId } from '@/schemas/fields';
 import { requireAdmin } from '@/server/auth/request';
 import { readAttachment } from '@/server/contact/attachments';
-import { UnauthorizedError } from '@/server/errors';
+import { ForbiddenError, UnauthorizedError } from '@/server/errors';
 
 export const dynamic = 'force-dynamic';
 
@@ -18,8 +18,11 @@ type Params = { params: Promise<{ id: string; attachmentId: string }> };
 export async function GET(request: Request, { params }: Params): Promise<Response> {
   const { id, attachmentId } = await params;
   try {
-    await requireAdmin(request);
+    await requireAdmin(request, 'inbox');
   } catch (error) {
+    // A role without the inbox: refused as such, never a 500.
+    if (error instanceof ForbiddenError)
+      return new Response('Forbidden', { status: 403, headers: { 'Cache-Control': 'no-store' } });
     if (!(error instanceof UnauthorizedError)) throw error;
     const back = decimalId(id) === null ? '/admin/inbox' : `/admin/inbox/${id}`;
     return new Response(null, {

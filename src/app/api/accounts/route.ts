@@ -1,0 +1,20 @@
+import { accountCreateSchema } from '@/schemas/account';
+import { accountById, createAccount, listAccounts } from '@/server/auth/accounts';
+
+import { parseWith, readJson } from '../_lib/body';
+import { apiRoute } from '../_lib/respond';
+import { requireAdmin } from '../../../server/auth/request';
+
+/** GET /api/accounts (owners only): every staff account with its role, a translator's languages, and its state. */
+export const GET = apiRoute(async (request) => {
+  await requireAdmin(request, 'accounts');
+  return Response.json(await listAccounts());
+});
+
+/** POST /api/accounts (owners only): `{ username, password, role, languages? }` → the new account, 201. */
+export const POST = apiRoute(async (request) => {
+  const admin = await requireAdmin(request, 'accounts');
+  const input = parseWith(accountCreateSchema, await readJson(request));
+  const { id } = await createAccount(input, undefined, admin);
+  return Response.json(await accountById(id), { status: 201 });
+});
