@@ -76,8 +76,8 @@ export function RangeFields({ fields, labels }: { fields: RangeField[]; labels: 
                   name={`t${typeId}.${end ? 'max' : 'min'}`}
                   defaultValue={shown[end] || undefined}
                   placeholder={shown[end + 2]}
-                  min={min}
-                  max={max}
+                  min={min || undefined}
+                  max={max || undefined}
                 />
               </label>
             ))}

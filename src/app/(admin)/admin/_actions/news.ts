@@ -59,10 +59,15 @@ export async function updateContentBlockAction(input: unknown) {
     changes: contentBlockUpdateSchema,
     version: baseVersionSchema,
   });
-  return adminAction({ texts: ({ changes }) => ({ changes }) }, schema, input, async ({ newsId, blockId, changes, version }) => {
-    await updateContentBlock(newsId, blockId, changes, { base: version });
-    return null;
-  });
+  return adminAction(
+    { texts: ({ changes }) => ({ changes }) },
+    schema,
+    input,
+    async ({ newsId, blockId, changes, version }) => {
+      await updateContentBlock(newsId, blockId, changes, { base: version });
+      return null;
+    },
+  );
 }
 
 export async function deleteContentBlockAction(input: unknown) {
