@@ -2,7 +2,7 @@ import 'server-only';
 
 import { requestProtocol, requestSession } from '@/server/auth/cookies';
 import { type Admin, type AdminSession, findSession } from '@/server/auth/sessions';
-import { ForbiddenError, UnauthorizedError } from '@/server/errors';
+import { ForbiddenError, PasswordChangeRequiredError, UnauthorizedError } from '@/server/errors';
 import { identify } from '@/server/history';
 
 /**
@@ -13,12 +13,20 @@ export async function requireAdmin(request: Request): Promise<Admin> {
   return (await requireAdminSession(request)).admin;
 }
 
-/** Like requireAdmin, with the session: its row must exist and be unexpired, whatever the cookie says. */
-export async function requireAdminSession(request: Request): Promise<AdminSession & { token: string }> {
+/**
+ * Like requireAdmin, with the session: its row must exist and be unexpired, whatever the cookie says. A session
+ * whose account must still choose its own password is refused (PasswordChangeRequiredError), except by
+ * `POST /api/auth/password` (`beforeOwnPassword`).
+ */
+export async function requireAdminSession(
+  request: Request,
+  options: { beforeOwnPassword?: boolean } = {},
+): Promise<AdminSession & { token: string }> {
   if (request.method !== 'GET' && request.method !== 'HEAD') assertSameOrigin(request);
   const { token } = await requestSession(request, new Response());
   const found = await findSession(token);
   if (!found || !token) throw new UnauthorizedError();
+  if (found.session.mustChangePassword && !options.beforeOwnPassword) throw new PasswordChangeRequiredError();
   identify({ userId: found.admin.id, username: found.admin.username, source: 'api' });
   return { ...found, token };
 }

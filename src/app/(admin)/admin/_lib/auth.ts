@@ -7,12 +7,22 @@ import { currentSession } from '@/server/auth/cookies';
 import { type Admin, type AdminSession, findSession } from '@/server/auth/sessions';
 
 /**
- * The administrator and session of the current request, or null: the cookie's token must name an unexpired row
- * of the sessions table. Looked up once per render.
+ * The session of the current request, whatever it may do: the cookie's token must name an unexpired row of the
+ * sessions table. Looked up once per render. Only the screens and actions of a first password's change use it
+ * directly; everything else goes through `currentAdminSession`.
  */
-export const currentAdminSession = cache(async (): Promise<AdminSession | null> => {
+export const currentSessionOfRequest = cache(async (): Promise<AdminSession | null> => {
   return findSession((await currentSession()).token);
 });
+
+/**
+ * The administrator and session of the current request, or null, also while the account must still choose its own
+ * password: such a session may do nothing else, so it counts as none here and every check refuses it.
+ */
+export async function currentAdminSession(): Promise<AdminSession | null> {
+  const found = await currentSessionOfRequest();
+  return found && !found.session.mustChangePassword ? found : null;
+}
 
 /** The administrator of the current session, or null. */
 export async function currentAdmin(): Promise<Admin | null> {
@@ -30,7 +40,11 @@ export function safeNext(next: string | string[] | undefined): string {
  * back to `path`. The session is checked on the server at each render (the proxy is no security boundary).
  */
 export async function requireAdminPage(path: string): Promise<Admin> {
-  const admin = await currentAdmin();
-  if (!admin) redirect(`/admin/login?next=${encodeURIComponent(path)}`);
-  return admin;
+  const found = await currentSessionOfRequest();
+  if (found?.session.mustChangePassword) redirect(`${firstPasswordPath}?next=${encodeURIComponent(path)}`);
+  if (!found) redirect(`/admin/login?next=${encodeURIComponent(path)}`);
+  return found.admin;
 }
+
+/** The screen where an account with a first password chooses its own, the only one its session may open. */
+export const firstPasswordPath = '/admin/password';
