@@ -39,7 +39,7 @@ export async function prepareDatabase(
     // Told once, at the start after the migration (drizzle/0016_fold_usernames.sql), then forgotten.
     const renamed = await db.delete(usernameRenames).returning();
     const seeded = await seedNewDatabase(db, storage);
-    const admin = await ensureAdminAccount(db, config.admin);
+    const admin = await ensureAdminAccount(db, config.admin, config.dataDir);
     await indexSitePages(db);
     return { seeded, admin, renamedAccounts: renamed };
   });

@@ -10,13 +10,7 @@ import * as logout from '@/app/api/auth/logout/route';
 import * as sessionsRoute from '@/app/api/auth/sessions/route';
 
 import { hashPassword, setAdminPassword } from '@/server/auth/first-admin';
-import {
-  createSession,
-  findSession,
-  lastSeenIntervalSeconds,
-  sessionIdleSeconds,
-  sessionMaxSeconds,
-} from '@/server/auth/sessions';
+import { createSession, findSession, lastSeenIntervalSeconds } from '@/server/auth/sessions';
 import { clock } from '@/server/clock';
 import type { DatabaseHandle } from '@/server/db/client';
 import { adminUsers, sessions } from '@/server/db/schema';
@@ -62,7 +56,8 @@ describe('a session', () => {
     await signIn('carol');
     const [row] = await handle.db.select().from(sessions).where(eq(sessions.user_id, ids.carol!));
     expect(row).toEqual(expect.objectContaining({ user_agent: 'Test browser/1.0', address: `198.51.100.${address}` }));
-    expect(row!.expires_at.getTime() - row!.created_at.getTime()).toBe(sessionIdleSeconds * 1000);
+    // 30 minutes without a request, by default.
+    expect(row!.expires_at.getTime() - row!.created_at.getTime()).toBe(30 * 60 * 1000);
     // The row is found by the SHA-256 of the cookie's token, not by the token itself.
     expect(row!.id).toMatch(/^[\w-]{43}$/);
   });
@@ -135,6 +130,7 @@ describe('the lifetime of a session', () => {
   const start = new Date('2030-03-01T08:00:00Z');
   let now = start;
   const at = (seconds: number) => (now = new Date(start.getTime() + seconds * 1000));
+  const minute = 60;
   const hour = 3600;
   beforeEach(() => {
     now = start;
@@ -155,26 +151,46 @@ describe('the lifetime of a session', () => {
     at(lastSeenIntervalSeconds + 1);
     expect(await findSession(token)).not.toBeNull();
     expect(await lastSeen(ids.carol!)).toEqual(now);
-    // 11 hours later, then another 11: still open, since each request pushed the end on.
-    at(11 * hour);
+    // 29 minutes later, then another 29: still open, since each request pushed the end on.
+    at(29 * minute);
     expect(await findSession(token)).not.toBeNull();
-    at(22 * hour);
+    at(58 * minute);
     expect(await findSession(token)).not.toBeNull();
-    // 12 hours without a request: over.
-    at(34 * hour + 1);
+    // 30 minutes without a request: over.
+    at(88 * minute + 1);
     expect(await findSession(token)).toBeNull();
   });
 
-  it('ends after seven days however active it is', async () => {
+  it('ends after twelve hours however active it is', async () => {
     const token = await createSession(ids.carol!, origin);
-    for (let hours = 10; hours < sessionMaxSeconds / hour; hours += 10) {
-      at(hours * hour);
+    for (let minutes = 20; minutes < 12 * 60; minutes += 20) {
+      at(minutes * minute);
       expect(await findSession(token)).not.toBeNull();
     }
-    at(sessionMaxSeconds - 1);
+    at(12 * hour - 1);
     expect(await findSession(token)).not.toBeNull();
-    at(sessionMaxSeconds);
+    at(12 * hour);
     expect(await findSession(token)).toBeNull();
+  });
+
+  it('follows SESSION_IDLE_MINUTES and SESSION_MAX_HOURS', async () => {
+    process.env.SESSION_IDLE_MINUTES = '120';
+    process.env.SESSION_MAX_HOURS = '3';
+    try {
+      const token = await createSession(ids.carol!, origin);
+      at(119 * minute);
+      expect(await findSession(token)).not.toBeNull();
+      at(3 * hour - 1);
+      expect(await findSession(token)).not.toBeNull();
+      at(3 * hour);
+      expect(await findSession(token)).toBeNull();
+      const idle = await createSession(ids.carol!, origin);
+      at(3 * hour + 121 * minute);
+      expect(await findSession(idle)).toBeNull();
+    } finally {
+      delete process.env.SESSION_IDLE_MINUTES;
+      delete process.env.SESSION_MAX_HOURS;
+    }
   });
 
   it('tells the previous successful login of the account', async () => {

@@ -20,7 +20,7 @@ import {
 } from './CategoryRow.client';
 import { Button } from '../ui/Button';
 import { ErrorLine, useAdminAction } from './ErrorLine.client';
-import { useLeaveWarning } from './LeaveWarning.client';
+import { useFormDraft } from './FormDrafts.client';
 import { SortableList } from './SortableList.client';
 import { codeResolver } from './code-resolver';
 import { type Status, StatusLine, useStatus } from './StatusLine.client';
@@ -87,7 +87,7 @@ function AddCategory({ status, locale }: { status: Status; locale: Locale }) {
   const id = useId();
   const { run, pending } = useAdminAction({ status });
   const form = useForm({ resolver: codeResolver(categoryCreateSchema), defaultValues: emptyCategory });
-  useLeaveWarning(form.formState.isDirty);
+  useFormDraft(form, 'category-new');
 
   const submit = form.handleSubmit((values) =>
     run(

@@ -15,7 +15,7 @@ import { ErrorLine, ErrorLineProvider, useAdminAction } from './ErrorLine.client
 import { LocalizedInputs } from './LocalizedInputs.client';
 import { AdminTable, handleColumn } from './AdminTable';
 import { SortableList } from './SortableList.client';
-import { useLeaveWarning } from './LeaveWarning.client';
+import { useFormDraft } from './FormDrafts.client';
 import { type Status, StatusLine, useStatus } from './StatusLine.client';
 import { codeResolver } from './code-resolver';
 
@@ -95,7 +95,7 @@ function AddContentBlock(props: { newsId: number; locale: Locale; status: Status
   const t = useTranslations('AdminNewsContent');
   const { run, pending } = useAdminAction({ status });
   const form = useForm({ resolver: codeResolver(contentBlockCreateSchema), defaultValues: empty });
-  useLeaveWarning(form.formState.isDirty);
+  useFormDraft(form, 'block-new');
 
   const submit = form.handleSubmit((block) =>
     run(

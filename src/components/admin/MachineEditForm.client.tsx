@@ -13,7 +13,7 @@ import { Button } from '../ui/Button';
 import { useAdminAction } from './ErrorLine.client';
 import { LocalizedInputs } from './LocalizedInputs.client';
 import { machineFields } from './MachineCreateForm.client';
-import { useLeaveWarning } from './LeaveWarning.client';
+import { useFormDraft } from './FormDrafts.client';
 import { codeResolver } from './code-resolver';
 import { StatusLine, useStatus } from './StatusLine.client';
 
@@ -32,7 +32,7 @@ export function MachineEditForm(props: { id: number; version: number; values: Ma
   const { run, pending, show } = useAdminAction({ status });
   const form = useForm({ resolver: codeResolver(machineUpdateSchema), defaultValues: props.values });
   const dirty = form.formState.isDirty;
-  useLeaveWarning(dirty);
+  useFormDraft(form, 'machine', { dirty });
 
   const submit = form.handleSubmit((values) => {
     const changed = Object.keys(form.formState.dirtyFields) as (keyof MachineCreate)[];

@@ -11,7 +11,7 @@ import { Button } from '../ui/Button';
 import { useAdminAction } from './ErrorLine.client';
 import { LocalizedInputs } from './LocalizedInputs.client';
 import { localizedFieldsOf, machineItemResolver, type MachineItemKind } from './machine-items';
-import { useLeaveWarning } from './LeaveWarning.client';
+import { useFormDraft } from './FormDrafts.client';
 import type { Status } from './StatusLine.client';
 
 /**
@@ -31,7 +31,7 @@ export function MachineItemAddForm(props: {
     machineItemKinds[kind].fields.flatMap((field) => locales.map((language) => [`${field}_${language}`, ''])),
   );
   const form = useForm({ resolver: machineItemResolver(kind, 'create'), defaultValues: empty });
-  useLeaveWarning(form.formState.isDirty);
+  useFormDraft(form, `${kind}-new`);
 
   const submit = form.handleSubmit((values) =>
     run(

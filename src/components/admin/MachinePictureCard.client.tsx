@@ -12,7 +12,7 @@ import { pictureUpdateSchema } from '@/schemas/machine';
 import { Button } from '../ui/Button';
 import { useAdminAction } from './ErrorLine.client';
 import { LocalizedInputs } from './LocalizedInputs.client';
-import { useLeaveWarning } from './LeaveWarning.client';
+import { useFormDraft } from './FormDrafts.client';
 import { codeResolver } from './code-resolver';
 import type { AdminPicture } from './machine-pictures';
 import type { SortableItemProps } from './SortableList.client';
@@ -47,7 +47,10 @@ export function MachinePictureCard(props: {
     values: saved,
     resetOptions: { keepDirtyValues: true },
   });
-  useLeaveWarning(editing && form.formState.isDirty);
+  useFormDraft(form, `picture-${picture.id}`, {
+    dirty: editing && form.formState.isDirty,
+    onRestore: () => setEditing(true),
+  });
 
   // Focus follows the editor: into its field when it opens, back to its button when it closes.
   const editButton = useRef<HTMLButtonElement>(null);

@@ -9,7 +9,7 @@ import { earliestPublication, newsPublicationSchema } from '@/schemas/news';
 
 import { Button } from '../ui/Button';
 import { ErrorLine, ErrorLineProvider, useAdminAction } from './ErrorLine.client';
-import { useLeaveWarning } from './LeaveWarning.client';
+import { useFormDraft } from './FormDrafts.client';
 import { codeResolver } from './code-resolver';
 
 const dateSchema = newsPublicationSchema.pick({ published_at: true });
@@ -39,7 +39,7 @@ function DateEditor({ newsId, day, latest }: DateProps) {
   const { run, pending, show } = useAdminAction();
   const form = useForm({ resolver: codeResolver(dateSchema), defaultValues: { published_at: day } });
   const { isDirty, errors } = form.formState;
-  useLeaveWarning(isDirty);
+  useFormDraft(form, 'news-date', { dirty: isDirty });
 
   // The day as typed goes to the action, which reads it with the same schema; the resolver's Date stays here.
   const save = form.handleSubmit(() => {

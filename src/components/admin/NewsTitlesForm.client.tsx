@@ -11,7 +11,7 @@ import { type NewsCreate, newsCreateSchema } from '@/schemas/news';
 import { Button } from '../ui/Button';
 import { ErrorLine, ErrorLineProvider, useAdminAction } from './ErrorLine.client';
 import { LocalizedInputs } from './LocalizedInputs.client';
-import { useLeaveWarning } from './LeaveWarning.client';
+import { useFormDraft } from './FormDrafts.client';
 import { codeResolver } from './code-resolver';
 import { StatusLine, useStatus } from './StatusLine.client';
 
@@ -37,7 +37,7 @@ function TitlesEditor(props: NewsTitlesProps) {
   const { run, pending, show } = useAdminAction({ status });
   const form = useForm<NewsCreate>({ resolver: codeResolver(newsCreateSchema), defaultValues: props.titles });
   const { isDirty, dirtyFields } = form.formState;
-  useLeaveWarning(isDirty);
+  useFormDraft(form, 'news-titles', { dirty: isDirty });
 
   const save = form.handleSubmit((titles) => {
     const changes = Object.fromEntries(

@@ -41,8 +41,8 @@ export function generatedPasswordFile(dataDir = readConfig().dataDir): string {
 }
 
 /** Writes the generated first password where only the app's user can read it (mode 0600). */
-async function writeGeneratedPassword(username: string, password: string): Promise<string> {
-  const file = generatedPasswordFile();
+async function writeGeneratedPassword(username: string, password: string, dataDir: string): Promise<string> {
+  const file = generatedPasswordFile(dataDir);
   await rm(file, { force: true });
   const text = `Username: ${username}\nPassword: ${password}\n\nA first password: choose your own at the first sign-in, within ${firstPasswordHours} hours.\n`;
   await writeFile(file, text, { mode: 0o600, flag: 'wx' });
@@ -83,6 +83,7 @@ export type AdminAccountResult =
 export async function ensureAdminAccount(
   db: Database,
   wanted: { username: string | undefined; password: string | undefined },
+  dataDir = readConfig().dataDir,
 ): Promise<AdminAccountResult> {
   const [existing] = await db.select({ total: count() }).from(adminUsers);
   if (existing && existing.total > 0) return { created: false };
@@ -105,7 +106,9 @@ export async function ensureAdminAccount(
     const entry = { kind: 'accountCreated', by: system, summary: { account: username } } as const;
     if (row) await recordActivity(tx as unknown as Database, entry);
   });
-  const passwordFile = generatedPassword ? await writeGeneratedPassword(username, generatedPassword) : undefined;
+  const passwordFile = generatedPassword
+    ? await writeGeneratedPassword(username, generatedPassword, dataDir)
+    : undefined;
   return { created: true, username, generatedPassword, passwordFile };
 }
 

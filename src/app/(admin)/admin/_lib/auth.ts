@@ -1,9 +1,13 @@
 import 'server-only';
 
+import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
 
-import { currentSession } from '@/server/auth/cookies';
+import { currentDevice, currentSession } from '@/server/auth/cookies';
+import type { LoginContext } from '@/server/auth/login';
+import { readConfig } from '@/server/config';
+import { clientAddress } from '@/server/http/client-address';
 import { type Admin, type AdminSession, findSession } from '@/server/auth/sessions';
 
 /**
@@ -48,3 +52,14 @@ export async function requireAdminPage(path: string): Promise<Admin> {
 
 /** The screen where an account with a first password chooses its own, the only one its session may open. */
 export const firstPasswordPath = '/admin/password';
+
+/** The client of the current server action as a sign-in sees it: its address, user agent and device cookie. */
+export async function loginContext(): Promise<LoginContext> {
+  const requestHeaders = await headers();
+  const device = await currentDevice();
+  return {
+    address: clientAddress(requestHeaders, readConfig().trustProxy),
+    userAgent: requestHeaders.get('user-agent') ?? '',
+    device: device.username && device.id ? { username: device.username, id: device.id } : null,
+  };
+}
