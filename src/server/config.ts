@@ -54,8 +54,18 @@ const environmentSchema = z.object({
     message: 'must be at least 32 characters long',
   }),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
-  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
-  SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(30 * 24).default(12),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(30),
+  SESSION_MAX_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(30 * 24)
+    .default(12),
   TRUST_PROXY: flag,
   CONTACT_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   SEARCH_RATE_LIMIT: z.coerce.number().int().positive().default(60),

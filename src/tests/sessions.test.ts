@@ -1,6 +1,7 @@
 /**
  * Sessions kept on the server: logout and "sign out everywhere" end them for every copy of the cookie, a new
- * password ends them all, they slide with activity up to a maximum, and their cookie is `__Host-` over https.
+ * password ends them all, they slide with activity (30 minutes idle, 12 hours in all, by the clock the tests move),
+ * their cookie is `__Host-` over https, and the account screen lists them and revokes them one by one.
  */
 import { eq } from 'drizzle-orm';
 
@@ -10,7 +11,13 @@ import * as logout from '@/app/api/auth/logout/route';
 import * as sessionsRoute from '@/app/api/auth/sessions/route';
 
 import { hashPassword, setAdminPassword } from '@/server/auth/first-admin';
-import { createSession, findSession, lastSeenIntervalSeconds } from '@/server/auth/sessions';
+import {
+  createSession,
+  endOtherSessions,
+  findSession,
+  lastSeenIntervalSeconds,
+  listSessions,
+} from '@/server/auth/sessions';
 import { clock } from '@/server/clock';
 import type { DatabaseHandle } from '@/server/db/client';
 import { adminUsers, sessions } from '@/server/db/schema';
@@ -229,5 +236,52 @@ describe('the cookies over https', () => {
     const response = await call(logout.GET, 'GET', '/api/auth/logout', { cookie, headers: https });
     expect(response.headers.getSetCookie()[0]).toMatch(/^__Host-jorat_session=;/);
     expect((await whoAmI(cookie, https)).status).toBe(401);
+  });
+});
+
+describe("the account's list of sessions", () => {
+  it('lists each open session with its device, address and times, the caller marked, over the API too', async () => {
+    await handle.db.delete(sessions).where(eq(sessions.user_id, ids.alice!));
+    const here = await sessionCookie('alice');
+    await signIn('alice', { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0' });
+    const listed = await call(sessionsRoute.GET, 'GET', '/api/auth/sessions', { cookie: here });
+    expect(listed.status).toBe(200);
+    expect(listed.json.sessions).toHaveLength(2);
+    const [firefox] = listed.json.sessions.filter((session: { userAgent: string }) =>
+      session.userAgent.includes('Firefox'),
+    );
+    expect(firefox).toEqual({
+      id: expect.any(String),
+      createdAt: expect.any(String),
+      lastSeenAt: expect.any(String),
+      address: expect.stringMatching(/^198\.51\.100\./),
+      userAgent: expect.stringContaining('Firefox/133.0'),
+      current: false,
+    });
+    expect(listed.json.sessions.filter((session: { current: boolean }) => session.current)).toHaveLength(1);
+  });
+
+  it('revokes one other session, or all the others, never the caller’s own there', async () => {
+    await handle.db.delete(sessions).where(eq(sessions.user_id, ids.bob!));
+    const admin = { id: ids.bob!, username: 'bob' };
+    const mine = await createSession(ids.bob!, { address: '192.0.2.30', userAgent: 'A' });
+    const second = await createSession(ids.bob!, { address: '192.0.2.31', userAgent: 'B' });
+    await createSession(ids.bob!, { address: '192.0.2.32', userAgent: 'C' });
+    const mineId = (await findSession(mine))!.session.id;
+    const secondId = (await findSession(second))!.session.id;
+
+    expect(await endOtherSessions(admin, mineId, '192.0.2.30', mineId)).toBe(0);
+    expect(await endOtherSessions(admin, mineId, '192.0.2.30', secondId)).toBe(1);
+    expect(await findSession(second)).toBeNull();
+    expect((await listSessions(ids.bob!, mineId)).map((session) => session.userAgent)).toEqual(
+      expect.arrayContaining(['A', 'C']),
+    );
+    // Another account's session cannot be named.
+    const carols = await createSession(ids.carol!, { address: '192.0.2.33', userAgent: 'D' });
+    expect(await endOtherSessions(admin, mineId, '192.0.2.30', (await findSession(carols))!.session.id)).toBe(0);
+    expect(await findSession(carols)).not.toBeNull();
+
+    expect(await endOtherSessions(admin, mineId, '192.0.2.30')).toBe(1);
+    expect((await listSessions(ids.bob!, mineId)).map((session) => session.current)).toEqual([true]);
   });
 });

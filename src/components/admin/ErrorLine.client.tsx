@@ -1,13 +1,13 @@
 'use client';
 
-import { usePathname, useRouter } from 'next/navigation';
+import { usePathname } from 'next/navigation';
 import { useFormatter, useTranslations } from 'next-intl';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState, useTransition } from 'react';
 
 import type { ActionError, ActionFailure, ActionResult } from '@/schemas/action-result';
 
 import { alertClass } from '../ui/Alert';
-import { keepDrafts } from './FormDrafts.client';
+import { sessionEnded } from './FormDrafts.client';
 import { useReauthentication } from './ReauthDialog.client';
 import type { Status } from './StatusLine.client';
 
@@ -121,7 +121,6 @@ export function useAdminAction(options: { explain?: Explain; status?: Status } =
   const say = options.status?.say;
   const [pending, startTransition] = useTransition();
   const reauthenticate = useReauthentication();
-  const router = useRouter();
   const report = useCallback(
     (result: ActionResult<unknown>) => {
       if (!result.ok && explain) {
@@ -143,16 +142,12 @@ export function useAdminAction(options: { explain?: Explain; status?: Status } =
       startTransition(async () => {
         let result = await reach(call());
         if (!result.ok && result.error === 'reauthenticate' && (await reauthenticate())) result = await reach(call());
-        if (!result.ok && result.error === 'unauthorized') {
-          keepDrafts();
-          const here = `${window.location.pathname}${window.location.search}`;
-          router.push(`/admin/login?${new URLSearchParams({ next: here, ended: '1' })}`);
-        }
-        if (!result.ok && result.error === 'mustChangePassword') router.push('/admin/password');
+        if (!result.ok && result.error === 'unauthorized') sessionEnded('ended');
+        if (!result.ok && result.error === 'mustChangePassword') sessionEnded('mustChangePassword');
         if (report(result) && result.ok) onSuccess?.(result.data);
       });
     },
-    [reauthenticate, report, router, say],
+    [reauthenticate, report, say],
   );
   return { run, pending, report, show, errorText };
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
+import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
@@ -23,6 +23,33 @@ const keepers = new Set<() => void>();
 /** Writes the draft of every form on the screen that holds unsaved edits (the session has ended). */
 export function keepDrafts(): void {
   for (const keep of keepers) keep();
+}
+
+/** Where the session's end sends the person: the admin layout's `SessionEndRedirect`, which holds the router. */
+const sessionEndListeners = new Set<(ending: 'ended' | 'mustChangePassword') => void>();
+
+/**
+ * An action answered that the session has ended (its drafts are kept, then the login page, which comes back here)
+ * or may only choose its own password (its screen).
+ */
+export function sessionEnded(ending: 'ended' | 'mustChangePassword'): void {
+  if (ending === 'ended') keepDrafts();
+  for (const listener of sessionEndListeners) listener(ending);
+}
+
+/** Sends the person on when `sessionEnded` is called; placed once, in the admin layout. */
+export function SessionEndRedirect() {
+  const router = useRouter();
+  useEffect(() => {
+    const listener = (ending: 'ended' | 'mustChangePassword') => {
+      const here = `${window.location.pathname}${window.location.search}`;
+      const params = new URLSearchParams(ending === 'ended' ? { next: here, ended: '1' } : { next: here });
+      router.push(`${ending === 'ended' ? '/admin/login' : '/admin/password'}?${params}`);
+    };
+    sessionEndListeners.add(listener);
+    return () => void sessionEndListeners.delete(listener);
+  }, [router]);
+  return null;
 }
 
 const storageKey = (key: string) => `${prefix}${window.location.pathname}:${key}`;
@@ -49,9 +76,11 @@ export function useFormDraft<T extends FieldValues>(
   const dirty = options.dirty ?? form.formState.isDirty;
   useLeaveWarning(dirty);
   const onRestore = useRef(options.onRestore);
-  onRestore.current = options.onRestore;
   const dirtyNow = useRef(dirty);
-  dirtyNow.current = dirty;
+  useEffect(() => {
+    onRestore.current = options.onRestore;
+    dirtyNow.current = dirty;
+  });
 
   useEffect(() => {
     const keep = () => {

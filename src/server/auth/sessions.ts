@@ -204,19 +204,21 @@ export interface SessionListing {
 
 /** The open sessions of account `userId`, the most recently active first; `currentId` marks the caller's. */
 export async function listSessions(userId: number, currentId: string): Promise<SessionListing[]> {
-  const rows = await (await database())
+  const rows = await (
+    await database()
+  )
     .select()
     .from(sessions)
     .where(and(eq(sessions.user_id, userId), gt(sessions.expires_at, clock.now())))
     .orderBy(desc(sessions.last_seen_at));
   return rows.map((row) => ({
-      id: row.id,
-      createdAt: row.created_at,
-      lastSeenAt: row.last_seen_at,
-      address: row.address,
-      userAgent: row.user_agent,
-      current: row.id === currentId,
-    }));
+    id: row.id,
+    createdAt: row.created_at,
+    lastSeenAt: row.last_seen_at,
+    address: row.address,
+    userAgent: row.user_agent,
+    current: row.id === currentId,
+  }));
 }
 
 /**
@@ -232,9 +234,7 @@ export async function endOtherSessions(
   return (await database()).transaction(async (tx) => {
     const ended = await tx
       .delete(sessions)
-      .where(
-        and(eq(sessions.user_id, admin.id), ne(sessions.id, keepId), onlyId ? eq(sessions.id, onlyId) : undefined),
-      )
+      .where(and(eq(sessions.user_id, admin.id), ne(sessions.id, keepId), onlyId ? eq(sessions.id, onlyId) : undefined))
       .returning({ id: sessions.id });
     if (ended.length > 0) {
       await recordActivity(tx as unknown as Database, {

@@ -8,7 +8,7 @@ import { adminClientMessages } from '@/components/admin/admin-messages';
 import { AdminLanguage } from '@/components/admin/AdminLanguage.client';
 import { AdminMenu, type AdminMenuItem } from '@/components/admin/AdminMenu.client';
 import { ErrorLineProvider } from '@/components/admin/ErrorLine.client';
-import { DraftNotice } from '@/components/admin/FormDrafts.client';
+import { DraftNotice, SessionEndRedirect } from '@/components/admin/FormDrafts.client';
 import { ReauthProvider } from '@/components/admin/ReauthDialog.client';
 import { LogoutButton } from '@/components/admin/LogoutButton.client';
 import { LeaveWarningProvider } from '@/components/admin/LeaveWarning.client';
@@ -101,6 +101,7 @@ export default async function AdminLayout({ children }: { children: React.ReactN
           <main id="main" className="mx-auto max-w-6xl px-6 py-10">
             <LeaveWarningProvider>
               <ReauthProvider reauthenticate={reauthenticateAction}>
+                <SessionEndRedirect />
                 <DraftNotice />
                 <ErrorLineProvider>{children}</ErrorLineProvider>
               </ReauthProvider>
