@@ -29,8 +29,12 @@ test('a session that ends mid-edit keeps the typed text: logging in again brings
   await logInThroughForm(page, username, staffPassword);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await page.goto('/admin/news');
-  const title = page.getByLabel('Title (English)');
-  await title.fill('Half-written after a long phone call');
+  const form = page.getByRole('region', { name: 'New article' });
+  const languages = ['English', 'French', 'German', 'Italian', 'Spanish'];
+  for (const language of languages) {
+    await form.getByRole('tab', { name: language }).click();
+    await form.getByLabel(`Title (${language})`).fill(`Half-written after a long phone call (${language})`);
+  }
 
   // The session ends meanwhile (here: signed out everywhere from another browser of the same person).
   const other = await page.context().browser()!.newContext({ baseURL: page.url() });
@@ -49,7 +53,12 @@ test('a session that ends mid-edit keeps the typed text: logging in again brings
   await page.getByLabel('Password').fill(staffPassword);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/admin\/news$/);
-  await expect(title).toHaveValue('Half-written after a long phone call');
+  for (const language of languages) {
+    await form.getByRole('tab', { name: language }).click();
+    await expect(form.getByLabel(`Title (${language})`)).toHaveValue(
+      `Half-written after a long phone call (${language})`,
+    );
+  }
   await expect(page.getByRole('status').filter({ hasText: 'is back' })).toHaveText(
     'What you typed before your session ended is back. Check it, then save.',
   );

@@ -84,7 +84,8 @@ export function useFormDraft<T extends FieldValues>(
 
   useEffect(() => {
     const keep = () => {
-      if (!dirtyNow.current) return;
+      // The form's own state too: while its save is on its way, a form may call itself clean (`!pending`).
+      if (!dirtyNow.current && !form.formState.isDirty) return;
       try {
         sessionStorage.setItem(storageKey(key), JSON.stringify(form.getValues()));
       } catch {
