@@ -59,7 +59,7 @@ test('a session that ends mid-edit keeps the typed text: logging in again brings
       `Half-written after a long phone call (${language})`,
     );
   }
-  await expect(page.getByRole('status').filter({ hasText: 'is back' })).toHaveText(
+  await expect(page.getByRole('status').filter({ hasText: 'is back' })).toContainText(
     'What you typed before your session ended is back. Check it, then save.',
   );
 });
