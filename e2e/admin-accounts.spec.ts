@@ -99,3 +99,12 @@ test('a new account chooses its own password at its first sign-in, then changes 
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByText(`Logged in as ${username}.`)).toBeVisible();
 });
+
+test('without mail, a forgotten password leads to an owner or to npm run admin', async ({ page }) => {
+  await page.goto('/admin/login');
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgotten password' })).toBeVisible();
+  await expect(page.getByTestId('no-mail')).toHaveText(
+    'This site cannot send e-mail. Ask an owner to set a new first password for you, or have whoever runs the server enter npm run admin -- [username].',
+  );
+});

@@ -32,7 +32,7 @@ export default async function ForgotPasswordPage() {
       ) : (
         <p className="mt-4 text-sm text-steel-700" data-testid="no-mail">
           {t.rich('noMail', {
-            command: () => <code className="font-mono text-anthracite">npm run admin -- &lt;username&gt;</code>,
+            command: (chunks) => <code className="font-mono text-anthracite">{chunks}</code>,
           })}
         </p>
       )}
