@@ -23,16 +23,33 @@ export const accountRow = (page: Page, username: string) =>
     .getByTestId('account-row')
     .filter({ has: page.locator('td:first-child', { hasText: new RegExp(`^${username}( |$)`) }) });
 
+/** The first password the administrator gives an account whose own password will be `password`. */
+export const firstPasswordOf = (password: string) => `${password}, first`;
+
 /**
  * A staff account of the test's own, created on the accounts screen by the shared administrator; the page is then
- * logged in as that administrator.
+ * logged in as that administrator. The account has chosen `password` as its own (through the API, in a browser of
+ * its own), unless `keepFirstPassword`: then `password` is the first password it must still replace.
  */
-export async function createAccountThroughScreen(page: Page, username: string, password = staffPassword) {
+export async function createAccountThroughScreen(
+  page: Page,
+  username: string,
+  password = staffPassword,
+  { keepFirstPassword = false } = {},
+) {
   await logIn(page);
   await page.goto('/admin/accounts');
+  const first = keepFirstPassword ? password : firstPasswordOf(password);
   const form = page.locator('form').filter({ has: page.getByRole('heading', { name: 'New account' }) });
   await form.getByLabel('Username').fill(username);
-  await form.getByLabel('Initial password').fill(password);
+  await form.getByLabel('Initial password').fill(first);
   await form.getByRole('button', { name: 'Create the account' }).click();
   await expect(accountRow(page, username)).toBeVisible();
+  if (keepFirstPassword) return;
+  const own = await page.context().browser()!.newContext({ baseURL: page.url() });
+  const login = await own.request.post('/api/auth/login', { data: { username, password: first } });
+  expect(await login.json()).toMatchObject({ mustChangePassword: true });
+  const changed = await own.request.post('/api/auth/password', { data: { current: first, new: password } });
+  expect(changed.status()).toBe(200);
+  await own.close();
 }

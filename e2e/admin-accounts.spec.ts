@@ -8,7 +8,7 @@ test.describe.configure({ timeout: 120_000 });
 
 test('the accounts screen creates, deactivates, reactivates and deletes an account', async ({ page }) => {
   const username = 'staff-member';
-  await createAccountThroughScreen(page, username);
+  await createAccountThroughScreen(page, username, staffPassword, { keepFirstPassword: true });
   const row = accountRow(page, username);
   await expect(row.getByTestId('account-role')).toHaveText('Editor');
   await expect(row.getByRole('cell').nth(2)).toHaveText('Yes');
@@ -58,12 +58,28 @@ test('a new account must have a password the policy accepts, and a name of its o
 // integration tests (src/tests/accounts.test.ts): it needs a database of its own, which a browser test
 // would pay for with a second server.
 
-test('a person changes their own password, then signs in with the new one only', async ({ page }) => {
+test('a new account chooses its own password at its first sign-in, then changes it on its account screen', async ({
+  page,
+}) => {
   const username = 'password-changer';
+  const ownPassword = 'Walnut table by the north window 18';
   const newPassword = 'Copper kettle on a blue stove 52';
-  await createAccountThroughScreen(page, username);
+  await createAccountThroughScreen(page, username, staffPassword, { keepFirstPassword: true });
   await logInThroughForm(page, username, staffPassword);
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  // The first password opens one screen only.
+  await expect(page).toHaveURL(/\/admin\/password\?next=%2Fadmin%2Fdashboard$/);
+  await page.goto('/admin/machine');
+  await expect(page).toHaveURL(/\/admin\/password\?next=%2Fadmin%2Fmachine$/);
+  await page.getByLabel('The password you just used').fill(staffPassword);
+  await page.getByLabel('New password', { exact: true }).fill('password1234');
+  await expect(page.getByTestId('password-strength')).toHaveText(/^Strength: (Very weak|Weak)$/);
+  await expect(page.getByText('Too easy to guess')).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill(ownPassword);
+  await expect(page.getByTestId('password-strength')).toHaveText(/Strength: (Strong|Very strong)/);
+  await page.getByLabel('New password again').fill(ownPassword);
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page).toHaveURL(/\/admin\/machine$/);
+
   await page.goto('/admin/account');
   await page.getByLabel('Current password').fill('not my password at all');
   await page.getByLabel('New password', { exact: true }).fill(newPassword);
@@ -71,16 +87,25 @@ test('a person changes their own password, then signs in with the new one only',
   await page.getByRole('button', { name: 'Change the password' }).click();
   await expect(page.getByRole('main').getByRole('alert')).toHaveText('The current password is wrong.');
 
-  await page.getByLabel('Current password').fill(staffPassword);
+  await page.getByLabel('Current password').fill(ownPassword);
   await page.getByRole('button', { name: 'Change the password' }).click();
   await expect(page.getByRole('status')).toHaveText('The password is changed. Your other sessions have ended.');
 
   await page.goto('/admin/dashboard');
   await page.getByRole('button', { name: 'Log out', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
-  await logInThroughForm(page, username, staffPassword);
+  await logInThroughForm(page, username, ownPassword);
   await expect(page.getByRole('main').getByRole('alert')).toHaveText('Wrong username or password.');
   await logInThroughForm(page, username, newPassword);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByText(`Logged in as ${username}.`)).toBeVisible();
+});
+
+test('without mail, a forgotten password leads to an owner or to npm run admin', async ({ page }) => {
+  await page.goto('/admin/login');
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgotten password' })).toBeVisible();
+  await expect(page.getByTestId('no-mail')).toHaveText(
+    'This site cannot send e-mail. Ask an owner to set a new first password for you, or have whoever runs the server enter npm run admin -- [username].',
+  );
 });

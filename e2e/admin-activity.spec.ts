@@ -10,7 +10,7 @@ test.describe.configure({ timeout: 120_000 });
 
 test('the activity screen lists a failed sign-in with its address, filtered by person and kind', async ({ page }) => {
   const username = `activity-${Date.now().toString(36)}`;
-  await createAccountThroughScreen(page, username);
+  await createAccountThroughScreen(page, username, staffPassword, { keepFirstPassword: true });
 
   // Another browser signs in as that account, then mistypes its password: the failure counts against that browser
   // alone (a known device), not against the address every test shares.

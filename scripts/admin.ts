@@ -1,7 +1,8 @@
 /**
  * `npm run admin -- <username> [password]`: creates an owner, or sets the password of an existing account and makes
- * it an active owner (the recovery when no owner can sign in).
- * Without a password, one is generated and printed. A given one must pass the password policy (12 characters or
+ * it an active owner (the recovery when no owner can sign in). Without a password, one is generated and printed: a
+ * first password, which the account must replace at its first sign-in within 72 hours. A given one must pass the
+ * password policy (12 characters or
  * more, not common or guessable). A new password ends every session of that account.
  *
  * `npm run admin -- --disable-2fa <username>`: turns the account's two-factor sign-in off (its secret and recovery
@@ -32,7 +33,8 @@ await withDatabase(async (handle) => {
   if (problem) throw new UsageError(passwordProblemText[problem]);
   await handle.migrate();
   const password = given ?? generatePassword();
-  const result = await setAdminPassword(handle.db, username.trim(), password).catch((error: unknown) => {
+  const options = { generated: given === undefined };
+  const result = await setAdminPassword(handle.db, username.trim(), password, options).catch((error: unknown) => {
     throw error instanceof ValidationError ? new UsageError(error.message) : error;
   });
   if (result.created) console.log(`Created the administrator ${foldUsername(username)}.`);
@@ -40,5 +42,8 @@ await withDatabase(async (handle) => {
     const sessions = result.endedSessions === 1 ? '1 session' : `${result.endedSessions} sessions`;
     console.log(`Set a new password for ${foldUsername(username)}, an active owner now, and ended ${sessions}.`);
   }
-  if (!given) console.log(`Password: ${password}`);
+  if (!given) {
+    console.log(`Password: ${password}`);
+    console.log('A first password: the account chooses its own at its first sign-in, within 72 hours.');
+  }
 });

@@ -78,3 +78,26 @@ export const passwordChangeSchema = z
     path: ['confirmPassword'],
   });
 export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
+
+/** POST /api/auth/password: any account's own new password, after its current one. */
+export const ownPasswordSchema = z.object({
+  current: text().min(1, 'Required').max(1000, 'Too long'),
+  new: newPassword(),
+});
+
+/** The address a forgotten password's link is sent to: an e-mail address, or empty for none. */
+export const accountEmailSchema = z.object({
+  email: text()
+    .trim()
+    .max(254, 'Too long')
+    .refine((value) => value === '' || z.email().safeParse(value).success, {
+      message: 'email',
+      params: { code: 'email' },
+    }),
+});
+
+/** One of the person's own sessions, by the id the account screen lists it with. */
+export const sessionIdSchema = z.object({ id: text().min(1, 'Required').max(100, 'Too long') });
+
+/** Ending the person's other sessions takes nothing but the session. */
+export const otherSessionsSchema = z.object({});

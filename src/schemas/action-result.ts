@@ -12,6 +12,12 @@ export type ActionError =
   | 'invalid'
   | 'tooLarge'
   | 'unexpected'
+  // Too many wrong passwords or codes: wait before trying again.
+  | 'rateLimited'
+  // A sensitive change: the person must give their password (and code) again first (reauthentication.ts).
+  | 'reauthenticate'
+  // The account must still choose its own password; nothing else is allowed until it has.
+  | 'mustChangePassword'
   // Someone else changed what this save changes since the screen was opened (see `conflict`).
   | 'conflict'
   // Suggested translations: DeepL refused the key, its quota is used up, too many requests, out of reach.

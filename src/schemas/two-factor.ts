@@ -10,11 +10,11 @@ export const totpConfirmSchema = z.object({
     .refine((value) => /^\d{3} ?\d{3}$/.test(value), { message: 'wrong', params: { code: 'wrong' } }),
 });
 
-/** Turning two-factor sign-in off, or new recovery codes: a current code from the app, or the password. */
-export const twoFactorProofSchema = z.object({
-  proof: text().min(1, 'Required').max(1000, 'Too long'),
-});
-export type TwoFactorProofInput = z.infer<typeof twoFactorProofSchema>;
+/**
+ * Turning two-factor sign-in off, or new recovery codes: nothing but the session, whose person must have given
+ * their password and a code in the last minutes (reauthentication.ts).
+ */
+export const twoFactorChangeSchema = z.object({});
 
 /** Starting an enrolment takes nothing but the session. */
 export const totpStartSchema = z.object({});

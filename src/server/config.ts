@@ -54,6 +54,18 @@ const environmentSchema = z.object({
     message: 'must be at least 32 characters long',
   }),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(30),
+  SESSION_MAX_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(30 * 24)
+    .default(12),
   TRUST_PROXY: flag,
   CONTACT_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   SEARCH_RATE_LIMIT: z.coerce.number().int().positive().default(60),
@@ -115,6 +127,8 @@ export type Config = {
   sessionSecret: string | undefined;
   /** Failed login attempts allowed per username and per address in 15 minutes. */
   loginRateLimit: number;
+  /** How long a back-office session lasts without a request, and in all since its sign-in, in seconds. */
+  sessionLifetime: { idleSeconds: number; maxSeconds: number };
   /** Believe the reverse proxy's X-Forwarded-For for the client address. */
   trustProxy: boolean;
   /** Contact and quote requests allowed per address in an hour. */
@@ -185,6 +199,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     admin: { username: values.ADMIN_USERNAME, password: values.ADMIN_PASSWORD },
     sessionSecret: values.SESSION_SECRET,
     loginRateLimit: values.LOGIN_RATE_LIMIT,
+    sessionLifetime: { idleSeconds: values.SESSION_IDLE_MINUTES * 60, maxSeconds: values.SESSION_MAX_HOURS * 3600 },
     trustProxy: values.TRUST_PROXY ?? false,
     contactRateLimit: values.CONTACT_RATE_LIMIT,
     searchRateLimit: values.SEARCH_RATE_LIMIT,

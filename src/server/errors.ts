@@ -90,3 +90,34 @@ export class RateLimitedError extends Error {
     this.name = 'RateLimitedError';
   }
 }
+
+/**
+ * A sensitive change (a password, two-factor sign-in, accounts and roles) asked of a session whose person has not
+ * given their password (and second factor) in the last minutes: they must prove who they are again first
+ * (reauthentication.ts). The API answers 403 with `"reauthenticate": true`.
+ */
+export class ReauthenticationRequiredError extends ForbiddenError {
+  constructor(message = 'Please confirm your password first (POST /api/auth/reauthenticate).') {
+    super(message);
+    this.name = 'ReauthenticationRequiredError';
+  }
+}
+
+/**
+ * A session of an account that must still choose its own password: it may do nothing else. The API answers 403
+ * with `"mustChangePassword": true`.
+ */
+export class PasswordChangeRequiredError extends ForbiddenError {
+  constructor(message = 'Choose your own password first (POST /api/auth/password).') {
+    super(message);
+    this.name = 'PasswordChangeRequiredError';
+  }
+}
+
+/** The right first password (one someone else chose) after its 72 hours: an owner must set a new one. */
+export class FirstPasswordExpiredError extends UnauthorizedError {
+  constructor(message = 'This first password has expired. Ask an owner to set a new one.') {
+    super(message);
+    this.name = 'FirstPasswordExpiredError';
+  }
+}

@@ -39,13 +39,13 @@ export async function prepareDatabase(
     // Told once, at the start after the migration (drizzle/0016_fold_usernames.sql), then forgotten.
     const renamed = await db.delete(usernameRenames).returning();
     const seeded = await seedNewDatabase(db, storage);
-    const admin = await ensureAdminAccount(db, config.admin);
+    const admin = await ensureAdminAccount(db, config.admin, config.dataDir);
     await indexSitePages(db);
     return { seeded, admin, renamedAccounts: renamed };
   });
 }
 
-/** The lines printed at start-up: where to go, and the generated password the one time there is one. */
+/** The lines printed at start-up: where to go, and where the generated first password is, never the password. */
 export function describeSetup(report: SetupReport, config: Config, handle: DatabaseHandle): string[] {
   const host = ['0.0.0.0', '::', '127.0.0.1'].includes(config.host) ? 'localhost' : config.host;
   const base = `http://${host}:${config.port}`;
@@ -60,10 +60,10 @@ export function describeSetup(report: SetupReport, config: Config, handle: Datab
   }
   if (report.admin.created) {
     lines.push(`Administrator account created: ${report.admin.username}`);
-    if (report.admin.generatedPassword) {
+    if (report.admin.passwordFile) {
       lines.push(
-        `  Password: ${report.admin.generatedPassword}`,
-        '  It is shown this once. Change it with `npm run admin -- <username>`.',
+        `  Its first password is in ${report.admin.passwordFile} (readable by this user only).`,
+        '  Sign in with it within 72 hours and choose your own; the file is deleted then.',
       );
     }
   }

@@ -46,6 +46,12 @@ async function sessionCookie(username: string, secret = password): Promise<strin
     .split('; ')
     .find((pair) => pair.startsWith('jorat_session='))!;
 }
+/** The caller of a password change from the browser of `cookie`. */
+const caller = async (cookie: string) => ({
+  keepToken: await token(cookie),
+  context: { address: '192.0.2.250', userAgent: 'jest', device: null },
+  recentlyAuthenticated: true,
+});
 const whoAmI = async (cookie: string) => (await call(auth.GET, 'GET', '/api/auth', { cookie })).status;
 /** The session token inside a session cookie. */
 const token = async (cookie: string) =>
@@ -177,13 +183,13 @@ describe('sessions', () => {
     const elsewhere = await sessionCookie('changer');
     const newPassword = 'another long password';
     const wrong = { currentPassword: 'not the password', newPassword, confirmPassword: newPassword };
-    await expect(changeOwnPassword(id, wrong, await token(here), handle.db)).rejects.toMatchObject({
+    await expect(changeOwnPassword(id, wrong, await caller(here), handle.db)).rejects.toMatchObject({
       fields: { currentPassword: 'wrong' },
     });
     const weak = { currentPassword: password, newPassword: 'password1234', confirmPassword: 'password1234' };
-    await expect(changeOwnPassword(id, weak, await token(here), handle.db)).rejects.toThrow(ValidationError);
+    await expect(changeOwnPassword(id, weak, await caller(here), handle.db)).rejects.toThrow(ValidationError);
     const change = { currentPassword: password, newPassword, confirmPassword: newPassword };
-    expect(await changeOwnPassword(id, change, await token(here), handle.db)).toEqual({ endedSessions: 1 });
+    expect(await changeOwnPassword(id, change, await caller(here), handle.db)).toEqual({ endedSessions: 1 });
     expect(await whoAmI(here)).toBe(200);
     expect(await whoAmI(elsewhere)).toBe(401);
     expect(await whoAmI(await sessionCookie('changer', newPassword))).toBe(200);

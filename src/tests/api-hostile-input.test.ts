@@ -466,6 +466,14 @@ const apiCalls: ApiCall[] = [
     params: () => ({ ...newsPath(), contentId: String(fx.block) }),
     pathIds: ['id', 'contentId'],
   },
+  { method: 'GET', route: '/api/auth/sessions' },
+  { method: 'POST', route: '/api/auth/reauthenticate', body: () => ({ password: 'correct horse battery' }) },
+  // Near the end: the administrator's password is another one after it.
+  {
+    method: 'POST',
+    route: '/api/auth/password',
+    body: () => ({ current: 'correct horse battery', new: 'correct horse battery, renewed' }),
+  },
   // Last, since it ends every session of the test's administrator; it takes no input.
   { method: 'DELETE', route: '/api/auth/sessions' },
 ];

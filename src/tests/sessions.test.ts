@@ -1,6 +1,7 @@
 /**
  * Sessions kept on the server: logout and "sign out everywhere" end them for every copy of the cookie, a new
- * password ends them all, they slide with activity up to a maximum, and their cookie is `__Host-` over https.
+ * password ends them all, they slide with activity (30 minutes idle, 12 hours in all, by the clock the tests move),
+ * their cookie is `__Host-` over https, and the account screen lists them and revokes them one by one.
  */
 import { eq } from 'drizzle-orm';
 
@@ -12,10 +13,10 @@ import * as sessionsRoute from '@/app/api/auth/sessions/route';
 import { hashPassword, setAdminPassword } from '@/server/auth/first-admin';
 import {
   createSession,
+  endOtherSessions,
   findSession,
   lastSeenIntervalSeconds,
-  sessionIdleSeconds,
-  sessionMaxSeconds,
+  listSessions,
 } from '@/server/auth/sessions';
 import { clock } from '@/server/clock';
 import type { DatabaseHandle } from '@/server/db/client';
@@ -62,7 +63,8 @@ describe('a session', () => {
     await signIn('carol');
     const [row] = await handle.db.select().from(sessions).where(eq(sessions.user_id, ids.carol!));
     expect(row).toEqual(expect.objectContaining({ user_agent: 'Test browser/1.0', address: `198.51.100.${address}` }));
-    expect(row!.expires_at.getTime() - row!.created_at.getTime()).toBe(sessionIdleSeconds * 1000);
+    // 30 minutes without a request, by default.
+    expect(row!.expires_at.getTime() - row!.created_at.getTime()).toBe(30 * 60 * 1000);
     // The row is found by the SHA-256 of the cookie's token, not by the token itself.
     expect(row!.id).toMatch(/^[\w-]{43}$/);
   });
@@ -135,6 +137,7 @@ describe('the lifetime of a session', () => {
   const start = new Date('2030-03-01T08:00:00Z');
   let now = start;
   const at = (seconds: number) => (now = new Date(start.getTime() + seconds * 1000));
+  const minute = 60;
   const hour = 3600;
   beforeEach(() => {
     now = start;
@@ -155,26 +158,46 @@ describe('the lifetime of a session', () => {
     at(lastSeenIntervalSeconds + 1);
     expect(await findSession(token)).not.toBeNull();
     expect(await lastSeen(ids.carol!)).toEqual(now);
-    // 11 hours later, then another 11: still open, since each request pushed the end on.
-    at(11 * hour);
+    // 29 minutes later, then another 29: still open, since each request pushed the end on.
+    at(29 * minute);
     expect(await findSession(token)).not.toBeNull();
-    at(22 * hour);
+    at(58 * minute);
     expect(await findSession(token)).not.toBeNull();
-    // 12 hours without a request: over.
-    at(34 * hour + 1);
+    // 30 minutes without a request: over.
+    at(88 * minute + 1);
     expect(await findSession(token)).toBeNull();
   });
 
-  it('ends after seven days however active it is', async () => {
+  it('ends after twelve hours however active it is', async () => {
     const token = await createSession(ids.carol!, origin);
-    for (let hours = 10; hours < sessionMaxSeconds / hour; hours += 10) {
-      at(hours * hour);
+    for (let minutes = 20; minutes < 12 * 60; minutes += 20) {
+      at(minutes * minute);
       expect(await findSession(token)).not.toBeNull();
     }
-    at(sessionMaxSeconds - 1);
+    at(12 * hour - 1);
     expect(await findSession(token)).not.toBeNull();
-    at(sessionMaxSeconds);
+    at(12 * hour);
     expect(await findSession(token)).toBeNull();
+  });
+
+  it('follows SESSION_IDLE_MINUTES and SESSION_MAX_HOURS', async () => {
+    process.env.SESSION_IDLE_MINUTES = '120';
+    process.env.SESSION_MAX_HOURS = '3';
+    try {
+      const token = await createSession(ids.carol!, origin);
+      at(119 * minute);
+      expect(await findSession(token)).not.toBeNull();
+      at(3 * hour - 1);
+      expect(await findSession(token)).not.toBeNull();
+      at(3 * hour);
+      expect(await findSession(token)).toBeNull();
+      const idle = await createSession(ids.carol!, origin);
+      at(3 * hour + 121 * minute);
+      expect(await findSession(idle)).toBeNull();
+    } finally {
+      delete process.env.SESSION_IDLE_MINUTES;
+      delete process.env.SESSION_MAX_HOURS;
+    }
   });
 
   it('tells the previous successful login of the account', async () => {
@@ -213,5 +236,52 @@ describe('the cookies over https', () => {
     const response = await call(logout.GET, 'GET', '/api/auth/logout', { cookie, headers: https });
     expect(response.headers.getSetCookie()[0]).toMatch(/^__Host-jorat_session=;/);
     expect((await whoAmI(cookie, https)).status).toBe(401);
+  });
+});
+
+describe("the account's list of sessions", () => {
+  it('lists each open session with its device, address and times, the caller marked, over the API too', async () => {
+    await handle.db.delete(sessions).where(eq(sessions.user_id, ids.alice!));
+    const here = await sessionCookie('alice');
+    await signIn('alice', { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0' });
+    const listed = await call(sessionsRoute.GET, 'GET', '/api/auth/sessions', { cookie: here });
+    expect(listed.status).toBe(200);
+    expect(listed.json.sessions).toHaveLength(2);
+    const [firefox] = listed.json.sessions.filter((session: { userAgent: string }) =>
+      session.userAgent.includes('Firefox'),
+    );
+    expect(firefox).toEqual({
+      id: expect.any(String),
+      createdAt: expect.any(String),
+      lastSeenAt: expect.any(String),
+      address: expect.stringMatching(/^198\.51\.100\./),
+      userAgent: expect.stringContaining('Firefox/133.0'),
+      current: false,
+    });
+    expect(listed.json.sessions.filter((session: { current: boolean }) => session.current)).toHaveLength(1);
+  });
+
+  it('revokes one other session, or all the others, never the caller’s own there', async () => {
+    await handle.db.delete(sessions).where(eq(sessions.user_id, ids.bob!));
+    const mine = await createSession(ids.bob!, { address: '192.0.2.30', userAgent: 'A' });
+    const admin = (await findSession(mine))!.admin;
+    const second = await createSession(ids.bob!, { address: '192.0.2.31', userAgent: 'B' });
+    await createSession(ids.bob!, { address: '192.0.2.32', userAgent: 'C' });
+    const mineId = (await findSession(mine))!.session.id;
+    const secondId = (await findSession(second))!.session.id;
+
+    expect(await endOtherSessions(admin, mineId, '192.0.2.30', mineId)).toBe(0);
+    expect(await endOtherSessions(admin, mineId, '192.0.2.30', secondId)).toBe(1);
+    expect(await findSession(second)).toBeNull();
+    expect((await listSessions(ids.bob!, mineId)).map((session) => session.userAgent)).toEqual(
+      expect.arrayContaining(['A', 'C']),
+    );
+    // Another account's session cannot be named.
+    const carols = await createSession(ids.carol!, { address: '192.0.2.33', userAgent: 'D' });
+    expect(await endOtherSessions(admin, mineId, '192.0.2.30', (await findSession(carols))!.session.id)).toBe(0);
+    expect(await findSession(carols)).not.toBeNull();
+
+    expect(await endOtherSessions(admin, mineId, '192.0.2.30')).toBe(1);
+    expect((await listSessions(ids.bob!, mineId)).map((session) => session.current)).toEqual([true]);
   });
 });

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
 import argon2 from 'argon2';
 import { count } from 'drizzle-orm';
 
@@ -5,7 +8,7 @@ import { type Config, readConfig } from '@/server/config';
 import type { DatabaseHandle } from '@/server/db/client';
 import { adminUsers, machines } from '@/server/db/schema';
 import { deleteAllContent, hasNoContent, seedDemoContent } from '@/server/seed';
-import { prepareDatabase } from '@/server/setup';
+import { describeSetup, prepareDatabase } from '@/server/setup';
 import { createTestDatabase } from './database';
 import { temporaryMediaStorage } from './media';
 
@@ -22,14 +25,29 @@ afterAll(async () => {
 });
 
 describe('the first start on a new database', () => {
-  it('seeds the demo content and creates admin with a generated password', async () => {
-    const report = await prepareDatabase(handle, config({ username: undefined, password: undefined }), media.storage);
+  it('seeds the demo content and creates admin with a generated first password, in a file only the app reads', async () => {
+    const settings = { ...config({ username: undefined, password: undefined }), dataDir: readConfig().dataDir };
+    const report = await prepareDatabase(handle, settings, media.storage);
     expect(report.seeded).toEqual({ categories: expect.any(Number), machines: 10, pictures: 20, news: 6 });
-    expect(report.admin).toEqual({ created: true, username: 'admin', generatedPassword: expect.any(String) });
+    const passwordFile = path.join(settings.dataDir, 'admin-password.txt');
+    expect(report.admin).toEqual({
+      created: true,
+      username: 'admin',
+      generatedPassword: expect.any(String),
+      passwordFile,
+    });
     if (!report.admin.created) throw new Error('unreachable');
     const [admin] = await handle.db.select().from(adminUsers);
     expect(admin!.password_hash).toMatch(/^\$argon2id\$/);
     expect(await argon2.verify(admin!.password_hash, report.admin.generatedPassword!)).toBe(true);
+    // A first password: to be replaced within 72 hours.
+    expect(admin!.password_change_due!.getTime() - Date.now()).toBeGreaterThan(71 * 3600 * 1000);
+    expect(fs.statSync(passwordFile).mode & 0o777).toBe(0o600);
+    expect(fs.readFileSync(passwordFile, 'utf8')).toContain(`Password: ${report.admin.generatedPassword}\n`);
+    // The start's lines name the file, never the password.
+    const lines = describeSetup(report, settings, handle).join('\n');
+    expect(lines).toContain(passwordFile);
+    expect(lines).not.toContain(report.admin.generatedPassword!);
   });
 
   it('stores every picture and cover it seeded', async () => {

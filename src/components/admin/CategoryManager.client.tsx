@@ -21,7 +21,7 @@ import {
 import { Button } from '../ui/Button';
 import { ItemVersionProvider } from './ItemVersion.client';
 import { ErrorLine, useAdminAction } from './ErrorLine.client';
-import { useLeaveWarning } from './LeaveWarning.client';
+import { useFormDraft } from './FormDrafts.client';
 import { SortableList } from './SortableList.client';
 import { useMayManage } from './TranslationEditing.client';
 import { codeResolver } from './code-resolver';
@@ -92,7 +92,7 @@ function AddCategory({ status, locale }: { status: Status; locale: Locale }) {
   const id = useId();
   const { run, pending } = useAdminAction({ status });
   const form = useForm({ resolver: codeResolver(categoryCreateSchema), defaultValues: emptyCategory });
-  useLeaveWarning(form.formState.isDirty);
+  useFormDraft(form, 'category-new');
 
   const submit = form.handleSubmit((values) =>
     run(

@@ -18,6 +18,7 @@ import { LocalizedInputs } from './LocalizedInputs.client';
 import type { SortableItemProps } from './SortableList.client';
 import type { Status } from './StatusLine.client';
 import { shortened } from './shortened';
+import { useFormDraft } from './FormDrafts.client';
 import { useLeaveWarning } from './LeaveWarning.client';
 import { codeResolver } from './code-resolver';
 
@@ -157,7 +158,7 @@ function EditBlock(props: {
   const t = useTranslations('AdminNewsContent');
   const form = useForm<BlockTexts>({ resolver: codeResolver(editSchema), defaultValues: block });
   const { isDirty, dirtyFields } = form.formState;
-  useLeaveWarning(isDirty);
+  useFormDraft(form, `block-${block.id}`, { dirty: isDirty });
 
   const save = form.handleSubmit((texts) => {
     const changes = Object.fromEntries(

@@ -17,7 +17,7 @@ import { useMayManage } from './TranslationEditing.client';
 import { LocalizedInputs } from './LocalizedInputs.client';
 import { AdminTable, handleColumn } from './AdminTable';
 import { SortableList } from './SortableList.client';
-import { useLeaveWarning } from './LeaveWarning.client';
+import { useFormDraft } from './FormDrafts.client';
 import { type Status, StatusLine, useStatus } from './StatusLine.client';
 import { codeResolver } from './code-resolver';
 
@@ -101,7 +101,7 @@ function AddContentBlock(props: { newsId: number; locale: Locale; status: Status
   const { run, pending } = useAdminAction({ status });
   const form = useForm({ resolver: codeResolver(contentBlockCreateSchema), defaultValues: empty });
   const version = useLatestVersion();
-  useLeaveWarning(form.formState.isDirty);
+  useFormDraft(form, 'block-new');
 
   const submit = form.handleSubmit((block) =>
     run(

@@ -9,6 +9,8 @@ import type { ActionError, ActionFailure, ActionResult } from '@/schemas/action-
 import { alertClass } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { useReload } from './ItemVersion.client';
+import { sessionEnded } from './FormDrafts.client';
+import { useReauthentication } from './ReauthDialog.client';
 import type { Status } from './StatusLine.client';
 
 /** The answer of an action call that never reached the server (connection lost, server down). */
@@ -143,13 +145,16 @@ export type Explain = (code: string, field: string) => string | null | undefined
  * `explain`, a refusal whose fields the screen can name (a wrong password, a taken username) is said in its words
  * (the first field it explains), on the same line. With `status`, each call clears what the last success said
  * there ("Saved."), which `onSuccess` says again: a failure leaves no "Saved." beside it, and a second save is
- * announced as the first.
+ * announced as the first. A sensitive change that needs the password again opens the re-authentication dialog and,
+ * once confirmed, is sent again; a session that has ended keeps the screen's unsaved forms (FormDrafts) and leads
+ * to the login page, which comes back here.
  */
 export function useAdminAction(options: { explain?: Explain; status?: Status } = {}) {
   const { report: reportOnLine, show, errorText } = useErrorLineState();
   const { explain } = options;
   const say = options.status?.say;
   const [pending, startTransition] = useTransition();
+  const reauthenticate = useReauthentication();
   const report = useCallback(
     (result: ActionResult<unknown>) => {
       if (!result.ok && explain) {
@@ -173,12 +178,15 @@ export function useAdminAction(options: { explain?: Explain; status?: Status } =
     ) => {
       say?.(null);
       startTransition(async () => {
-        const result = await reach(call());
+        let result = await reach(call());
+        if (!result.ok && result.error === 'reauthenticate' && (await reauthenticate())) result = await reach(call());
+        if (!result.ok && result.error === 'unauthorized') sessionEnded('ended');
+        if (!result.ok && result.error === 'mustChangePassword') sessionEnded('mustChangePassword');
         if (report(result) && result.ok) onSuccess?.(result.data);
         else if (!result.ok) onFailure?.(result);
       });
     },
-    [report, say],
+    [reauthenticate, report, say],
   );
   return { run, pending, report, show, errorText };
 }

@@ -10,7 +10,7 @@ import { inboxNoteEditSchema } from '@/schemas/inbox';
 
 import { Button } from '../ui/Button';
 import { ErrorLine, ErrorLineProvider, useAdminAction } from './ErrorLine.client';
-import { useLeaveWarning } from './LeaveWarning.client';
+import { useFormDraft } from './FormDrafts.client';
 import { codeResolver } from './code-resolver';
 
 interface Props {
@@ -41,7 +41,10 @@ function Note({ requestId, noteId, body, byline, editable }: Props) {
     resolver: codeResolver(inboxNoteEditSchema),
     values: { id: requestId, note: noteId, body },
   });
-  useLeaveWarning(editing && form.formState.isDirty && !pending);
+  useFormDraft(form, `note-${noteId}`, {
+    dirty: editing && form.formState.isDirty && !pending,
+    onRestore: () => setEditing(true),
+  });
   const error = form.formState.errors.body;
 
   // Focus follows the editor: into the text when it opens, back to Edit when it closes.

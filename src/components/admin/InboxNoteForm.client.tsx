@@ -9,7 +9,7 @@ import { inboxNoteSchema } from '@/schemas/inbox';
 
 import { Button } from '../ui/Button';
 import { ErrorLine, ErrorLineProvider, useAdminAction } from './ErrorLine.client';
-import { useLeaveWarning } from './LeaveWarning.client';
+import { useFormDraft } from './FormDrafts.client';
 import { codeResolver } from './code-resolver';
 
 /** The form of a new internal note on request `requestId`; emptied once the note is stored. */
@@ -25,7 +25,7 @@ function NoteForm({ requestId }: { requestId: number }) {
   const t = useTranslations('AdminInboxRequest');
   const { run, pending } = useAdminAction();
   const form = useForm({ resolver: codeResolver(inboxNoteSchema), defaultValues: { id: requestId, body: '' } });
-  useLeaveWarning(form.formState.isDirty && !pending);
+  useFormDraft(form, 'note-new', { dirty: form.formState.isDirty && !pending });
   const error = form.formState.errors.body;
   const submit = form.handleSubmit((note) =>
     run(

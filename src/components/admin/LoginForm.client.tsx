@@ -16,18 +16,23 @@ import { reach } from './ErrorLine.client';
 
 import { codeResolver } from './code-resolver';
 
-type Failure = 'invalid' | 'rateLimited' | 'unexpected' | 'wrongCode' | 'expired';
+type Failure = 'invalid' | 'rateLimited' | 'unexpected' | 'wrongCode' | 'expired' | 'firstPasswordExpired';
 
 /**
  * The login form: both fields required; a failure says so without telling which field was wrong. For an account
  * with two-factor sign-in, the right password leads to a second step that asks for the code.
  */
 export function LoginForm({ next }: { next: string }) {
+  const router = useRouter();
+  // A first password: the session may only choose the account's own, on its screen, which then goes on to `next`.
+  const goOn = (userId: number, mustChangePassword: boolean) => {
+    storeAdminMarker(userId);
+    router.replace(mustChangePassword ? `/admin/password?${new URLSearchParams({ next })}` : next);
+  };
   const t = useTranslations('AdminLogin');
   const id = useId();
   const [failure, setFailure] = useState<Failure | null>(null);
   const [secondStep, setSecondStep] = useState(false);
-  const router = useRouter();
   const [pending, startTransition] = useTransition();
   const form = useForm<LoginInput>({
     resolver: codeResolver(loginSchema),
@@ -41,8 +46,7 @@ export function LoginForm({ next }: { next: string }) {
         setFailure(result.error);
         form.setValue('password', '');
       } else if (result.data.signedIn) {
-        storeAdminMarker(result.data.userId);
-        router.replace(next);
+        goOn(result.data.userId, result.data.mustChangePassword);
       } else {
         setFailure(null);
         setSecondStep(true);
@@ -53,10 +57,7 @@ export function LoginForm({ next }: { next: string }) {
   if (secondStep) {
     return (
       <SecondFactorStep
-        onSuccess={(userId) => {
-          storeAdminMarker(userId);
-          router.replace(next);
-        }}
+        onSuccess={goOn}
         onBack={(expired) => {
           setSecondStep(false);
           setFailure(expired ? 'expired' : null);
@@ -105,7 +106,7 @@ export function LoginForm({ next }: { next: string }) {
 
 /** The second step: a code from the app or a recovery code, for the account whose password was right. */
 function SecondFactorStep(props: {
-  onSuccess: (userId: number) => void;
+  onSuccess: (userId: number, mustChangePassword: boolean) => void;
   /** Back to the password: the pending sign-in has expired, or the person chose to start over. */
   onBack: (expired: boolean) => void;
 }) {
@@ -119,7 +120,7 @@ function SecondFactorStep(props: {
     event.preventDefault();
     startTransition(async () => {
       const result = await reach(secondFactorAction({ code }));
-      if (result.ok) props.onSuccess(result.data.userId);
+      if (result.ok) props.onSuccess(result.data.userId, result.data.mustChangePassword);
       else if (result.error === 'expired') props.onBack(true);
       else {
         setFailure(result.error);

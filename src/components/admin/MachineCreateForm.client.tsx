@@ -12,7 +12,7 @@ import { machineCreateSchema } from '@/schemas/machine';
 import { Button } from '../ui/Button';
 import { ErrorLine, useAdminAction } from './ErrorLine.client';
 import { LocalizedInputs } from './LocalizedInputs.client';
-import { useLeaveWarning } from './LeaveWarning.client';
+import { useFormDraft } from './FormDrafts.client';
 import { codeResolver } from './code-resolver';
 
 /** A machine's localized field, by its stem. */
@@ -36,7 +36,7 @@ export function MachineCreateForm({ locale }: { locale: Locale }) {
   const router = useRouter();
   // The price is set through the API, not in this form.
   const form = useForm({ resolver: codeResolver(machineCreateSchema.omit({ price: true })), defaultValues: empty });
-  useLeaveWarning(form.formState.isDirty);
+  useFormDraft(form, 'machine-new');
 
   // The new machine's screen opens, for its pictures, categories and details; the list shows it too (the action's
   // answer brings it back), and the form starts afresh.

@@ -15,7 +15,7 @@ import { useItemEdit } from './ItemVersion.client';
 import { inputClass, LocalizedInputs } from './LocalizedInputs.client';
 import { useMayManage } from './TranslationEditing.client';
 import { machineFields } from './MachineCreateForm.client';
-import { useLeaveWarning } from './LeaveWarning.client';
+import { useFormDraft } from './FormDrafts.client';
 import { codeResolver } from './code-resolver';
 import { typedNumber } from './MeasuredCharacteristicForm.client';
 import { StatusLine, useStatus } from './StatusLine.client';
@@ -40,7 +40,7 @@ export function MachineEditForm(props: { id: number; values: MachineCreate; loca
   const edit = useItemEdit('fields', { onReload: () => form.reset(values) });
   const dirty = form.formState.isDirty;
   const priceError = form.formState.errors.price;
-  useLeaveWarning(dirty);
+  useFormDraft(form, 'machine', { dirty });
 
   const submit = form.handleSubmit((values) => {
     const changed = Object.keys(form.formState.dirtyFields) as (keyof MachineCreate)[];

@@ -12,7 +12,7 @@ import { useAdminAction } from './ErrorLine.client';
 import { useLatestVersion } from './ItemVersion.client';
 import { LocalizedInputs } from './LocalizedInputs.client';
 import { localizedFieldsOf, machineItemResolver, type MachineItemKind } from './machine-items';
-import { useLeaveWarning } from './LeaveWarning.client';
+import { useFormDraft } from './FormDrafts.client';
 import type { Status } from './StatusLine.client';
 
 /**
@@ -33,7 +33,7 @@ export function MachineItemAddForm(props: {
   );
   const form = useForm({ resolver: machineItemResolver(kind, 'create'), defaultValues: empty });
   const version = useLatestVersion();
-  useLeaveWarning(form.formState.isDirty);
+  useFormDraft(form, `${kind}-new`);
 
   const submit = form.handleSubmit((values) =>
     run(

@@ -19,7 +19,7 @@ import {
   type MachineItemKind,
   translatableKindOf,
 } from './machine-items';
-import { useLeaveWarning } from './LeaveWarning.client';
+import { useFormDraft } from './FormDrafts.client';
 import type { Status } from './StatusLine.client';
 
 /** An item's five languages opened in its row: Save sends only the changed fields (said on `status`), Cancel forgets them. */
@@ -46,7 +46,7 @@ export function MachineItemEditor(props: {
   // Opened by Edit: the keyboard goes on in the first field.
   const { setFocus } = form;
   useEffect(() => setFocus(names.find((name) => name.endsWith(`_${props.locale}`))!), [setFocus]); // eslint-disable-line react-hooks/exhaustive-deps
-  useLeaveWarning(dirty);
+  useFormDraft(form, `${kind}-${item.id}`, { dirty });
 
   const submit = form.handleSubmit((values) => {
     const changes = Object.fromEntries(

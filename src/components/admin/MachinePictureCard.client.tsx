@@ -13,7 +13,7 @@ import { Button } from '../ui/Button';
 import { useAdminAction } from './ErrorLine.client';
 import { useItemEdit, useLatestVersion } from './ItemVersion.client';
 import { LocalizedInputs } from './LocalizedInputs.client';
-import { useLeaveWarning } from './LeaveWarning.client';
+import { useFormDraft } from './FormDrafts.client';
 import { codeResolver } from './code-resolver';
 import type { AdminPicture } from './machine-pictures';
 import type { SortableItemProps } from './SortableList.client';
@@ -54,7 +54,10 @@ export function MachinePictureCard(props: {
   const edit = useItemEdit(`pictures.${picture.id}`, { onReload: restore });
   const latest = useLatestVersion();
   const [editing, setEditing] = useState(edit.kept !== undefined);
-  useLeaveWarning(editing && form.formState.isDirty);
+  useFormDraft(form, `picture-${picture.id}`, {
+    dirty: editing && form.formState.isDirty,
+    onRestore: () => setEditing(true),
+  });
 
   // Focus follows the editor: into its field when it opens, back to its button when it closes.
   const editButton = useRef<HTMLButtonElement>(null);

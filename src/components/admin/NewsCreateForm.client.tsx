@@ -12,7 +12,7 @@ import { newsCreateSchema } from '@/schemas/news';
 import { Button } from '../ui/Button';
 import { ErrorLine, ErrorLineProvider, useAdminAction } from './ErrorLine.client';
 import { LocalizedInputs } from './LocalizedInputs.client';
-import { useLeaveWarning } from './LeaveWarning.client';
+import { useFormDraft } from './FormDrafts.client';
 import { codeResolver } from './code-resolver';
 
 const empty = blankLocalized('title');
@@ -32,7 +32,7 @@ function CreateNews({ locale }: { locale: Locale }) {
   const router = useRouter();
   const { run, pending } = useAdminAction();
   const form = useForm({ resolver: codeResolver(newsCreateSchema), defaultValues: empty });
-  useLeaveWarning(form.formState.isDirty && !pending);
+  useFormDraft(form, 'news-new', { dirty: form.formState.isDirty && !pending });
 
   const submit = form.handleSubmit((titles) =>
     run(

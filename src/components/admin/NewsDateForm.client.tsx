@@ -11,7 +11,7 @@ import { Button } from '../ui/Button';
 import { ErrorLine, ErrorLineProvider, useAdminAction } from './ErrorLine.client';
 import { useItemEdit } from './ItemVersion.client';
 import { KeptText } from './KeptText.client';
-import { useLeaveWarning } from './LeaveWarning.client';
+import { useFormDraft } from './FormDrafts.client';
 import { codeResolver } from './code-resolver';
 
 const dateSchema = newsPublicationSchema.pick({ published_at: true });
@@ -44,7 +44,7 @@ function DateEditor({ newsId, day, latest }: DateProps) {
   const kept = edit.kept?.published_at;
   const typed = useWatch({ control: form.control, name: 'published_at' });
   const { isDirty, errors } = form.formState;
-  useLeaveWarning(isDirty);
+  useFormDraft(form, 'news-date', { dirty: isDirty });
 
   // The day as typed goes to the action, which reads it with the same schema; the resolver's Date stays here.
   const save = form.handleSubmit(() => {

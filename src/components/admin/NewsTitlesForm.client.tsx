@@ -13,7 +13,7 @@ import { ErrorLine, ErrorLineProvider, useAdminAction } from './ErrorLine.client
 import { useItemEdit } from './ItemVersion.client';
 import { useMayManage } from './TranslationEditing.client';
 import { LocalizedInputs } from './LocalizedInputs.client';
-import { useLeaveWarning } from './LeaveWarning.client';
+import { useFormDraft } from './FormDrafts.client';
 import { codeResolver } from './code-resolver';
 import { StatusLine, useStatus } from './StatusLine.client';
 
@@ -41,7 +41,7 @@ function TitlesEditor(props: NewsTitlesProps) {
   // The article's version the titles are based on, so that a colleague's change since is not overwritten.
   const edit = useItemEdit('titles', { onReload: () => form.reset(props.titles) });
   const { isDirty, dirtyFields } = form.formState;
-  useLeaveWarning(isDirty);
+  useFormDraft(form, 'news-titles', { dirty: isDirty });
 
   const save = form.handleSubmit((titles) => {
     const changes = Object.fromEntries(

@@ -1,5 +1,6 @@
 'use client';
 
+import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 
@@ -7,11 +8,13 @@ import { changeOwnPasswordAction } from '@/app/(admin)/admin/_actions/accounts';
 
 import { Button } from '../ui/Button';
 import { ErrorLine, ErrorLineProvider, useAdminAction } from './ErrorLine.client';
+import { PasswordStrength, type StrengthAction } from './PasswordStrength.client';
 
 const fields = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 /** The refusals this form says in its own words, by their code. */
-const explained: Partial<Record<string, 'wrong' | 'mismatch' | 'tooShort' | 'tooCommon' | 'required'>> = {
+const explained: Partial<Record<string, 'wrong' | 'mismatch' | 'tooShort' | 'tooCommon' | 'required' | 'same'>> = {
   wrong: 'wrong',
+  same: 'same',
   mismatch: 'mismatch',
   tooShort: 'tooShort',
   tooCommon: 'tooCommon',
@@ -19,17 +22,31 @@ const explained: Partial<Record<string, 'wrong' | 'mismatch' | 'tooShort' | 'too
 };
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-/** The current password, the new one twice; the server says what is wrong with them, on the form's own line. */
-export function PasswordChangeForm() {
+interface Props {
+  /** The server action that scores the new password for the strength meter. */
+  score: StrengthAction;
+  /** The account's name, which a guesser would try first. */
+  username: string;
+  /** The first password's screen: after the change, on to `next`. */
+  first?: { next: string };
+}
+
+/**
+ * The current password, the new one twice, with a strength meter; the server says what is wrong with them, on the
+ * form's own line. On the first password's screen, the change leads on to the page the person came for.
+ */
+export function PasswordChangeForm(props: Props) {
   return (
     <ErrorLineProvider>
-      <Form />
+      <Form {...props} />
     </ErrorLineProvider>
   );
 }
 
-function Form() {
+function Form({ score, username, first }: Props) {
   const t = useTranslations('AdminAccount');
+  const firstText = useTranslations('AdminFirstPassword');
+  const router = useRouter();
   const id = useId();
   // A password refused says why in its own words; anything else (connection lost, too many tries) as elsewhere.
   const { run, pending } = useAdminAction({ explain: (code) => explained[code] && t(explained[code]) });
@@ -43,7 +60,8 @@ function Form() {
       () => changeOwnPasswordAction(values),
       () => {
         setValues(empty);
-        setSaved(true);
+        if (first) router.replace(first.next);
+        else setSaved(true);
       },
     );
   };
@@ -63,20 +81,24 @@ function Form() {
       {fields.map((name) => (
         <div key={name}>
           <label htmlFor={`${id}-${name}`} className="text-sm font-medium">
-            {t(name)}
+            {first && name === 'currentPassword' ? firstText('current') : t(name)}
           </label>
           <input
             id={`${id}-${name}`}
             type="password"
             autoComplete={name === 'currentPassword' ? 'current-password' : 'new-password'}
+            aria-describedby={name === 'newPassword' ? `${id}-strength` : undefined}
             value={values[name]}
             onChange={(event) => setValues({ ...values, [name]: event.target.value })}
             className="mt-1 block w-full rounded-sm border border-steel-300 bg-white px-3 py-2"
           />
+          {name === 'newPassword' && (
+            <PasswordStrength id={`${id}-strength`} password={values.newPassword} username={username} score={score} />
+          )}
         </div>
       ))}
       <Button type="submit" disabled={pending}>
-        {t('submit')}
+        {first ? firstText('submit') : t('submit')}
       </Button>
     </form>
   );

@@ -7,10 +7,11 @@ const changeOwnPasswordAction = jest.fn();
 jest.mock('@/app/(admin)/admin/_actions/accounts', () => ({
   changeOwnPasswordAction: (...args: unknown[]) => changeOwnPasswordAction(...args),
 }));
-jest.mock('next/navigation', () => ({ usePathname: () => '/admin/account' }));
+jest.mock('next/navigation', () => ({ usePathname: () => '/admin/account', useRouter: () => ({ push: jest.fn() }) }));
 
+const score = jest.fn(async () => ({ ok: true as const, data: { score: 4 as const, problem: null } }));
 // The admin layout's line is not on this screen: the form must show its messages itself.
-const renderForm = () => renderInAdminScreen(<PasswordChangeForm />);
+const renderForm = () => renderInAdminScreen(<PasswordChangeForm score={score} username="anna" />);
 
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Change the password' }));
 

@@ -13,17 +13,17 @@ import {
 import { Button } from '../ui/Button';
 import { ErrorLine, ErrorLineProvider, useAdminAction } from './ErrorLine.client';
 import { RecoveryCodes } from './RecoveryCodes.client';
+import { EndOtherSessions } from './SessionButtons.client';
 
 type Stage =
-  { name: 'idle' } | { name: 'enrolling'; secret: string; qrCode: string } | { name: 'codes'; codes: string[] };
+  | { name: 'idle' }
+  | { name: 'enrolling'; secret: string; qrCode: string }
+  | { name: 'codes'; codes: string[] }
+  // Just turned off: the other sessions may be signed out.
+  | { name: 'changed' };
 
-/** What a refused field's code says, in the person's language, when the screen knows it: a wrong code or proof. */
-function explanation(
-  code: string,
-  field: string,
-  text: (key: 'wrongProof' | 'wrongCode' | 'required') => string,
-): string | null {
-  if (field === 'proof' && code === 'wrong') return text('wrongProof');
+/** What a refused field's code says, in the person's language, when the screen knows it: a wrong code. */
+function explanation(code: string, text: (key: 'wrongCode' | 'required') => string): string | null {
   if (code === 'wrong' || code === 'noEnrolment') return text('wrongCode');
   return code === 'required' ? text('required') : null;
 }
@@ -32,7 +32,8 @@ const inputClass = 'mt-1 block w-full rounded-sm border border-steel-300 bg-whit
 
 /**
  * The signed-in person's two-factor sign-in: set up (QR code and secret, confirmed by a code), then the recovery
- * codes shown once; when on, new recovery codes or off, each after a current code or the password.
+ * codes shown once; when on, new recovery codes or off, each once the person has given their password and a code
+ * again (the re-authentication dialog opens when needed). After each change, the other sessions may be signed out.
  */
 /**
  * `recoveryCodesLeft`: how many unused recovery codes the person has, said while two-factor sign-in is on;
@@ -50,10 +51,10 @@ function TwoFactorSection(props: { enabled: boolean; recoveryCodesLeft: number; 
   const { enabled, recoveryCodesLeft, required } = props;
   const t = useTranslations('AdminTwoFactor');
   const id = useId();
-  const { run, pending } = useAdminAction({ explain: (code, field) => explanation(code, field, t) });
+  const sessions = useTranslations('AdminSessions');
+  const { run, pending } = useAdminAction({ explain: (code) => explanation(code, t) });
   const [stage, setStage] = useState<Stage>({ name: 'idle' });
   const [code, setCode] = useState('');
-  const [proof, setProof] = useState('');
 
   return (
     <section
@@ -71,9 +72,16 @@ function TwoFactorSection(props: { enabled: boolean; recoveryCodesLeft: number; 
           <h3 className="font-semibold">{t('recoveryTitle')}</h3>
           <p className="text-sm text-steel-700">{t('recoveryText')}</p>
           <RecoveryCodes codes={stage.codes} />
-          <Button variant="dark" onClick={() => setStage({ name: 'idle' })}>
+          <Button variant="dark" onClick={() => setStage({ name: 'changed' })}>
             {t('done')}
           </Button>
+        </div>
+      ) : stage.name === 'changed' ? (
+        <div className="space-y-4">
+          <p className="text-sm" data-testid="two-factor-state">
+            {enabled ? `${t('on')} ${t('codesLeft', { count: recoveryCodesLeft })}` : t('off')}
+          </p>
+          <EndOtherSessions note={sessions('afterChange')} />
         </div>
       ) : stage.name === 'enrolling' ? (
         <form
@@ -130,38 +138,19 @@ function TwoFactorSection(props: { enabled: boolean; recoveryCodesLeft: number; 
           </div>
         </form>
       ) : enabled ? (
-        <form noValidate className="space-y-4" onSubmit={(event) => event.preventDefault()}>
+        <div className="space-y-4">
           <p className="text-sm" data-testid="two-factor-state">
             {t('on')} {t('codesLeft', { count: recoveryCodesLeft })}
           </p>
-          <div>
-            <label htmlFor={`${id}-proof`} className="text-sm font-medium">
-              {t('proof')}
-            </label>
-            <input
-              id={`${id}-proof`}
-              type="password"
-              autoComplete="off"
-              aria-describedby={`${id}-proof-hint`}
-              value={proof}
-              onChange={(event) => setProof(event.target.value)}
-              className={inputClass}
-            />
-            <p id={`${id}-proof-hint`} className="mt-1 text-sm text-steel-700">
-              {t('proofHint')}
-            </p>
-          </div>
+          <p className="text-sm text-steel-700">{t('proofHint')}</p>
           <div className="flex flex-wrap gap-3">
             <Button
               variant="outline"
               disabled={pending}
               onClick={() =>
                 run(
-                  () => regenerateRecoveryCodesAction({ proof }),
-                  (codes) => {
-                    setProof('');
-                    setStage({ name: 'codes', codes });
-                  },
+                  () => regenerateRecoveryCodesAction({}),
+                  (codes) => setStage({ name: 'codes', codes }),
                 )
               }
             >
@@ -173,8 +162,8 @@ function TwoFactorSection(props: { enabled: boolean; recoveryCodesLeft: number; 
                 disabled={pending}
                 onClick={() =>
                   run(
-                    () => disableTotpAction({ proof }),
-                    () => setProof(''),
+                    () => disableTotpAction({}),
+                    () => setStage({ name: 'changed' }),
                   )
                 }
               >
@@ -182,7 +171,7 @@ function TwoFactorSection(props: { enabled: boolean; recoveryCodesLeft: number; 
               </Button>
             )}
           </div>
-        </form>
+        </div>
       ) : (
         <div className="space-y-4">
           <p className="text-sm" data-testid="two-factor-state">

@@ -18,11 +18,13 @@ import { type Locale, isLocale } from '@/i18n/locales';
 import { type Actor, recordActivity, system } from '../activity/log';
 import { type Database, database } from '../db';
 import { adminUsers, sessions } from '../db/schema';
-import { NotFoundError, ValidationError } from '../errors';
-import { hashPassword } from './first-admin';
+import { NotFoundError, ReauthenticationRequiredError, ValidationError } from '../errors';
+import { firstPasswordDue, forgetGeneratedPassword, hashPassword } from './first-admin';
+import type { LoginContext } from './login';
+import { liftUsernameLockout } from './login-throttle';
 import { assertPasswordPolicy } from './password-policy';
+import { checkProof } from './reauthentication';
 import { rowId } from './sessions';
-import { passwordGate } from './verify-gate';
 
 export interface AccountSummary {
   id: number;
@@ -61,7 +63,8 @@ export async function accountById(id: number, db?: Database): Promise<AccountSum
 
 /**
  * Creates an active account with its role (an editor when none is given; the first account of all is an owner);
- * ValidationError when the username is taken or the password fails the policy.
+ * ValidationError when the username is taken or the password fails the policy. Its password is a first password:
+ * the account must choose its own at its first sign-in, within 72 hours.
  */
 export async function createAccount(
   input: AccountCreateInput,
@@ -78,7 +81,7 @@ export async function createAccount(
     const languages = role === 'translator' ? (input.languages ?? []) : [];
     const [row] = await tx
       .insert(adminUsers)
-      .values({ username: input.username, password_hash, role, languages })
+      .values({ username: input.username, password_hash, role, languages, password_change_due: firstPasswordDue() })
       .onConflictDoNothing()
       .returning({ id: adminUsers.id });
     if (!row) throw new ValidationError('This username is taken.', { username: 'taken' });
@@ -198,26 +201,42 @@ export async function deleteAccount(id: number, db?: Database, by: Actor = syste
   });
 }
 
+/** Who asks for a password change: the browser's session, which stays open, and how the proof is counted. */
+export interface PasswordChangeCaller {
+  /** The token of the session that made the change: it stays, the account's other sessions end. */
+  keepToken: string | undefined;
+  /** The client, for the login limits the current password is counted against. */
+  context: LoginContext;
+  /** Whether the person gave their password and second factor in the last minutes (reauthentication.ts). */
+  recentlyAuthenticated: boolean;
+}
+
 /**
- * Changes the password of account `userId` after checking its current one; ends its other sessions than the one
- * of `keepToken` (the browser that made the change). ValidationError names the wrong field.
+ * Changes the password of account `userId` after checking its current one, counted like a login attempt; an
+ * account with two-factor sign-in must also have given its code in the last minutes (ReauthenticationRequiredError).
+ * Ends its other sessions than the caller's; a first password is then the account's own. ValidationError names
+ * the wrong field.
  */
 export async function changeOwnPassword(
   userId: number,
-  input: PasswordChangeInput,
-  keepToken: string | undefined,
+  input: { currentPassword: string; newPassword: string },
+  caller: PasswordChangeCaller,
   db?: Database,
 ): Promise<{ endedSessions: number }> {
   const handle = db ?? (await database());
-  const [user] = await handle.select().from(adminUsers).where(eq(adminUsers.id, userId));
-  if (!user) throw new NotFoundError('Account');
-  const valid = await passwordGate().run(() => argon2.verify(user.password_hash, input.currentPassword));
-  if (!valid) throw new ValidationError('The current password is wrong.', { currentPassword: 'wrong' });
+  const [found] = await handle.select().from(adminUsers).where(eq(adminUsers.id, userId));
+  if (!found) throw new NotFoundError('Account');
+  if (found.totp_secret !== null && !caller.recentlyAuthenticated) throw new ReauthenticationRequiredError();
+  const proof = { password: input.currentPassword };
+  const user = await checkProof(userId, proof, caller.context, { withCode: false, field: 'currentPassword' });
   assertPasswordPolicy(input.newPassword, [user.username], 'newPassword');
+  if (input.newPassword === input.currentPassword) {
+    throw new ValidationError('The new password must differ from the current one.', { newPassword: 'same' });
+  }
   const password_hash = await hashPassword(input.newPassword);
-  return handle.transaction(async (tx) => {
-    await tx.update(adminUsers).set({ password_hash }).where(eq(adminUsers.id, userId));
-    const keep = keepToken ? ne(sessions.id, rowId(keepToken)) : undefined;
+  const result = await handle.transaction(async (tx) => {
+    await tx.update(adminUsers).set({ password_hash, password_change_due: null }).where(eq(adminUsers.id, userId));
+    const keep = caller.keepToken ? ne(sessions.id, rowId(caller.keepToken)) : undefined;
     const ended = await tx
       .delete(sessions)
       .where(and(eq(sessions.user_id, userId), keep))
@@ -228,5 +247,33 @@ export async function changeOwnPassword(
       summary: { sessions: ended.length },
     });
     return { endedSessions: ended.length };
+  });
+  if (user.password_change_due !== null) await forgetGeneratedPassword(user.username);
+  return result;
+}
+
+/**
+ * Gives account `id` a new first password, chosen by a colleague (an owner): every session of the account ends,
+ * the lockout of its name is lifted, and it must choose its own password at its next sign-in, within 72 hours.
+ */
+export async function setFirstPassword(id: number, password: string, by: Actor, db?: Database): Promise<void> {
+  const handle = db ?? (await database());
+  const [user] = await handle.select().from(adminUsers).where(eq(adminUsers.id, id));
+  if (!user) throw new NotFoundError('Account');
+  assertPasswordPolicy(password, [user.username]);
+  const password_hash = await hashPassword(password);
+  await handle.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    await tx
+      .update(adminUsers)
+      .set({ password_hash, password_change_due: firstPasswordDue() })
+      .where(eq(adminUsers.id, id));
+    const ended = await tx.delete(sessions).where(eq(sessions.user_id, id)).returning({ id: sessions.id });
+    await liftUsernameLockout(tx, user.username);
+    await recordActivity(tx, {
+      kind: 'passwordChanged',
+      by,
+      summary: { account: user.username, sessions: ended.length },
+    });
   });
 }

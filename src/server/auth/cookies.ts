@@ -15,7 +15,7 @@ import { getIronSession, type SessionOptions } from 'iron-session';
 import { cookies, headers } from 'next/headers';
 
 import { keyFor } from '../secrets';
-import { endSession, sessionMaxSeconds } from './sessions';
+import { endSession, sessionLifetime } from './sessions';
 
 export interface SessionData {
   /** The token of the session's row. */
@@ -76,7 +76,7 @@ function cookieOptions(name: string, ttl: number, secure: boolean): SessionOptio
 
 /** The session cookie: it may last as long as a session can; the row decides sooner. */
 export function sessionOptions(secure: boolean): SessionOptions {
-  return cookieOptions(sessionCookieName, sessionMaxSeconds, secure);
+  return cookieOptions(sessionCookieName, sessionLifetime().maxSeconds, secure);
 }
 
 export function deviceOptions(secure: boolean): SessionOptions {

@@ -20,7 +20,7 @@ import { recordActivityNow } from '../activity/log';
 import { database } from '../db';
 import { clock } from '../clock';
 import { adminUsers } from '../db/schema';
-import { RateLimitedError, SecondFactorError, UnauthorizedError } from '../errors';
+import { FirstPasswordExpiredError, RateLimitedError, SecondFactorError, UnauthorizedError } from '../errors';
 import { type CountedAttempt, countLoginAttempt } from './login-throttle';
 import { type PendingLogin, pendingLoginSeconds } from './cookies';
 import { type Admin, createSession, type SessionOrigin } from './sessions';
@@ -40,6 +40,8 @@ export interface LoginSuccess {
   sessionToken: string;
   /** The device cookie to set: this browser is now a known device for this username. */
   device: { username: string; id: string };
+  /** The account signed in with a first password: its session may only choose its own password. */
+  mustChangePassword: boolean;
 }
 
 export type LoginOutcome = ({ status: 'signedIn' } & LoginSuccess) | { status: 'secondFactor'; pending: PendingLogin };
@@ -73,6 +75,10 @@ export async function logIn({ username, password, code }: LoginInput, context: L
   if (!user || !valid || !user.active) {
     await recordFailure(user?.id ?? null, username, valid ? 'inactive' : 'password', context);
     throw new UnauthorizedError('Wrong username or password.');
+  }
+  if (user.password_change_due !== null && user.password_change_due <= clock.now()) {
+    await attempt.refund();
+    throw new FirstPasswordExpiredError();
   }
 
   if (user.totp_secret !== null) {
@@ -111,6 +117,9 @@ export async function completeLogin(pending: PendingLogin, code: string, context
   if (!user || !user.active || user.totp_secret === null || stamp(user.password_hash) !== pending.stamp) {
     throw new UnauthorizedError('The sign-in has expired. Please enter the password again.');
   }
+  if (user.password_change_due !== null && user.password_change_due <= clock.now()) {
+    throw new FirstPasswordExpiredError();
+  }
   if (!(await spendSecondFactor(user.id, code, db))) throw await wrongCode(user, context);
   return signIn(attempt, user, context, knownDevice);
 }
@@ -141,7 +150,7 @@ function stamp(passwordHash: string): string {
 
 async function signIn(
   attempt: CountedAttempt,
-  user: { id: number; username: string },
+  user: { id: number; username: string; password_change_due: Date | null },
   context: LoginContext,
   knownDevice: string | null,
 ): Promise<LoginSuccess> {
@@ -151,5 +160,6 @@ async function signIn(
     admin: { id: user.id, username: user.username },
     sessionToken,
     device: { username: foldUsername(user.username), id: knownDevice ?? randomBytes(16).toString('base64url') },
+    mustChangePassword: user.password_change_due !== null,
   };
 }

@@ -57,3 +57,16 @@ export function assertPasswordPolicy(password: string, context: string[] = [], f
   const problem = passwordProblem(password, context);
   if (problem) throw new ValidationError(passwordProblemText[problem], { [field]: problem });
 }
+
+/**
+ * How guessable `password` is, for the strength meter of the screens where one is chosen: zxcvbn's score from 0
+ * (too guessable) to 4 (very unguessable), and the policy's problem with it, if any. Computed here, on the server,
+ * so that the dictionaries never reach a browser.
+ */
+export function passwordStrength(
+  password: string,
+  context: string[] = [],
+): { score: 0 | 1 | 2 | 3 | 4; problem: PasswordProblem | null } {
+  const { score } = zxcvbn().check(password.slice(0, checkedLength), context);
+  return { score, problem: passwordProblem(password, context) };
+}

@@ -3,7 +3,7 @@ import 'server-only';
 import { requestProtocol, requestSession } from '@/server/auth/cookies';
 import { assertMay, type Permission } from '@/server/auth/roles';
 import { type Admin, type AdminSession, findSession } from '@/server/auth/sessions';
-import { ForbiddenError, UnauthorizedError } from '@/server/errors';
+import { ForbiddenError, PasswordChangeRequiredError, UnauthorizedError } from '@/server/errors';
 import { identify } from '@/server/history';
 
 /**
@@ -17,15 +17,21 @@ export async function requireAdmin(request: Request, need: Permission): Promise<
   return (await requireAdminSession(request, need)).admin;
 }
 
-/** Like requireAdmin, with the session: its row must exist and be unexpired, whatever the cookie says. */
+/**
+ * Like requireAdmin, with the session: its row must exist and be unexpired, whatever the cookie says. A session
+ * whose account must still choose its own password is refused (PasswordChangeRequiredError), except by
+ * `POST /api/auth/password` (`beforeOwnPassword`).
+ */
 export async function requireAdminSession(
   request: Request,
   need: Permission,
+  options: { beforeOwnPassword?: boolean } = {},
 ): Promise<AdminSession & { token: string }> {
   if (request.method !== 'GET' && request.method !== 'HEAD') assertSameOrigin(request);
   const { token } = await requestSession(request, new Response());
   const found = await findSession(token);
   if (!found || !token) throw new UnauthorizedError();
+  if (found.session.mustChangePassword && !options.beforeOwnPassword) throw new PasswordChangeRequiredError();
   assertMay(found.admin, need);
   if (found.admin.mustEnrol && need !== 'self') {
     throw new ForbiddenError('Two-factor sign-in is required: turn it on in your account first.');

@@ -1,28 +1,31 @@
 /**
  * The administrators' sessions, kept in the database so that the server can end them: each login creates a row,
  * the cookie carries only a random token (sealed), and every admin page, action and API call looks the row up.
- * A session lasts 12 hours without activity and 7 days at most; logout, "sign out everywhere" and a new password
- * delete the rows.
+ * A session lasts SESSION_IDLE_MINUTES without a request (30 by default) and SESSION_MAX_HOURS in all (12), as
+ * ASVS level 2 asks, by the app's clock; logout, "sign out everywhere", revoking it from the account screen and a
+ * new password delete the rows. Each row also keeps when its person last proved who they are (the sign-in, or
+ * a re-authentication, see reauthentication.ts), and the account screen lists an account's rows.
  */
 import 'server-only';
 
 import { createHash, randomBytes } from 'node:crypto';
 
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 
 import { isLocale } from '@/i18n/locales';
 
 import { accountActor, recordActivity } from '../activity/log';
 import { clock } from '../clock';
+import { readConfig } from '../config';
 import { type Database, database } from '../db';
 import { adminUsers, sessions } from '../db/schema';
 import type { RoleHolder } from './roles';
 import { requiresTwoFactor } from './security-settings';
 
-/** A session ends after this long without a request. */
-export const sessionIdleSeconds = 12 * 60 * 60;
-/** And in any case this long after its login. */
-export const sessionMaxSeconds = 7 * 24 * 60 * 60;
+/** How long a session lasts without a request, and in all after its sign-in (SESSION_IDLE_MINUTES, SESSION_MAX_HOURS). */
+export function sessionLifetime(): { idleSeconds: number; maxSeconds: number } {
+  return readConfig().sessionLifetime;
+}
 /** `last_seen_at` (and with it the idle expiry) is written at most this often per session. */
 export const lastSeenIntervalSeconds = 60;
 
@@ -37,7 +40,16 @@ export interface Admin extends RoleHolder {
 }
 
 export interface SessionInfo {
+  /** The row's id (the SHA-256 of the token), which the account screen's list names a session by. */
+  id: string;
   createdAt: Date;
+  /** When the password (and second factor) was last given in this session. */
+  authenticatedAt: Date;
+  /**
+   * The account must still choose its own password (a first password someone else chose): the session may do
+   * nothing else (see `currentAdminSession`, `requireAdminSession`).
+   */
+  mustChangePassword: boolean;
   /** The account's successful login before the one that opened this session, if any. */
   previousLogin: { at: Date; address: string | null } | null;
 }
@@ -75,6 +87,7 @@ export async function createSession(userId: number, origin: SessionOrigin): Prom
       user_id: userId,
       created_at: now,
       last_seen_at: now,
+      authenticated_at: now,
       expires_at: expiry(now, now),
       user_agent: origin.userAgent.slice(0, maxUserAgentLength),
       address: origin.address,
@@ -108,6 +121,8 @@ export async function findSession(token: string | undefined): Promise<AdminSessi
       languages: adminUsers.languages,
       totpEnabled: sql<boolean>`${adminUsers.totp_secret} is not null`,
       createdAt: sessions.created_at,
+      authenticatedAt: sessions.authenticated_at,
+      passwordChangeDue: adminUsers.password_change_due,
       lastSeenAt: sessions.last_seen_at,
       expiresAt: sessions.expires_at,
       previousLoginAt: sessions.previous_login_at,
@@ -137,7 +152,10 @@ export async function findSession(token: string | undefined): Promise<AdminSessi
       mustEnrol: !row.totpEnabled && (await requiresTwoFactor(db)),
     },
     session: {
+      id,
       createdAt: row.createdAt,
+      authenticatedAt: row.authenticatedAt,
+      mustChangePassword: row.passwordChangeDue !== null,
       previousLogin: row.previousLoginAt ? { at: row.previousLoginAt, address: row.previousLoginAddress } : null,
     },
   };
@@ -191,11 +209,72 @@ export async function endAllSessions(userId: number, db?: Database): Promise<num
   return ended.length;
 }
 
+/** One open session of an account, as its account screen lists it. */
+export interface SessionListing {
+  id: string;
+  createdAt: Date;
+  lastSeenAt: Date;
+  address: string;
+  userAgent: string;
+  /** The session the list is shown in. */
+  current: boolean;
+}
+
+/** The open sessions of account `userId`, the most recently active first; `currentId` marks the caller's. */
+export async function listSessions(userId: number, currentId: string): Promise<SessionListing[]> {
+  const rows = await (
+    await database()
+  )
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.user_id, userId), gt(sessions.expires_at, clock.now())))
+    .orderBy(desc(sessions.last_seen_at));
+  return rows.map((row) => ({
+    id: row.id,
+    createdAt: row.created_at,
+    lastSeenAt: row.last_seen_at,
+    address: row.address,
+    userAgent: row.user_agent,
+    current: row.id === currentId,
+  }));
+}
+
+/**
+ * Ends the sessions of `admin` other than `keepId` (the caller's), or only session `onlyId` when given (a revoke
+ * from the list; the caller's own cannot be revoked there: logout does that). The activity log records how many.
+ */
+export async function endOtherSessions(
+  admin: Admin,
+  keepId: string,
+  address: string,
+  onlyId?: string,
+): Promise<number> {
+  return (await database()).transaction(async (tx) => {
+    const ended = await tx
+      .delete(sessions)
+      .where(and(eq(sessions.user_id, admin.id), ne(sessions.id, keepId), onlyId ? eq(sessions.id, onlyId) : undefined))
+      .returning({ id: sessions.id });
+    if (ended.length > 0) {
+      await recordActivity(tx as unknown as Database, {
+        kind: 'sessionsEnded',
+        by: admin,
+        summary: { sessions: ended.length },
+        address,
+      });
+    }
+    return ended.length;
+  });
+}
+
+/** Records that the person of session `id` has just proved who they are again (reauthentication.ts). */
+export async function markAuthenticated(id: string): Promise<void> {
+  await (await database()).update(sessions).set({ authenticated_at: clock.now() }).where(eq(sessions.id, id));
+}
+
 /** The sooner of the idle and the absolute end, for a session created at `createdAt` and seen at `seenAt`. */
 function expiry(createdAt: Date, seenAt: Date): Date {
-  return new Date(
-    Math.min(seenAt.getTime() + sessionIdleSeconds * 1000, createdAt.getTime() + sessionMaxSeconds * 1000),
-  );
+  const { idleSeconds, maxSeconds } = sessionLifetime();
+  return new Date(Math.min(seenAt.getTime() + idleSeconds * 1000, createdAt.getTime() + maxSeconds * 1000));
 }
 
 async function deleteExpiredSessions(db: Database, now: Date) {

@@ -7,7 +7,6 @@
  */
 import 'server-only';
 
-import argon2 from 'argon2';
 import { and, count, eq, isNull, lt, or } from 'drizzle-orm';
 
 import { foldUsername } from '@/schemas/username';
@@ -28,7 +27,6 @@ import {
   totpUri,
   unsealTotpSecret,
 } from './totp';
-import { passwordGate } from './verify-gate';
 
 export interface TwoFactorStatus {
   enabled: boolean;
@@ -99,10 +97,13 @@ export async function confirmTotpEnrolment(userId: number, code: string, db?: Da
   });
 }
 
-/** New recovery codes for an account with two-factor sign-in, after `proof`; the earlier ones stop working. */
-export async function regenerateRecoveryCodes(userId: number, proof: string, db?: Database): Promise<string[]> {
+/**
+ * New recovery codes for an account with two-factor sign-in; the earlier ones stop working. The caller has made
+ * sure the person proved who they are just before (requireRecentAuthentication).
+ */
+export async function regenerateRecoveryCodes(userId: number, db?: Database): Promise<string[]> {
   const handle = db ?? (await database());
-  const user = await assertProof(handle, userId, proof);
+  const user = await enrolledAccount(handle, userId);
   return handle.transaction(async (tx) => {
     const by = { id: userId, username: user.username };
     await recordActivity(tx as unknown as Database, { kind: 'recoveryCodesRegenerated', by });
@@ -110,10 +111,13 @@ export async function regenerateRecoveryCodes(userId: number, proof: string, db?
   });
 }
 
-/** Turns two-factor sign-in off after `proof` (a current code or the password); the recovery codes go with it. */
-export async function disableTotp(userId: number, proof: string, db?: Database): Promise<void> {
+/**
+ * Turns two-factor sign-in off; the recovery codes go with it. The caller has made sure the person proved who they
+ * are just before, with the password and a code (requireRecentAuthentication).
+ */
+export async function disableTotp(userId: number, db?: Database): Promise<void> {
   const handle = db ?? (await database());
-  const user = await assertProof(handle, userId, proof);
+  const user = await enrolledAccount(handle, userId);
   await turnOff(handle, userId, { id: userId, username: user.username });
 }
 
@@ -179,14 +183,10 @@ async function spendTotpCode(db: Database, userId: number, sealedSecret: string,
   return taken !== undefined;
 }
 
-/** A current code of the app or the account's password, else ValidationError on `proof`. */
-async function assertProof(db: Database, userId: number, proof: string) {
+/** The account, which must have two-factor sign-in on (ValidationError otherwise). */
+async function enrolledAccount(db: Database, userId: number) {
   const user = await account(db, userId);
   if (user.totp_secret === null) throw new ValidationError('Two-factor sign-in is off.', { _: 'notOn' });
-  const valid = isTotpCode(proof)
-    ? await spendTotpCode(db, userId, user.totp_secret, proof)
-    : await passwordGate().run(() => argon2.verify(user.password_hash, proof));
-  if (!valid) throw new ValidationError('Neither a current code nor the password.', { proof: 'wrong' });
   return user;
 }
 

@@ -50,7 +50,7 @@ function fileLines(files: AttachmentSummary[]): string {
  * (nodemailer waits up to 2 and 10 minutes by default) so that an attempt ends well before the retry loop could
  * take the same e-mail again. Query parameters of SMTP_URL still override them.
  */
-async function send(smtp: SmtpConfig, message: SendMailOptions): Promise<void> {
+export async function sendMail(smtp: SmtpConfig, message: SendMailOptions): Promise<void> {
   const transport = createTransport({
     url: smtp.url,
     connectionTimeout: 15_000,
@@ -71,7 +71,7 @@ async function send(smtp: SmtpConfig, message: SendMailOptions): Promise<void> {
 export async function sendContactNotification(smtp: SmtpConfig, mail: RequestMail): Promise<void> {
   const { request } = mail;
   const { subject, text } = await notificationMessage(mail, readConfig().officeLanguage);
-  await send(smtp, {
+  await sendMail(smtp, {
     to: smtp.to,
     replyTo: request.email ? { name: request.name, address: request.email } : undefined,
     subject,
@@ -84,7 +84,7 @@ export async function sendContactConfirmation(smtp: SmtpConfig, mail: RequestMai
   const { request } = mail;
   if (!request.email) throw new Error('The request has no e-mail address to confirm to.');
   const { subject, text } = await confirmationMessage(mail);
-  await send(smtp, { to: { name: request.name, address: request.email }, replyTo: smtp.to, subject, text });
+  await sendMail(smtp, { to: { name: request.name, address: request.email }, replyTo: smtp.to, subject, text });
 }
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, 150);

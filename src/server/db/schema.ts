@@ -344,8 +344,33 @@ export const adminUsers = pgTable('admin_users', {
   totp_pending_secret: text('totp_pending_secret'),
   /** The time step of the last code accepted, so that a code serves once (a later step only). */
   totp_last_step: bigint('totp_last_step', { mode: 'number' }),
+  /** Where a link to choose a new password is sent when it is forgotten; optional. */
+  email: text('email'),
+  /**
+   * Set while the account still has a first password that someone else chose (a colleague, or the one generated at
+   * first start): until then it must choose its own, after that the first password no longer signs in.
+   */
+  password_change_due: timestamp('password_change_due', { withTimezone: true }),
   ...timestamps,
 });
+
+/**
+ * Links sent for a forgotten password, by the SHA-256 of their token: each serves once (`used_at`) and until
+ * `expires_at`.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: text('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('password_resets_user_idx').on(t.user_id)],
+);
 
 /** One-time recovery codes of an account with two-factor sign-in, by their SHA-256; a used one is deleted. */
 export const recoveryCodes = pgTable(
@@ -382,6 +407,8 @@ export const sessions = pgTable(
     /** The account's successful login before this one, shown on the dashboard. */
     previous_login_at: timestamp('previous_login_at', { withTimezone: true }),
     previous_login_address: text('previous_login_address'),
+    /** When the password (and the second factor, when enrolled) was last given in this session: at login, again. */
+    authenticated_at: timestamp('authenticated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessions_user_idx').on(t.user_id), index('sessions_expires_idx').on(t.expires_at)],
 );

@@ -8,6 +8,8 @@ import { adminClientMessages } from '@/components/admin/admin-messages';
 import { AdminLanguage } from '@/components/admin/AdminLanguage.client';
 import { AdminMenu, type AdminMenuItem } from '@/components/admin/AdminMenu.client';
 import { ErrorLineProvider } from '@/components/admin/ErrorLine.client';
+import { DraftNotice, SessionEndRedirect } from '@/components/admin/FormDrafts.client';
+import { ReauthProvider } from '@/components/admin/ReauthDialog.client';
 import { LogoutButton } from '@/components/admin/LogoutButton.client';
 import { LeaveWarningProvider } from '@/components/admin/LeaveWarning.client';
 import { company } from '@/config/company';
@@ -17,6 +19,7 @@ import { countNewRequests } from '@/server/contact/inbox/list';
 
 import { may, type Permission } from '@/server/auth/roles';
 
+import { reauthenticateAction } from './_actions/auth';
 import { currentAdmin } from './_lib/auth';
 import { adminLocale } from './_lib/locale';
 import { screens } from './_lib/screens';
@@ -91,7 +94,11 @@ export default async function AdminLayout({ children }: { children: React.ReactN
           {admin && <AdminMenu label={t('menu')} toggle={t('menuToggle')} items={menu} end={<LogoutButton />} />}
           <main id="main" className="mx-auto max-w-6xl px-6 py-10">
             <LeaveWarningProvider>
-              <ErrorLineProvider>{children}</ErrorLineProvider>
+              <ReauthProvider reauthenticate={reauthenticateAction}>
+                <SessionEndRedirect />
+                <DraftNotice />
+                <ErrorLineProvider>{children}</ErrorLineProvider>
+              </ReauthProvider>
             </LeaveWarningProvider>
           </main>
         </NextIntlClientProvider>

@@ -6,6 +6,8 @@ import {
   ConflictError,
   ForbiddenError,
   NotFoundError,
+  PasswordChangeRequiredError,
+  ReauthenticationRequiredError,
   PreconditionFailedError,
   RateLimitedError,
   SecondFactorError,
@@ -34,6 +36,12 @@ export function errorResponse(error: unknown): Response {
   }
   if (error instanceof SecondFactorError) return Response.json({ detail: error.message, mfa: true }, { status: 401 });
   if (error instanceof UnauthorizedError) return Response.json({ detail: error.message }, { status: 401 });
+  if (error instanceof ReauthenticationRequiredError) {
+    return Response.json({ detail: error.message, reauthenticate: true }, { status: 403 });
+  }
+  if (error instanceof PasswordChangeRequiredError) {
+    return Response.json({ detail: error.message, mustChangePassword: true }, { status: 403 });
+  }
   if (error instanceof ForbiddenError) return Response.json({ detail: error.message }, { status: 403 });
   if (error instanceof NotFoundError) return Response.json({ detail: error.message }, { status: 404 });
   if (error instanceof ConflictError) {

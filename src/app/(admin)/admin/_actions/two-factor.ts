@@ -2,7 +2,8 @@
 
 import { revalidatePath } from 'next/cache';
 
-import { totpConfirmSchema, totpStartSchema, twoFactorProofSchema } from '@/schemas/two-factor';
+import { totpConfirmSchema, totpStartSchema, twoFactorChangeSchema } from '@/schemas/two-factor';
+import { requireRecentAuthentication } from '@/server/auth/reauthentication';
 import {
   confirmTotpEnrolment,
   disableTotp,
@@ -13,13 +14,21 @@ import { requiresTwoFactor } from '@/server/auth/security-settings';
 import { ForbiddenError } from '@/server/errors';
 
 import { adminAction } from '../_lib/action';
-import { currentAdmin } from '../_lib/auth';
+import { currentAdminSession } from '../_lib/auth';
 
 /** The signed-in person's id; adminAction has checked the session before `run` is called. */
 async function self(): Promise<number> {
-  const admin = await currentAdmin();
-  if (!admin) throw new Error('unreachable: adminAction checked the session');
-  return admin.id;
+  const current = await currentAdminSession();
+  if (!current) throw new Error('unreachable: adminAction checked the session');
+  return current.admin.id;
+}
+
+/** The same, for a sensitive change: the person must have given their password (and code) in the last minutes. */
+async function recentlyProvenSelf(): Promise<number> {
+  const current = await currentAdminSession();
+  if (!current) throw new Error('unreachable: adminAction checked the session');
+  requireRecentAuthentication(current);
+  return current.admin.id;
 }
 
 function revalidate() {
@@ -41,20 +50,23 @@ export async function confirmTotpEnrolmentAction(input: unknown) {
   });
 }
 
-/** New recovery codes, after a current code or the password. */
+/** New recovery codes, once the person has given their password and a code again (reauthenticateAction). */
 export async function regenerateRecoveryCodesAction(input: unknown) {
-  return adminAction('self', twoFactorProofSchema, input, async ({ proof }) => {
-    const codes = await regenerateRecoveryCodes(await self(), proof);
+  return adminAction('self', twoFactorChangeSchema, input, async () => {
+    const codes = await regenerateRecoveryCodes(await recentlyProvenSelf());
     revalidate();
     return codes;
   });
 }
 
-/** Turns two-factor sign-in off, after a current code or the password; not while the owner requires it. */
+/**
+ * Turns two-factor sign-in off, once the person has given their password and a code again; not while the owner
+ * requires it.
+ */
 export async function disableTotpAction(input: unknown) {
-  return adminAction('self', twoFactorProofSchema, input, async ({ proof }) => {
+  return adminAction('self', twoFactorChangeSchema, input, async () => {
     if (await requiresTwoFactor()) throw new ForbiddenError('Two-factor sign-in is required for every account.');
-    await disableTotp(await self(), proof);
+    await disableTotp(await recentlyProvenSelf());
     revalidate();
     return null;
   });

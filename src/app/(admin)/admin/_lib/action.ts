@@ -8,11 +8,19 @@ import type { ActionError, ActionResult } from '@/schemas/action-result';
 import { fieldErrors } from '@/schemas/field-errors';
 import { type Admin } from '@/server/auth/sessions';
 import { assertMayChangeTexts, may, OutsideLanguagesError, type Permission } from '@/server/auth/roles';
-import { ConflictError, ForbiddenError, NotFoundError, TooLargeError, ValidationError } from '@/server/errors';
+import {
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  RateLimitedError,
+  ReauthenticationRequiredError,
+  TooLargeError,
+  ValidationError,
+} from '@/server/errors';
 import { actingAs } from '@/server/history';
 import { TranslationServiceError } from '@/server/translations/deepl';
 
-import { currentAdmin } from './auth';
+import { currentSessionOfRequest } from './auth';
 
 /**
  * What an action needs of the signed-in account's role (src/server/auth/roles.ts). An action that changes texts
@@ -25,16 +33,21 @@ export type Need<D> = Exclude<Permission, 'texts'> | { texts: (data: D) => { cha
  * The one way admin server actions run: the session is checked first, then the role's permission (`need`), the
  * input validated with its shared schema, a translator's changed texts against its languages, then the domain
  * function runs with the signed-in account; its failures become a typed answer, and bugs are logged. An account
- * that must still enrol in two-factor sign-in may use its own account only.
+ * that must still enrol in two-factor sign-in may use its own account only; a session whose account must still
+ * choose its own password is refused (`mustChangePassword`), except by the one action that changes it
+ * (`beforeOwnPassword`).
  */
 export async function adminAction<S extends z.ZodType, T>(
   need: Need<z.output<S>>,
   schema: S,
   input: unknown,
   run: (data: z.output<S>, admin: Admin) => Promise<T>,
+  options: { beforeOwnPassword?: boolean } = {},
 ): Promise<ActionResult<T>> {
-  const admin = await currentAdmin();
-  if (!admin) return { ok: false, error: 'unauthorized' };
+  const found = await currentSessionOfRequest();
+  if (!found) return { ok: false, error: 'unauthorized' };
+  if (found.session.mustChangePassword && !options.beforeOwnPassword) return { ok: false, error: 'mustChangePassword' };
+  const { admin } = found;
   const permission = typeof need === 'string' ? need : 'texts';
   if (!may(admin, permission) || (admin.mustEnrol && permission !== 'self')) return { ok: false, error: 'forbidden' };
   const parsed = schema.safeParse(input);
@@ -51,6 +64,8 @@ export async function adminAction<S extends z.ZodType, T>(
       const fields = Object.fromEntries(error.fields.map((field) => [field, 'otherLanguage']));
       return { ok: false, error: 'otherLanguages', fields };
     }
+    // A refusal that a proof of identity lifts before any other refusal (it is one).
+    if (error instanceof ReauthenticationRequiredError) return { ok: false, error: 'reauthenticate' };
     if (error instanceof ForbiddenError) return { ok: false, error: 'forbidden' };
     if (error instanceof ConflictError) {
       return {
@@ -62,6 +77,7 @@ export async function adminAction<S extends z.ZodType, T>(
     if (error instanceof NotFoundError) return { ok: false, error: 'notFound' };
     if (error instanceof ValidationError) return { ok: false, error: 'invalid', fields: error.fields };
     if (error instanceof TooLargeError) return { ok: false, error: 'tooLarge' };
+    if (error instanceof RateLimitedError) return { ok: false, error: 'rateLimited' };
     if (error instanceof TranslationServiceError) {
       console.warn('Suggested translations failed:', error.message);
       const problem = error.problem;

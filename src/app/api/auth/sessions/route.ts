@@ -1,5 +1,5 @@
 import { requestSession } from '@/server/auth/cookies';
-import { signOutEverywhere } from '@/server/auth/sessions';
+import { listSessions, signOutEverywhere } from '@/server/auth/sessions';
 import { readConfig } from '@/server/config';
 import { clientAddress } from '@/server/http/client-address';
 
@@ -13,4 +13,13 @@ export const DELETE = apiRoute(async (request) => {
   const response = new Response(null, { status: 204 });
   (await requestSession(request, response)).destroy();
   return response;
+});
+
+/**
+ * GET /api/auth/sessions: the account's open sessions, most recently active first, `{ "sessions": [{ "id",
+ * "createdAt", "lastSeenAt", "address", "userAgent", "current" }] }`.
+ */
+export const GET = apiRoute(async (request) => {
+  const { admin, session } = await requireAdminSession(request, 'self');
+  return Response.json({ sessions: await listSessions(admin.id, session.id) });
 });

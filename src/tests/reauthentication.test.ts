@@ -1,0 +1,144 @@
+/**
+ * Re-authentication before what matters: turning two-factor sign-in off, new recovery codes and (with two-factor
+ * sign-in) a new password are refused unless the password and a code were given in the last five minutes, at
+ * sign-in or again; the proofs given again count against the login limits.
+ */
+import { eq } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
+
+import { logInAction, reauthenticateAction } from '@/app/(admin)/admin/_actions/auth';
+import { disableTotpAction, regenerateRecoveryCodesAction } from '@/app/(admin)/admin/_actions/two-factor';
+import * as password from '@/app/api/auth/password/route';
+import * as reauthenticate from '@/app/api/auth/reauthenticate/route';
+
+import { hashPassword } from '@/server/auth/first-admin';
+import { recentAuthenticationSeconds } from '@/server/auth/reauthentication';
+import { confirmTotpEnrolment, startTotpEnrolment, twoFactorStatus } from '@/server/auth/two-factor';
+import { clock } from '@/server/clock';
+import type { DatabaseHandle } from '@/server/db/client';
+import { adminUsers } from '@/server/db/schema';
+import { call, cookieFrom } from './api';
+import { createTestDatabase } from './database';
+
+/** The server action's cookies and headers: one browser's cookie jar, and the address it comes from. */
+const browser = { cookies: new Map<string, string>(), address: '198.51.100.70' };
+jest.mock('next/headers', () => ({
+  cookies: async () => ({
+    get: (name: string) => (browser.cookies.has(name) ? { name, value: browser.cookies.get(name) } : undefined),
+    set: (name: string, value: string, options?: { maxAge?: number }) => {
+      if (options?.maxAge === 0 || value === '') browser.cookies.delete(name);
+      else browser.cookies.set(name, value);
+    },
+    delete: (name: string) => browser.cookies.delete(name),
+  }),
+  headers: async () => new Headers({ 'x-client-address': browser.address, 'user-agent': 'jest' }),
+}));
+
+const secret = 'a long staff password';
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await createTestDatabase();
+});
+afterAll(() => handle.close());
+afterEach(() => {
+  jest.restoreAllMocks();
+  delete process.env.LOGIN_RATE_LIMIT;
+});
+
+/** Moves the server's clock `seconds` on from now. */
+function later(seconds: number) {
+  const then = new Date(Date.now() + seconds * 1000);
+  jest.spyOn(clock, 'now').mockImplementation(() => then);
+}
+
+const codeOf = (totp: string, steps = 0) =>
+  new TOTP({ secret: Secret.fromBase32(totp) }).generate({ timestamp: clock.now().getTime() + steps * 30_000 });
+
+let accounts = 0;
+/** An account with two-factor sign-in, which has chosen its own password. */
+async function enrolled() {
+  const username = `proven${++accounts}`;
+  const [{ id }] = (await handle.db
+    .insert(adminUsers)
+    .values({ username, password_hash: await hashPassword(secret) })
+    .returning({ id: adminUsers.id })) as [{ id: number }];
+  const { secret: totp } = await startTotpEnrolment(id, handle.db);
+  await confirmTotpEnrolment(id, codeOf(totp), handle.db);
+  return { id, username, totp };
+}
+
+/** The same, signed in in the action's browser with the next step's code. */
+async function enrolledAndSignedIn() {
+  const { id, username, totp } = await enrolled();
+  browser.cookies.clear();
+  browser.address = `198.51.100.${70 + accounts}`;
+  expect(await logInAction({ username, password: secret, code: codeOf(totp, 1) })).toMatchObject({ ok: true });
+  return { id, username, totp };
+}
+
+describe('a sensitive change', () => {
+  it('goes through within five minutes of the sign-in, and asks again after', async () => {
+    const { id, totp } = await enrolledAndSignedIn();
+    later(recentAuthenticationSeconds - 5);
+    expect(await regenerateRecoveryCodesAction({})).toMatchObject({ ok: true });
+    later(recentAuthenticationSeconds + 5);
+    expect(await disableTotpAction({})).toEqual({ ok: false, error: 'reauthenticate' });
+    expect((await twoFactorStatus(id, handle.db)).enabled).toBe(true);
+
+    // The password alone is not enough for an account with two-factor sign-in: the code too.
+    expect(await reauthenticateAction({ password: secret })).toMatchObject({ fields: { code: 'required' } });
+    expect(await reauthenticateAction({ password: 'not the password', code: codeOf(totp, 1) })).toMatchObject({
+      ok: false,
+      fields: { password: 'wrong' },
+    });
+    expect(await reauthenticateAction({ password: secret, code: codeOf(totp, 1) })).toEqual({ ok: true, data: null });
+    expect(await disableTotpAction({})).toEqual({ ok: true, data: null });
+    expect((await twoFactorStatus(id, handle.db)).enabled).toBe(false);
+  });
+
+  it('counts each proof given again against the login limits', async () => {
+    process.env.LOGIN_RATE_LIMIT = '3';
+    const { totp } = await enrolledAndSignedIn();
+    later(recentAuthenticationSeconds + 5);
+    for (let attempt = 0; attempt < 3; attempt++) {
+      expect(await reauthenticateAction({ password: `guess ${attempt}`, code: '000000' })).toMatchObject({
+        fields: { password: 'wrong' },
+      });
+    }
+    // Over the limit: even the right password and code are not checked.
+    expect(await reauthenticateAction({ password: secret, code: codeOf(totp, 1) })).toEqual({
+      ok: false,
+      error: 'rateLimited',
+    });
+  });
+
+  it('over the API: 403 with "reauthenticate", then POST /api/auth/reauthenticate opens five minutes', async () => {
+    const { id, username, totp } = await enrolled();
+    const { POST: login } = await import('@/app/api/auth/login/route');
+    const signedIn = await call(login, 'POST', '/api/auth/login', {
+      body: { username, password: secret, code: codeOf(totp, 1) },
+      headers: { 'x-client-address': '203.0.113.90' },
+    });
+    const cookie = cookieFrom(signedIn.headers);
+    later(recentAuthenticationSeconds + 5);
+    const change = { current: secret, new: 'a brand new staff password' };
+    const refused = await call(password.POST, 'POST', '/api/auth/password', { body: change, cookie });
+    expect(refused.status).toBe(403);
+    expect(refused.json).toMatchObject({ reauthenticate: true });
+    const wrong = await call(reauthenticate.POST, 'POST', '/api/auth/reauthenticate', {
+      body: { password: secret, code: '000000' },
+      cookie,
+    });
+    expect(wrong.status).toBe(422);
+    const proven = await call(reauthenticate.POST, 'POST', '/api/auth/reauthenticate', {
+      body: { password: secret, code: codeOf(totp, 1) },
+      cookie,
+    });
+    expect(proven.status).toBe(204);
+    const changed = await call(password.POST, 'POST', '/api/auth/password', { body: change, cookie });
+    expect(changed.status).toBe(200);
+    expect(changed.json).toEqual({ endedSessions: 0 });
+    const [row] = await handle.db.select().from(adminUsers).where(eq(adminUsers.id, id));
+    expect(row!.password_change_due).toBeNull();
+  });
+});
