@@ -11,7 +11,7 @@ import { type MachineCreate, machineUpdateSchema } from '@/schemas/machine';
 
 import { Button } from '../ui/Button';
 import { useAdminAction } from './ErrorLine.client';
-import { useItemEdit } from './ItemVersion.client';
+import { useItemEdit, useLatestVersion } from './ItemVersion.client';
 import { inputClass, LocalizedInputs } from './LocalizedInputs.client';
 import { machineFields } from './MachineCreateForm.client';
 import { useLeaveWarning } from './LeaveWarning.client';
@@ -36,6 +36,8 @@ export function MachineEditForm(props: { id: number; values: MachineCreate; loca
   const form = useForm({ resolver: codeResolver(machineUpdateSchema), defaultValues: values });
   // The version this form's values are based on: what a colleague changed since is not overwritten.
   const edit = useItemEdit('fields', { onReload: () => form.reset(values) });
+  // The version the whole screen shows: a deletion is refused when a colleague changed anything since.
+  const shown = useLatestVersion();
   const dirty = form.formState.isDirty;
   const priceError = form.formState.errors.price;
   useLeaveWarning(dirty);
@@ -62,7 +64,7 @@ export function MachineEditForm(props: { id: number; values: MachineCreate; loca
     const name = props.values[`name_${props.locale}`];
     if (!window.confirm(t('confirmDelete', { name }))) return;
     run(
-      () => deleteMachineAction({ id }),
+      () => deleteMachineAction({ id, version: shown }),
       () => router.push(`/admin/machine?${new URLSearchParams({ deleted: name })}`),
     );
   }

@@ -10,7 +10,7 @@ import { type NewsCreate, newsCreateSchema } from '@/schemas/news';
 
 import { Button } from '../ui/Button';
 import { ErrorLine, ErrorLineProvider, useAdminAction } from './ErrorLine.client';
-import { useItemEdit } from './ItemVersion.client';
+import { useItemEdit, useLatestVersion } from './ItemVersion.client';
 import { LocalizedInputs } from './LocalizedInputs.client';
 import { useLeaveWarning } from './LeaveWarning.client';
 import { codeResolver } from './code-resolver';
@@ -38,6 +38,8 @@ function TitlesEditor(props: NewsTitlesProps) {
   const form = useForm<NewsCreate>({ resolver: codeResolver(newsCreateSchema), defaultValues: props.titles });
   // The article's version the titles are based on, so that a colleague's change since is not overwritten.
   const edit = useItemEdit('titles', { onReload: () => form.reset(props.titles) });
+  // The version the whole screen shows: a deletion is refused when a colleague changed anything since.
+  const shown = useLatestVersion();
   const { isDirty, dirtyFields } = form.formState;
   useLeaveWarning(isDirty);
 
@@ -62,7 +64,7 @@ function TitlesEditor(props: NewsTitlesProps) {
     const title = props.titles[`title_${props.locale}`];
     if (!window.confirm(t('confirmDelete', { title }))) return;
     run(
-      () => deleteNewsAction({ id: newsId }),
+      () => deleteNewsAction({ id: newsId, version: shown }),
       () => {
         form.reset(form.getValues());
         router.push(`/admin/news?${new URLSearchParams({ deleted: title })}`);

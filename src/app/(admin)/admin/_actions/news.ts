@@ -28,9 +28,10 @@ export async function updateNewsTitlesAction(input: unknown) {
   );
 }
 
+/** Moves the article to the trash, unless someone else changed it since `version`, the one its screen showed. */
 export async function deleteNewsAction(input: unknown) {
-  return adminAction(z.object({ id: idSchema }), input, async ({ id }) => {
-    await deleteNews(id);
+  return adminAction(z.object({ id: idSchema, version: baseVersionSchema }), input, async ({ id, version }) => {
+    await deleteNews(id, { base: version });
     return null;
   });
 }
