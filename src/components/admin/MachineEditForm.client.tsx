@@ -31,7 +31,10 @@ export function MachineEditForm(props: { id: number; values: MachineCreate; loca
   const t = useTranslations('AdminMachine');
   const router = useRouter();
   const status = useStatus();
-  const { run, pending, show } = useAdminAction({ status });
+  const { run, pending: saving, show } = useAdminAction({ status });
+  // A deletion refused because of a colleague's change says so in its own words.
+  const deletion = useAdminAction({ status, refusal: 'conflictDelete' });
+  const pending = saving || deletion.pending;
   const values = { ...props.values, price: props.values.price ?? null };
   const form = useForm({ resolver: codeResolver(machineUpdateSchema), defaultValues: values });
   // The version this form's values are based on: what a colleague changed since is not overwritten.
@@ -63,7 +66,7 @@ export function MachineEditForm(props: { id: number; values: MachineCreate; loca
     // The name it is known by in the admin's language, as saved (not as being typed).
     const name = props.values[`name_${props.locale}`];
     if (!window.confirm(t('confirmDelete', { name }))) return;
-    run(
+    deletion.run(
       () => deleteMachineAction({ id, version: shown }),
       () => router.push(`/admin/machine?${new URLSearchParams({ deleted: name })}`),
     );

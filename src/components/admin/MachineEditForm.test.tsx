@@ -91,7 +91,7 @@ describe('MachineEditForm', () => {
       { version: 4 },
     );
     fireEvent.click(screen.getByRole('button', { name: 'Delete Machine' }));
-    expect(await screen.findByText(/jean changed the same thing/)).toBeVisible();
+    expect(await screen.findByText(/jean made a change at .* Nothing was deleted/)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Reload' })).toBeVisible();
     expect(deleteMachineAction).toHaveBeenCalledWith({ id: 3, version: 4 });
     expect(push).not.toHaveBeenCalled();

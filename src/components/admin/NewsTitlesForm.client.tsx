@@ -34,7 +34,10 @@ function TitlesEditor(props: NewsTitlesProps) {
   const t = useTranslations('AdminNewsArticle');
   const router = useRouter();
   const status = useStatus();
-  const { run, pending, show } = useAdminAction({ status });
+  const { run, pending: saving, show } = useAdminAction({ status });
+  // A deletion refused because of a colleague's change says so in its own words.
+  const deletion = useAdminAction({ status, refusal: 'conflictDelete' });
+  const pending = saving || deletion.pending;
   const form = useForm<NewsCreate>({ resolver: codeResolver(newsCreateSchema), defaultValues: props.titles });
   // The article's version the titles are based on, so that a colleague's change since is not overwritten.
   const edit = useItemEdit('titles', { onReload: () => form.reset(props.titles) });
@@ -63,7 +66,7 @@ function TitlesEditor(props: NewsTitlesProps) {
     // Its title in the admin's language, as saved (not as being typed).
     const title = props.titles[`title_${props.locale}`];
     if (!window.confirm(t('confirmDelete', { title }))) return;
-    run(
+    deletion.run(
       () => deleteNewsAction({ id: newsId, version: shown }),
       () => {
         form.reset(form.getValues());
