@@ -479,6 +479,13 @@ describe('no silent overwrite of a machine’s categories, nor of a whole item b
     const reloaded = (await freshMachine(id, 'en')).version;
     await actingAs(maria, () => removeMachineCategory(id, saws!.id, { base: reloaded }));
     expect(await categoryIds(id)).toEqual([drills!.id]);
+    // Removed by Jean meanwhile, from a screen that still shows it: his change is named, not an unknown category.
+    await actingAs(jean, () => removeMachineCategory(id, drills!.id));
+    await expect(
+      actingAs(maria, () => removeMachineCategory(id, drills!.id, { base: reloaded })),
+    ).rejects.toMatchObject({
+      changedBy: { username: 'jean' },
+    });
   });
 
   it('refuses to delete a machine or an article a colleague changed since it was shown, and deletes it once reloaded', async () => {

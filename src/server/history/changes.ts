@@ -175,8 +175,8 @@ export function clashes(theirs: Change, ours: Change): boolean {
 /** The item's field that is a set of ids (a machine's category ids): each id is a thing of its own to overwrite. */
 const idListField = 'categories';
 
-/** The ids a change of a set of ids adds or removes. */
-function idsChanged(change: Change): Set<number> {
+/** The ids a change of a set of ids (`categories`) adds or removes. */
+export function idsChanged(change: Pick<Change, 'before' | 'after'>): Set<number> {
   const before = new Set((change.before as number[] | null) ?? []);
   const after = new Set((change.after as number[] | null) ?? []);
   return new Set([...before, ...after].filter((id) => before.has(id) !== after.has(id)));
