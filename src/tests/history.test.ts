@@ -16,7 +16,7 @@ import * as trashList from '@/app/api/trash/route';
 import * as trashEntry from '@/app/api/trash/[kind]/[id]/route';
 import * as trashRestore from '@/app/api/trash/[kind]/[id]/restore/route';
 import { type Locale, locales } from '@/i18n/locales';
-import { addMachineCategory, machineOptions } from '@/server/catalogue/machine-items';
+import { addMachineCategory, machineOptions, removeMachineCategory } from '@/server/catalogue/machine-items';
 import {
   addMachinePicture,
   deleteMachinePicture,
@@ -450,6 +450,62 @@ describe('no silent overwrite of a part: an option, a picture, a content block',
     await expect(
       actingAs(maria, () => updateNews(id, { published_at: new Date('2026-06-01T00:00:00Z') }, { base: opened })),
     ).rejects.toThrow(ConflictError);
+  });
+});
+
+describe('no silent overwrite of a machine’s categories, nor of a whole item by its deletion', () => {
+  const maria = { userId: 901, username: 'maria', source: 'office' } as const;
+  const jean = { userId: 902, username: 'jean', source: 'office' } as const;
+  const categoryIds = async (id: number) => (await freshMachine(id, 'en')).categories.map((category) => category.id);
+
+  it('takes two colleagues’ different categories, added or removed, and refuses a change of the same one', async () => {
+    const [presses, saws, drills] = await Promise.all(
+      ['Presses', 'Saws', 'Drills'].map((name) => actingAs(maria, () => createCategory(five('name', name)))),
+    );
+    const { id } = await actingAs(maria, () => createMachine(machineFields));
+    await actingAs(maria, () => addMachineCategory(id, presses!.id));
+    const opened = (await freshMachine(id, 'en')).version;
+    await actingAs(jean, () => addMachineCategory(id, saws!.id, { base: opened }));
+    // Another category added, one Jean did not touch removed: nothing of his is overwritten.
+    await actingAs(maria, () => addMachineCategory(id, drills!.id, { base: opened }));
+    await actingAs(maria, () => removeMachineCategory(id, presses!.id, { base: opened }));
+    expect(await categoryIds(id)).toEqual([saws!.id, drills!.id].sort((a, b) => a - b));
+    // The category Jean added, removed by a save based on a version before it: refused, naming him.
+    const refused = actingAs(maria, () => removeMachineCategory(id, saws!.id, { base: opened }));
+    await expect(refused).rejects.toThrow(ConflictError);
+    await expect(refused).rejects.toMatchObject({ changedBy: { username: 'jean' } });
+    expect(await categoryIds(id)).toContain(saws!.id);
+    // Once reloaded, it goes.
+    const reloaded = (await freshMachine(id, 'en')).version;
+    await actingAs(maria, () => removeMachineCategory(id, saws!.id, { base: reloaded }));
+    expect(await categoryIds(id)).toEqual([drills!.id]);
+    // Removed by Jean meanwhile, from a screen that still shows it: his change is named, not an unknown category.
+    await actingAs(jean, () => removeMachineCategory(id, drills!.id));
+    await expect(
+      actingAs(maria, () => removeMachineCategory(id, drills!.id, { base: reloaded })),
+    ).rejects.toMatchObject({
+      changedBy: { username: 'jean' },
+    });
+  });
+
+  it('refuses to delete a machine or an article a colleague changed since it was shown, and deletes it once reloaded', async () => {
+    const { id } = await actingAs(maria, () => createMachine(machineFields));
+    const opened = (await freshMachine(id, 'en')).version;
+    // One's own change since is no one else's work: deleted.
+    await actingAs(maria, () => updateMachine(id, { name_de: 'Meine' }, { base: opened }));
+    await actingAs(maria, () => deleteMachine(id, { base: opened }));
+    await expect(freshMachine(id, 'en')).rejects.toThrow(NotFoundError);
+
+    const article = await actingAs(maria, () => createNews(five('title', 'Open days')));
+    const shown = (await freshNews(article.id, 'en')).version;
+    await actingAs(jean, () => updateNews(article.id, { title_fr: 'Portes ouvertes' }, { base: shown }));
+    const refused = actingAs(maria, () => deleteNews(article.id, { base: shown }));
+    await expect(refused).rejects.toThrow(ConflictError);
+    await expect(refused).rejects.toMatchObject({ changedBy: { username: 'jean' } });
+    expect((await freshNews(article.id, 'fr')).title).toBe('Portes ouvertes');
+    const reloaded = (await freshNews(article.id, 'en')).version;
+    await actingAs(maria, () => deleteNews(article.id, { base: reloaded }));
+    await expect(freshNews(article.id, 'en')).rejects.toThrow(NotFoundError);
   });
 });
 

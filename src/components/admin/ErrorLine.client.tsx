@@ -29,11 +29,17 @@ interface ErrorLineState {
   message: string | null;
   /** Whether the message is a save refused because a colleague changed the same thing since: it offers Reload. */
   conflict: boolean;
-  /** Shows why `result` failed, or clears the line on success; true on success. */
-  report: (result: ActionResult<unknown>) => boolean;
+  /**
+   * Shows why `result` failed, or clears the line on success; true on success. `refusal`: the message of a refusal
+   * because of a colleague (`conflictDelete` for a deletion: nothing typed is kept, nothing was deleted).
+   */
+  report: (result: ActionResult<unknown>, refusal?: Refusal) => boolean;
   /** Shows a message of the caller's own (a refused file, say), or clears the line; `conflict`: see above. */
   show: (message: string | null, conflict?: boolean) => void;
 }
+
+/** The messages of a refusal because of a colleague's change: of a save, of a deletion. */
+type Refusal = 'conflict' | 'conflictDelete';
 
 const ErrorLineContext = createContext<ErrorLineState | null>(null);
 
@@ -58,14 +64,14 @@ export function ErrorLineProvider(props: {
   );
   const format = useFormatter();
   const report = useCallback(
-    (result: ActionResult<unknown>) => {
+    (result: ActionResult<unknown>, refusal: Refusal = 'conflict') => {
       if (result.ok) {
         show(null);
         return true;
       }
       const conflict = result.error === 'conflict' && result.conflict !== undefined;
       const reason = conflict
-        ? errorText('conflict', {
+        ? errorText(refusal, {
             by: result.conflict!.by ?? errorText('someone'),
             at: format.dateTime(new Date(result.conflict!.at), { dateStyle: 'short', timeStyle: 'short' }),
           })
@@ -147,11 +153,12 @@ export type Explain = (code: string, field: string) => string | null | undefined
  * there ("Saved."), which `onSuccess` says again: a failure leaves no "Saved." beside it, and a second save is
  * announced as the first. A sensitive change that needs the password again opens the re-authentication dialog and,
  * once confirmed, is sent again; a session that has ended keeps the screen's unsaved forms (FormDrafts) and leads
- * to the login page, which comes back here.
+ * to the login page, which comes back here. With `refusal: 'conflictDelete'`, a deletion refused because of a
+ * colleague's change says so in its own words.
  */
-export function useAdminAction(options: { explain?: Explain; status?: Status } = {}) {
+export function useAdminAction(options: { explain?: Explain; status?: Status; refusal?: Refusal } = {}) {
   const { report: reportOnLine, show, errorText } = useErrorLineState();
-  const { explain } = options;
+  const { explain, refusal } = options;
   const say = options.status?.say;
   const [pending, startTransition] = useTransition();
   const reauthenticate = useReauthentication();
@@ -166,9 +173,9 @@ export function useAdminAction(options: { explain?: Explain; status?: Status } =
           }
         }
       }
-      return reportOnLine(result);
+      return reportOnLine(result, refusal);
     },
-    [explain, reportOnLine, show],
+    [explain, refusal, reportOnLine, show],
   );
   const run = useCallback(
     <T,>(

@@ -9,10 +9,14 @@ import { colon, type Locale } from '@/i18n/locales';
 import { AdminTable } from './AdminTable';
 import { Button } from '../ui/Button';
 import { useAdminAction } from './ErrorLine.client';
+import { useLatestVersion } from './ItemVersion.client';
 
 type Category = { id: number; name: string };
 
-/** The machine's categories: one to add from those it has not, and the table of its own with Remove. */
+/**
+ * The machine's categories: one to add from those it has not, and the table of its own with Remove. Each sends the
+ * machine's version shown: a colleague's change of the same category since is not overwritten.
+ */
 export function MachineCategories(props: {
   machineId: number;
   categories: Category[];
@@ -24,6 +28,7 @@ export function MachineCategories(props: {
   const id = useId();
   const { run, pending } = useAdminAction();
   const [chosen, setChosen] = useState('');
+  const version = useLatestVersion();
 
   return (
     <section aria-labelledby={`${id}-title`} className="mt-12">
@@ -36,7 +41,7 @@ export function MachineCategories(props: {
           event.preventDefault();
           if (chosen)
             run(
-              () => addMachineCategoryAction({ machineId, categoryId: Number(chosen) }),
+              () => addMachineCategoryAction({ machineId, categoryId: Number(chosen), version }),
               () => setChosen(''),
             );
         }}
@@ -76,7 +81,7 @@ export function MachineCategories(props: {
                 aria-label={`${t('categories.remove')}${colon(props.locale)} ${category.name}`}
                 onClick={() =>
                   window.confirm(t('categories.confirmRemove', { name: category.name })) &&
-                  run(() => removeMachineCategoryAction({ machineId, categoryId: category.id }))
+                  run(() => removeMachineCategoryAction({ machineId, categoryId: category.id, version }))
                 }
               >
                 {t('categories.remove')}

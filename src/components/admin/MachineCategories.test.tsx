@@ -14,7 +14,7 @@ jest.mock('next/navigation', () => ({ useRouter: () => ({}), usePathname: () => 
 beforeEach(() => jest.resetAllMocks());
 
 describe('MachineCategories', () => {
-  it('names the category when asking to remove it from the machine, and removes it only then', async () => {
+  it('names the category when asking to remove it from the machine, and removes it only then, from the version shown', async () => {
     removeMachineCategoryAction.mockResolvedValue({ ok: true, data: null });
     const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     renderInAdminScreen(
@@ -24,12 +24,15 @@ describe('MachineCategories', () => {
         available={[]}
         locale="en"
       />,
+      { version: 6 },
     );
     const remove = screen.getByRole('button', { name: 'Remove: Hydraulic presses' });
     fireEvent.click(remove);
     expect(confirm).toHaveBeenCalledWith('Remove the category “Hydraulic presses” from this machine?');
     expect(removeMachineCategoryAction).not.toHaveBeenCalled();
     fireEvent.click(remove);
-    await waitFor(() => expect(removeMachineCategoryAction).toHaveBeenCalledWith({ machineId: 3, categoryId: 4 }));
+    await waitFor(() =>
+      expect(removeMachineCategoryAction).toHaveBeenCalledWith({ machineId: 3, categoryId: 4, version: 6 }),
+    );
   });
 });

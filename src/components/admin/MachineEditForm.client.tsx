@@ -11,7 +11,7 @@ import { type MachineCreate, machineUpdateSchema } from '@/schemas/machine';
 
 import { Button } from '../ui/Button';
 import { useAdminAction } from './ErrorLine.client';
-import { useItemEdit } from './ItemVersion.client';
+import { useItemEdit, useLatestVersion } from './ItemVersion.client';
 import { inputClass, LocalizedInputs } from './LocalizedInputs.client';
 import { useMayManage } from './TranslationEditing.client';
 import { machineFields } from './MachineCreateForm.client';
@@ -33,11 +33,16 @@ export function MachineEditForm(props: { id: number; values: MachineCreate; loca
   const t = useTranslations('AdminMachine');
   const router = useRouter();
   const status = useStatus();
-  const { run, pending, show } = useAdminAction({ status });
+  const { run, pending: saving, show } = useAdminAction({ status });
+  // A deletion refused because of a colleague's change says so in its own words.
+  const deletion = useAdminAction({ status, refusal: 'conflictDelete' });
+  const pending = saving || deletion.pending;
   const values = { ...props.values, price: props.values.price ?? null };
   const form = useForm({ resolver: codeResolver(machineUpdateSchema), defaultValues: values });
   // The version this form's values are based on: what a colleague changed since is not overwritten.
   const edit = useItemEdit('fields', { onReload: () => form.reset(values) });
+  // The version the whole screen shows: a deletion is refused when a colleague changed anything since.
+  const shown = useLatestVersion();
   const dirty = form.formState.isDirty;
   const priceError = form.formState.errors.price;
   useFormDraft(form, 'machine', { dirty });
@@ -63,8 +68,8 @@ export function MachineEditForm(props: { id: number; values: MachineCreate; loca
     // The name it is known by in the admin's language, as saved (not as being typed).
     const name = props.values[`name_${props.locale}`];
     if (!window.confirm(t('confirmDelete', { name }))) return;
-    run(
-      () => deleteMachineAction({ id }),
+    deletion.run(
+      () => deleteMachineAction({ id, version: shown }),
       () => router.push(`/admin/machine?${new URLSearchParams({ deleted: name })}`),
     );
   }

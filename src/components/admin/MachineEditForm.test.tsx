@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 
+import { ErrorLine } from './ErrorLine.client';
 import { MachineEditForm } from './MachineEditForm.client';
 import { renderInAdminScreen } from './test-support';
 
@@ -72,6 +73,27 @@ describe('MachineEditForm', () => {
     expect(deleteMachineAction).not.toHaveBeenCalled();
     fireEvent.click(remove);
     await waitFor(() => expect(push).toHaveBeenCalledWith('/admin/machine?deleted=Presse+d%E2%80%99atelier+HP-100'));
-    expect(deleteMachineAction).toHaveBeenCalledWith({ id: 3 });
+    expect(deleteMachineAction).toHaveBeenCalledWith({ id: 3, version: 1 });
+  });
+
+  it('stays on the machine, naming who changed it since, when its deletion is refused', async () => {
+    deleteMachineAction.mockResolvedValue({
+      ok: false,
+      error: 'conflict',
+      conflict: { by: 'jean', at: '2026-03-02T09:15:00Z' },
+    });
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
+    renderInAdminScreen(
+      <>
+        <ErrorLine sticky />
+        <MachineEditForm id={3} values={values} locale="fr" />
+      </>,
+      { version: 4 },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Machine' }));
+    expect(await screen.findByText(/jean made a change at .* Nothing was deleted/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeVisible();
+    expect(deleteMachineAction).toHaveBeenCalledWith({ id: 3, version: 4 });
+    expect(push).not.toHaveBeenCalled();
   });
 });

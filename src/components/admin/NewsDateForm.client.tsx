@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 
@@ -42,6 +42,7 @@ function DateEditor({ newsId, day, latest }: DateProps) {
   const form = useForm({ resolver: codeResolver(dateSchema), defaultValues: { published_at: day } });
   const edit = useItemEdit('published_at', { onReload: () => form.reset({ published_at: day }) });
   const kept = edit.kept?.published_at;
+  const format = useFormatter();
   const typed = useWatch({ control: form.control, name: 'published_at' });
   const { isDirty, errors } = form.formState;
   useFormDraft(form, 'news-date', { dirty: isDirty });
@@ -108,7 +109,7 @@ function DateEditor({ newsId, day, latest }: DateProps) {
           <KeptText
             id={`${id}-kept`}
             field={t('label')}
-            text={kept}
+            text={shownDay(kept, (date) => format.dateTime(date, 'day'))}
             onPutBack={() => form.setValue('published_at', kept, { shouldDirty: true })}
           />
         )}
@@ -116,4 +117,12 @@ function DateEditor({ newsId, day, latest }: DateProps) {
       </form>
     </section>
   );
+}
+
+/** A day typed in the date field (`2026-03-15`) written as the admin's language writes a date; anything else as is. */
+function shownDay(day: string, write: (date: Date) => string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return day;
+  // Midday UTC: the same day in every time zone the office may be in.
+  const date = new Date(`${day}T12:00:00Z`);
+  return Number.isNaN(date.getTime()) ? day : write(date);
 }

@@ -10,7 +10,7 @@ import { type NewsCreate, newsCreateSchema } from '@/schemas/news';
 
 import { Button } from '../ui/Button';
 import { ErrorLine, ErrorLineProvider, useAdminAction } from './ErrorLine.client';
-import { useItemEdit } from './ItemVersion.client';
+import { useItemEdit, useLatestVersion } from './ItemVersion.client';
 import { useMayManage } from './TranslationEditing.client';
 import { LocalizedInputs } from './LocalizedInputs.client';
 import { useFormDraft } from './FormDrafts.client';
@@ -35,11 +35,16 @@ function TitlesEditor(props: NewsTitlesProps) {
   const t = useTranslations('AdminNewsArticle');
   const router = useRouter();
   const status = useStatus();
-  const { run, pending, show } = useAdminAction({ status });
+  const { run, pending: saving, show } = useAdminAction({ status });
+  // A deletion refused because of a colleague's change says so in its own words.
+  const deletion = useAdminAction({ status, refusal: 'conflictDelete' });
+  const pending = saving || deletion.pending;
   const manage = useMayManage();
   const form = useForm<NewsCreate>({ resolver: codeResolver(newsCreateSchema), defaultValues: props.titles });
   // The article's version the titles are based on, so that a colleague's change since is not overwritten.
   const edit = useItemEdit('titles', { onReload: () => form.reset(props.titles) });
+  // The version the whole screen shows: a deletion is refused when a colleague changed anything since.
+  const shown = useLatestVersion();
   const { isDirty, dirtyFields } = form.formState;
   useFormDraft(form, 'news-titles', { dirty: isDirty });
 
@@ -63,8 +68,8 @@ function TitlesEditor(props: NewsTitlesProps) {
     // Its title in the admin's language, as saved (not as being typed).
     const title = props.titles[`title_${props.locale}`];
     if (!window.confirm(t('confirmDelete', { title }))) return;
-    run(
-      () => deleteNewsAction({ id: newsId }),
+    deletion.run(
+      () => deleteNewsAction({ id: newsId, version: shown }),
       () => {
         form.reset(form.getValues());
         router.push(`/admin/news?${new URLSearchParams({ deleted: title })}`);

@@ -42,5 +42,6 @@ describe('NewsTitlesForm', () => {
     expect(deleteNewsAction).not.toHaveBeenCalled();
     fireEvent.click(remove);
     await waitFor(() => expect(push).toHaveBeenCalledWith('/admin/news?deleted=Open+day'));
+    expect(deleteNewsAction).toHaveBeenCalledWith({ id: 5, version: 1 });
   });
 });

@@ -18,7 +18,7 @@ import { database, type Transaction } from '../db';
 import { nextPriority, setPriorities } from '../db/priority';
 import { advantages, categories, machineCategories, machineOptionsTable, technicalCharacteristics } from '../db/schema';
 import { NotFoundError } from '../errors';
-import { changeItem, type Expectation } from '../history';
+import { changeItem, type Expectation, idsChanged, refuseOverwrite } from '../history';
 import { type TranslatableKind, updateTranslated } from '../translations';
 import { characteristicColumns, type KeptCharacteristic } from './characteristic-types';
 import { machineChanged } from './machines';
@@ -44,7 +44,15 @@ export async function removeMachineCategory(
       .delete(machineCategories)
       .where(and(eq(machineCategories.machine_id, machineId), eq(machineCategories.category_id, categoryId)))
       .returning({ id: machineCategories.category_id });
-    if (removed.length === 0) throw new NotFoundError('Category of this machine');
+    if (removed.length === 0) {
+      // Removed since by a colleague, from a screen that still showed it: their change is said, as any other.
+      if (expect?.base !== undefined) {
+        await refuseOverwrite(tx, 'machine', machineId, expect.base, (theirs) =>
+          theirs.some((change) => change.field === 'categories' && idsChanged(change).has(categoryId)),
+        );
+      }
+      throw new NotFoundError('Category of this machine');
+    }
   });
   machineChanged(machineId);
 }

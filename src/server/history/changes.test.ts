@@ -35,4 +35,21 @@ describe('which changes would overwrite a colleague’s', () => {
     expect(clashes(order([1, 2], [2, 1]), order([2, 1], [2, 1, 4]))).toBe(false);
     expect(clashes(order([1, 2], [1]), order([1, 2], [1, 2, 5]))).toBe(false);
   });
+
+  it('two changes of the categories only when they add or remove the same one', () => {
+    const categories = (before: number[], after: number[]): Change => ({
+      field: 'categories',
+      language: null,
+      before,
+      after,
+    });
+    // Two added, or one added and another removed: neither overwrites the other.
+    expect(clashes(categories([1], [1, 2]), categories([1], [1, 3]))).toBe(false);
+    expect(clashes(categories([1, 2], [1, 2, 3]), categories([1, 2], [1]))).toBe(false);
+    // The same category added by one and removed by the other, or removed by both.
+    expect(clashes(categories([1], [1, 2]), categories([1, 2], [1]))).toBe(true);
+    expect(clashes(categories([1, 2], [1]), categories([1, 2], [1]))).toBe(true);
+    // Another field is another thing.
+    expect(clashes(categories([1], [1, 2]), value('name'))).toBe(false);
+  });
 });

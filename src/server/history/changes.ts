@@ -161,10 +161,25 @@ export function movesParts(change: Change): boolean {
 
 /**
  * Whether a save's change would overwrite a colleague's: they touch the same thing (see `overlaps`), and neither is
- * an order changed only by an addition or a deletion (two people may add options at the same time).
+ * an order changed only by an addition or a deletion (two people may add options at the same time). Two changes of
+ * a machine's categories clash only when they add or remove the same category.
  */
 export function clashes(theirs: Change, ours: Change): boolean {
+  if (theirs.field === idListField && ours.field === idListField) {
+    const touched = idsChanged(theirs);
+    return [...idsChanged(ours)].some((id) => touched.has(id));
+  }
   return overlaps(theirs, ours) && movesParts(theirs) && movesParts(ours);
+}
+
+/** The item's field that is a set of ids (a machine's category ids): each id is a thing of its own to overwrite. */
+const idListField = 'categories';
+
+/** The ids a change of a set of ids (`categories`) adds or removes. */
+export function idsChanged(change: Pick<Change, 'before' | 'after'>): Set<number> {
+  const before = new Set((change.before as number[] | null) ?? []);
+  const after = new Set((change.after as number[] | null) ?? []);
+  return new Set([...before, ...after].filter((id) => before.has(id) !== after.has(id)));
 }
 
 /** What `change`'s field points to in `document` (null when absent). */

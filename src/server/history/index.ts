@@ -11,7 +11,7 @@ import { restoreRevision as restore, type Saved } from './revisions';
 import { eraseFromTrash as erase, restoreFromTrash as untrash, trashHooks, type TrashKind } from './trash';
 
 export { actingAs, type Actor, currentActor, identify, inRequestScope, systemActor } from './actor';
-export type { Change } from './changes';
+export { type Change, idsChanged } from './changes';
 export type { RevisionKind } from './documents';
 export {
   changeItem,
@@ -19,6 +19,7 @@ export {
   createItem,
   type Expectation,
   listRevisions,
+  refuseOverwrite,
   type Revision,
   type Saved,
 } from './revisions';

@@ -139,7 +139,11 @@ export async function changeItem<T>(
     if (changes.length === 0 && options.action !== 'trash' && options.action !== 'untrash') {
       return { value, version, changed: false };
     }
-    if (expect.base !== undefined && expect.base < version) await refuseOverwrite(tx, kind, id, expect.base, changes);
+    if (expect.base !== undefined && expect.base < version) {
+      await refuseOverwrite(tx, kind, id, expect.base, (theirs) =>
+        theirs.some((change) => changes.some((ours) => clashes(change, ours))),
+      );
+    }
     const next = version + 1;
     await recordRevision(tx, kind, id, next, options.action ?? 'update', changes, {
       restoredFrom: options.restoredFrom,
@@ -150,9 +154,16 @@ export async function changeItem<T>(
 }
 
 /**
- * Throws a ConflictError when a revision after `base`, by someone else, changed something that `changes` changes too.
+ * Throws a ConflictError when a revision after `base`, by someone else, made changes that `overwritten` says this save
+ * would overwrite (a deletion of the whole item: any).
  */
-async function refuseOverwrite(tx: Transaction, kind: RevisionKind, id: number, base: number, changes: Change[]) {
+export async function refuseOverwrite(
+  tx: Transaction,
+  kind: RevisionKind,
+  id: number,
+  base: number,
+  overwritten: (theirs: Change[]) => boolean,
+) {
   const since = await tx
     .select()
     .from(revisions)
@@ -161,9 +172,7 @@ async function refuseOverwrite(tx: Transaction, kind: RevisionKind, id: number, 
   const { userId } = currentActor();
   // One's own saves since (from another form of the same screen, another tab) are no one else's work to protect.
   const clash = since.find(
-    (revision) =>
-      (userId === null || revision.user_id !== userId) &&
-      (revision.changes as Change[]).some((theirs) => changes.some((ours) => clashes(theirs, ours))),
+    (revision) => (userId === null || revision.user_id !== userId) && overwritten(revision.changes as Change[]),
   );
   if (clash) {
     throw new ConflictError(`${labels[kind]} was changed by someone else since it was opened`, {

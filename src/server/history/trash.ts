@@ -39,7 +39,14 @@ import { currentActor } from './actor';
 import type { Change, Values } from './changes';
 import { filesOf, releaseFiles } from './files';
 import type { PartHooks, RevisionKind } from './documents';
-import { changeItem, type Expectation, latestAuthor, lockItem, recordInTransaction } from './revisions';
+import {
+  changeItem,
+  type Expectation,
+  latestAuthor,
+  lockItem,
+  recordInTransaction,
+  refuseOverwrite,
+} from './revisions';
 
 export type TrashKind = (typeof trashKinds)[number];
 
@@ -220,7 +227,8 @@ const labelFields = { machine: 'name', news: 'title', category: 'name' } as cons
 
 /**
  * Moves a machine, an article or a category to the trash, with everything that belongs to it; its last revision says
- * so. `expect.exact`: the REST API's `If-Match`.
+ * so. `expect.exact`: the REST API's `If-Match`; `expect.base`: the version the back office's screen showed (refused
+ * when someone else changed the item since).
  */
 export async function trashItem(kind: RevisionKind, id: number, expect: Expectation = {}): Promise<void> {
   const db = await database();
@@ -230,6 +238,10 @@ export async function trashItem(kind: RevisionKind, id: number, expect: Expectat
     if (expect.exact !== undefined && expect.exact !== version) {
       throw new PreconditionFailedError(`Changed since version ${expect.exact}`, await latestAuthor(tx, kind, id));
     }
+    // A deletion from the back office, based on the version its screen showed: whatever a colleague changed since
+    // would go with it unseen.
+    if (expect.base !== undefined && expect.base < version)
+      await refuseOverwrite(tx, kind, id, expect.base, () => true);
     await recordInTransaction(tx, kind, id, 'trash', version);
     const payload: Payload = { rows: await captureRows(tx, captures[kind](id)), files: [] };
     if (kind === 'machine') {

@@ -32,25 +32,36 @@ export async function updateMachineAction(input: unknown) {
   );
 }
 
+/** Moves the machine to the trash, unless someone else changed it since `version`, the one its screen showed. */
 export async function deleteMachineAction(input: unknown) {
-  return adminAction('content', z.object({ id: idSchema }), input, async ({ id }) => {
-    await deleteMachine(id);
-    return null;
-  });
+  return adminAction(
+    'content',
+    z.object({ id: idSchema, version: baseVersionSchema }),
+    input,
+    async ({ id, version }) => {
+      await deleteMachine(id, { base: version });
+      return null;
+    },
+  );
 }
 
-const categoryLink = z.object({ machineId: idSchema, categoryId: categoryLinkSchema.shape.id });
+// Refused only when someone else added or removed the same category since `version` (history/changes `clashes`).
+const categoryLink = z.object({
+  machineId: idSchema,
+  categoryId: categoryLinkSchema.shape.id,
+  version: baseVersionSchema,
+});
 
 export async function addMachineCategoryAction(input: unknown) {
-  return adminAction('content', categoryLink, input, async ({ machineId, categoryId }) => {
-    await addMachineCategory(machineId, categoryId);
+  return adminAction('content', categoryLink, input, async ({ machineId, categoryId, version }) => {
+    await addMachineCategory(machineId, categoryId, { base: version });
     return null;
   });
 }
 
 export async function removeMachineCategoryAction(input: unknown) {
-  return adminAction('content', categoryLink, input, async ({ machineId, categoryId }) => {
-    await removeMachineCategory(machineId, categoryId);
+  return adminAction('content', categoryLink, input, async ({ machineId, categoryId, version }) => {
+    await removeMachineCategory(machineId, categoryId, { base: version });
     return null;
   });
 }

@@ -29,11 +29,17 @@ export async function updateNewsTitlesAction(input: unknown) {
   );
 }
 
+/** Moves the article to the trash, unless someone else changed it since `version`, the one its screen showed. */
 export async function deleteNewsAction(input: unknown) {
-  return adminAction('content', z.object({ id: idSchema }), input, async ({ id }) => {
-    await deleteNews(id);
-    return null;
-  });
+  return adminAction(
+    'content',
+    z.object({ id: idSchema, version: baseVersionSchema }),
+    input,
+    async ({ id, version }) => {
+      await deleteNews(id, { base: version });
+      return null;
+    },
+  );
 }
 
 export async function addContentBlockAction(input: unknown) {
