@@ -60,6 +60,7 @@ const fx = {
   categoryRevision: 0,
   trashedNews: 0,
   trashedCategory: 0,
+  spareAccount: 0,
 };
 let handle: DatabaseHandle;
 let cookie: string;
@@ -75,6 +76,7 @@ beforeAll(async () => {
   handle = await createTestDatabase();
   cookie = await adminCookie();
   const { id: secondFactorUser } = await createAccount({ username: 'second', password: 'a long second password' });
+  fx.spareAccount = (await createAccount({ username: 'spare', password: 'a long spare password' })).id;
   totpSecret = (await startTotpEnrolment(secondFactorUser)).secret;
   await confirmTotpEnrolment(secondFactorUser, new TOTP({ secret: Secret.fromBase32(totpSecret) }).generate());
   pngBytes = await sharp({ create: { width: 8, height: 6, channels: 3, background: '#e8590c' } })
@@ -466,6 +468,20 @@ const apiCalls: ApiCall[] = [
     params: () => ({ ...newsPath(), contentId: String(fx.block) }),
     pathIds: ['id', 'contentId'],
   },
+  { method: 'GET', route: '/api/accounts' },
+  {
+    method: 'POST',
+    route: '/api/accounts',
+    body: () => ({ username: 'newcomer', password: 'a long newcomer password', role: 'translator', languages: ['de'] }),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/accounts/[id]',
+    params: () => ({ id: String(fx.spareAccount) }),
+    pathIds: ['id'],
+    body: () => ({ role: 'translator', languages: ['fr'] }),
+  },
+  { method: 'DELETE', route: '/api/accounts/[id]', params: () => ({ id: String(fx.spareAccount) }), pathIds: ['id'] },
   { method: 'GET', route: '/api/auth/sessions' },
   { method: 'POST', route: '/api/auth/reauthenticate', body: () => ({ password: 'correct horse battery' }) },
   // Near the end: the administrator's password is another one after it.

@@ -37,7 +37,13 @@ import { createTestDatabase } from './database';
 import { cachedReadTags, revalidatedTags } from './next-cache';
 
 const mockAdmin = jest.fn();
-jest.mock('@/app/(admin)/admin/_lib/auth', () => ({ currentAdmin: () => mockAdmin() }));
+jest.mock('@/app/(admin)/admin/_lib/auth', () => ({
+  currentAdmin: () => mockAdmin(),
+  currentSessionOfRequest: async () => {
+    const signedIn = await mockAdmin();
+    return signedIn && { admin: signedIn, session: { mustChangePassword: false } };
+  },
+}));
 
 const site = 'https://www.example.ch';
 const five = (field: string, text: string) =>
@@ -57,7 +63,9 @@ afterAll(async () => {
   delete process.env.SITE_URL;
   await handle.close();
 });
-beforeEach(() => mockAdmin.mockResolvedValue({ id: 1, username: 'admin' }));
+beforeEach(() =>
+  mockAdmin.mockResolvedValue({ id: 1, username: 'admin', role: 'editor', languages: [], mustEnrol: false }),
+);
 // The query counters' spies, also when a test fails before it restores its own.
 afterEach(() => jest.restoreAllMocks());
 

@@ -8,9 +8,15 @@ import { suggestTranslations } from '@/server/translations/suggestions';
 import { createTestDatabase } from './database';
 import { type DeepLStandIn, startDeepLStandIn } from './deepl-stand-in';
 
-const admin = { id: 1, username: 'office' };
+const admin = { id: 1, username: 'office', role: 'editor', languages: [], mustEnrol: false };
 const currentAdmin = jest.fn();
-jest.mock('@/app/(admin)/admin/_lib/auth', () => ({ currentAdmin: () => currentAdmin() }));
+jest.mock('@/app/(admin)/admin/_lib/auth', () => ({
+  currentAdmin: () => currentAdmin(),
+  currentSessionOfRequest: async () => {
+    const signedIn = await currentAdmin();
+    return signedIn && { admin: signedIn, session: { mustChangePassword: false } };
+  },
+}));
 
 let deepl: DeepLStandIn;
 let handle: DatabaseHandle;

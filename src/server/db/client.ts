@@ -154,17 +154,35 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
 
 /** `client` with its writes (statements, transactions) going through `gate`; plain reads go straight. */
 function gatedClient(client: PGlite, gate: WriteGate): PGlite {
-  const query: PGlite['query'] = (text, values, options) =>
-    onlyReads(text) ? client.query(text, values, options) : gate.write(() => client.query(text, values, options));
-  const exec: PGlite['exec'] = (text, options) => gate.write(() => client.exec(text, options));
-  const transaction: PGlite['transaction'] = (run) => gate.write(() => client.transaction(run));
+  const raw = {
+    query: client.query.bind(client),
+    exec: client.exec.bind(client),
+    transaction: client.transaction.bind(client),
+  };
+  const gated: Record<PropertyKey, unknown> = {
+    query: ((text, values, options) =>
+      onlyReads(text)
+        ? raw.query(text, values, options)
+        : gate.write(() => raw.query(text, values, options))) as PGlite['query'],
+    exec: ((text, options) => gate.write(() => raw.exec(text, options))) as PGlite['exec'],
+    transaction: ((run) => gate.write(() => raw.transaction(run))) as PGlite['transaction'],
+  };
+  // What is set on it (a test's spy) stays in front of the rest until it is deleted again.
+  const set: Record<PropertyKey, unknown> = {};
   return new Proxy(client, {
     get(target, property) {
-      if (property === 'query') return query;
-      if (property === 'exec') return exec;
-      if (property === 'transaction') return transaction;
+      if (property in set) return set[property];
+      if (property in gated) return gated[property];
       const value: unknown = Reflect.get(target, property, target);
       return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+    set(_target, property, value) {
+      set[property] = value;
+      return true;
+    },
+    deleteProperty(_target, property) {
+      delete set[property];
+      return true;
     },
   });
 }
