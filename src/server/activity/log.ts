@@ -43,7 +43,7 @@ export interface ActivitySummary {
   item?: 'machine' | 'news' | 'category';
   itemId?: number;
   label?: Record<string, string>;
-  action?: 'create' | 'update' | 'restore' | 'trash' | 'untrash';
+  action?: 'create' | 'update' | 'restore' | 'trash' | 'untrash' | 'publish' | 'unpublish';
 }
 
 export interface ActivityInput {

@@ -22,6 +22,7 @@ export {
   type Revision,
   type Saved,
 } from './revisions';
+export { editingDrafts, newItemStatus } from './drafts';
 export {
   eraseExpiredTrash,
   listTrash,
@@ -30,6 +31,7 @@ export {
   trashItem,
   type TrashKind,
   trashPicture,
+  trashHooks,
 } from './trash';
 
 /**

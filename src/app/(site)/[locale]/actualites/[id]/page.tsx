@@ -22,7 +22,7 @@ import { PrintedAddress } from '@/components/PrintedAddress';
 import { plainText } from '@/markdown/plain-text';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { articleData, breadcrumbData, videoData } from '@/components/seo/structured-data';
-import { getNews, listNewsIndex, type News } from '@/server/news/articles';
+import { getPublicNews, listNewsIndex, type News } from '@/server/news/articles';
 import { readConfig } from '@/server/config';
 
 import { loadOrNull } from '@/app/_lib/load-or-not-found';
@@ -32,7 +32,7 @@ type Props = PageProps<'/[locale]/actualites/[id]'>;
 /** The article, or null for an id that is not one. */
 async function findArticle(params: Props['params']): Promise<{ locale: Locale; article: News | null }> {
   const { locale, id } = (await params) as { locale: Locale; id: string };
-  return { locale, article: await loadOrNull(id, (found) => getNews(found, locale)) };
+  return { locale, article: await loadOrNull(id, (found) => getPublicNews(found, locale)) };
 }
 
 /** The article's entry of the sitemap: its last change and the languages its title and blocks are written in. */
