@@ -23,25 +23,28 @@ export interface PreviewTarget {
 
 export const previewLifetimeSeconds = 24 * 60 * 60;
 
+/** Between the token's parts: a character of no part, that a path keeps as it is (a dot would look like a file). */
+const separator = '~';
+
 const sign = (payload: string) => createHmac('sha256', keyFor('preview links')).update(payload).digest('base64url');
 
 /** A token for `target`, valid `seconds` from now. */
 export function previewToken(target: PreviewTarget, seconds = previewLifetimeSeconds): string {
   const expires = Math.floor(clock.now().getTime() / 1000) + seconds;
-  const payload = `${target.kind}.${target.id}.${target.language}.${expires}`;
-  return `${payload}.${sign(payload)}`;
+  const payload = [target.kind, target.id, target.language, expires].join(separator);
+  return `${payload}${separator}${sign(payload)}`;
 }
 
 /** The path of the preview page of `target` (the site's own address is put before it by the caller). */
 export const previewPath = (target: PreviewTarget, seconds?: number) =>
   `/${target.language}/apercu/${previewToken(target, seconds)}`;
 
-/** What `token` opens, or null when it is altered, malformed or expired. */
-export function readPreviewToken(token: string): PreviewTarget | null {
-  const parts = token.split('.');
+/** What `token` opens and until when, or null when it is altered, malformed or expired. */
+export function readPreviewToken(token: string): (PreviewTarget & { expires: Date }) | null {
+  const parts = token.split(separator);
   if (parts.length !== 5) return null;
   const [kind, id, language, expires, signature] = parts as [string, string, string, string, string];
-  const expected = Buffer.from(sign(`${kind}.${id}.${language}.${expires}`));
+  const expected = Buffer.from(sign([kind, id, language, expires].join(separator)));
   const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   if (!(draftKinds as readonly string[]).includes(kind) || !(locales as readonly string[]).includes(language)) {
@@ -49,5 +52,10 @@ export function readPreviewToken(token: string): PreviewTarget | null {
   }
   if (!/^\d{1,10}$/.test(id) || !/^\d{1,12}$/.test(expires)) return null;
   if (Number(expires) * 1000 <= clock.now().getTime()) return null;
-  return { kind: kind as DraftKind, id: Number(id), language: language as Locale };
+  return {
+    kind: kind as DraftKind,
+    id: Number(id),
+    language: language as Locale,
+    expires: new Date(Number(expires) * 1000),
+  };
 }
