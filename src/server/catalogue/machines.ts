@@ -181,7 +181,8 @@ export async function createMachine(input: MachineCreate): Promise<{ id: number 
   const row = await createItem('machine', async (tx) => {
     const [created] = await tx
       .insert(machines)
-      .values({ ...machineColumns(input), status: newItemStatus() }).returning({ id: machines.id });
+      .values({ ...machineColumns(input), status: newItemStatus() })
+      .returning({ id: machines.id });
     return created!;
   });
   // Its page too: a visit before it existed left a cached not-found page under its id.

@@ -296,7 +296,8 @@ export async function createNews(input: NewsCreateApi): Promise<{ id: number }> 
   const row = await createItem('news', async (tx) => {
     const [created] = await tx
       .insert(news)
-      .values({ ...input, status: newItemStatus() }).returning({ id: news.id });
+      .values({ ...input, status: newItemStatus() })
+      .returning({ id: news.id });
     return created!;
   });
   newsChanged(row.id);

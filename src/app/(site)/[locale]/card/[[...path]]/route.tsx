@@ -49,7 +49,9 @@ async function titleOf(locale: Locale, path: string[]): Promise<string | null> {
     const found = decimalId(id);
     if (found === null || (first !== 'machine' && first !== 'actualites')) return null;
     try {
-      return first === 'machine' ? (await getPublicMachine(found, locale)).name : (await getPublicNews(found, locale)).title;
+      return first === 'machine'
+        ? (await getPublicMachine(found, locale)).name
+        : (await getPublicNews(found, locale)).title;
     } catch (error) {
       if (error instanceof NotFoundError) return null;
       throw error;
