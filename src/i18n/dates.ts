@@ -88,9 +88,3 @@ export function officeTime(local: string): Date {
   const guess = asUtc - officeOffset(asUtc);
   return new Date(asUtc - officeOffset(guess));
 }
-
-/** `date` on the office's clock as `<input type="datetime-local">` shows it: `2026-03-15T09:30`. */
-export function officeLocalTime(date: Date | string | number): string {
-  const instant = new Date(date).getTime();
-  return new Date(instant + officeOffset(instant)).toISOString().slice(0, 16);
-}

@@ -25,6 +25,7 @@ export const adminClientNamespaces = [
   'AdminNewsArticle',
   'AdminNewsContent',
   'AdminNewsDate',
+  'AdminPublication',
   'AdminTwoFactor',
   'FormattedTextHelp',
   'LanguageTabs',
