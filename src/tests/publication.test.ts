@@ -13,6 +13,8 @@ import * as newsList from '@/app/api/news/route';
 import * as newsItem from '@/app/api/news/[id]/route';
 import * as newsDraft from '@/app/api/news/[id]/draft/route';
 import * as newsPublish from '@/app/api/news/[id]/publish/route';
+import { eq } from 'drizzle-orm';
+
 import { type Locale, locales } from '@/i18n/locales';
 import { createCategory } from '@/server/catalogue/categories';
 import { addMachineCategory, machineOptions } from '@/server/catalogue/machine-items';
@@ -26,6 +28,7 @@ import {
 import { nameMachines, searchMachineNames } from '@/server/catalogue/machine-search';
 import {
   createMachine,
+  deleteMachine,
   draftMachine,
   freshMachine,
   getPublicMachine,
@@ -35,7 +38,9 @@ import {
 import { clock } from '@/server/clock';
 import type { DatabaseHandle } from '@/server/db/client';
 import { ConflictError } from '@/server/errors';
-import { actingAs, editingDrafts, listRevisions } from '@/server/history';
+import { actingAs, editingDrafts, eraseFromTrash, listRevisions, restoreFromTrash } from '@/server/history';
+import { database } from '@/server/db';
+import { drafts } from '@/server/db/schema';
 import { listLatestNews, listNewsArchivePage } from '@/server/news/archive';
 import { createNews, getPublicNews, listNews, listNewsIndex, listNewsJson } from '@/server/news/articles';
 import { previewToken, readPreviewToken } from '@/server/publication/preview';
@@ -211,6 +216,18 @@ describe('drafts of machines', () => {
     expect(await discardDraft('machine', id)).toBe(true);
     expect((await draftMachine(id, 'it')).name).toBe('Drehbank it');
     expect(await discardDraft('machine', id)).toBe(false);
+  });
+
+  it('keeps the draft of a machine in the trash, and erases it with the machine', async () => {
+    const { id } = await createMachine(machineFields('Schere'));
+    await inOffice(() => updateMachine(id, { name_es: 'Cizalla' }));
+    await deleteMachine(id);
+    await restoreFromTrash('machine', id);
+    expect((await draftMachine(id, 'es')).name).toBe('Cizalla');
+    await deleteMachine(id);
+    await eraseFromTrash('machine', id);
+    const db = await database();
+    expect(await db.select().from(drafts).where(eq(drafts.item_id, id))).toEqual([]);
   });
 
   it('carries a draft over what was published since, and refuses to publish over the same field changed by someone else', async () => {

@@ -36,6 +36,7 @@ import { ConflictError, NotFoundError, PreconditionFailedError, ValidationError 
 import { localize } from '../localize';
 import { mediaStorage, removeFiles } from '../media/storage';
 import { currentActor } from './actor';
+import { deleteDraft } from './drafts';
 import type { Values } from './changes';
 import type { PartHooks, RevisionKind } from './documents';
 import { changeItem, type Expectation, latestAuthor, lockItem, recordInTransaction } from './revisions';
@@ -427,7 +428,7 @@ export async function restoreFromTrash(kind: TrashKind, id: number): Promise<{ p
   return { parentId: null };
 }
 
-/** Erases an item of the trash for good: its trash row, its history, then its files. */
+/** Erases an item of the trash for good: its trash row, its history, its draft, then its files. */
 export async function eraseFromTrash(kind: TrashKind, id: number): Promise<void> {
   const db = await database();
   const files = await db.transaction(async (tx) => {
@@ -435,6 +436,7 @@ export async function eraseFromTrash(kind: TrashKind, id: number): Promise<void>
     if (kind === 'machine' || kind === 'news' || kind === 'category') {
       await tx.delete(revisions).where(and(eq(revisions.kind, kind), eq(revisions.item_id, id)));
     }
+    if (kind === 'machine' || kind === 'news') await deleteDraft(tx, kind, id);
     return (row.payload as Payload).files;
   });
   await removeFiles(files);
