@@ -137,7 +137,7 @@ async function measure(size: number): Promise<Map<string, Figures>> {
   );
   if (seed.status !== 0) throw new Error('Seeding failed');
 
-  const port = await freePort();
+  const port = Number(process.env.PORT) || (await freePort());
   const base = `http://127.0.0.1:${port}`;
   const log = fs.openSync(path.join(dataDir, 'server.log'), 'a');
   const server = spawn(process.execPath, ['scripts/server.mjs'], {

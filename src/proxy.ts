@@ -11,6 +11,7 @@ import { archiveSegment, listingRoute } from './i18n/listing';
 import { isLocale, languageCookie } from './i18n/locales';
 import { newsPath, quoteListPage, searchPage, sitePaths } from './i18n/paths';
 import { routing } from './i18n/routing';
+import { readPreviewToken } from './server/publication/preview';
 import { adminPolicy, bucketOrigins, newNonce, sitePolicy } from './server/http/content-security-policy';
 
 const handleLocalizedPath = createMiddleware(routing);
@@ -67,6 +68,7 @@ function site(request: NextRequest) {
   if (pathname.includes('.')) return NextResponse.next();
   const path = safeDecode(pathname);
   const firstSegment = path.split('/')[1];
+  if (isLocale(firstSegment) && previewPath.test(path)) return preview(request, path, firstSegment);
   if (isLocale(firstSegment)) {
     // `/fr/r%26d` is the same page as `/fr/r&d`, but the router matches the folder's literal name only.
     if (path !== pathname && /^\/[a-z]{2}\/r&d\/?$/.test(path))
@@ -97,6 +99,25 @@ function site(request: NextRequest) {
   }
   // Anything else does not exist: render the not-found page in the visitor's language, with a real 404.
   return NextResponse.rewrite(new URL(`/${locale}${pathname}${search}`, request.url));
+}
+
+/** A draft's preview page (`/de/apercu/{token}`). */
+const previewPath = /^\/[a-z]{2}\/apercu\/[^/]+$/;
+
+/**
+ * A preview link: an altered or expired one shows the not-found page (404, nothing of the draft); a valid one is
+ * never stored by a cache on the way nor indexed.
+ */
+function preview(request: NextRequest, path: string, locale: string) {
+  const token = path.split('/')[3]!;
+  const target = readPreviewToken(token);
+  if (!target || target.language !== locale) {
+    return NextResponse.rewrite(new URL(`/${locale}/apercu-invalide`, request.url));
+  }
+  const response = handleLocalizedPath(request);
+  response.headers.set('Cache-Control', 'private, no-store');
+  response.headers.set('X-Robots-Tag', 'noindex, nofollow');
+  return response;
 }
 
 function redirectTo(target: string, request: NextRequest) {

@@ -1,4 +1,4 @@
-import { formatDate, officeDay, spreadsheetDate, startOfOfficeDay } from './dates';
+import { formatDate, officeDay, officeTime, spreadsheetDate, startOfOfficeDay } from './dates';
 
 // 14:03 in Zurich in winter (CET).
 const at = new Date('2026-11-25T13:03:00Z');
@@ -38,5 +38,11 @@ describe('officeDay and startOfOfficeDay', () => {
     expect(startOfOfficeDay('2026-03-29').toISOString()).toBe('2026-03-28T23:00:00.000Z');
     expect(startOfOfficeDay('2026-10-25').toISOString()).toBe('2026-10-24T22:00:00.000Z');
     expect(officeDay(startOfOfficeDay('2026-03-29'))).toBe('2026-03-29');
+  });
+
+  it('read a time of the office’s clock as Swiss time, winter and summer', () => {
+    expect(officeTime('2026-11-25T09:30').toISOString()).toBe('2026-11-25T08:30:00.000Z');
+    expect(officeTime('2026-07-01T09:30').toISOString()).toBe('2026-07-01T07:30:00.000Z');
+    expect(officeTime('2026-03-29T12:00').toISOString()).toBe('2026-03-29T10:00:00.000Z');
   });
 });

@@ -75,3 +75,16 @@ export function startOfOfficeDay(day: string): Date {
   const guess = midnightUtc - officeOffset(midnightUtc);
   return new Date(midnightUtc - officeOffset(guess));
 }
+
+/**
+ * The moment of the office's clock time `local` (`2026-03-15T09:30`, as `<input type="datetime-local">` gives it):
+ * Swiss time, summer or winter.
+ */
+export function officeTime(local: string): Date {
+  const [day, time] = local.split('T') as [string, string];
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const [hour, minute] = time.split(':').map(Number) as [number, number];
+  const asUtc = Date.UTC(year, month - 1, date, hour, minute);
+  const guess = asUtc - officeOffset(asUtc);
+  return new Date(asUtc - officeOffset(guess));
+}

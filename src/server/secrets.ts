@@ -47,6 +47,7 @@ const labels = {
   'contact challenges': 'jorat contact challenge v1',
   'contact challenge keys': 'jorat contact challenge key v1',
   'upload tickets': 'jorat upload tickets v1',
+  'preview links': 'jorat preview links v1',
 } as const;
 
 export type KeyPurpose = keyof typeof labels;

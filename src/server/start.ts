@@ -10,6 +10,7 @@ import { DataDirInUseError } from './db/lock';
 import { mediaStorage } from './media/storage';
 import { removeAbandonedUploads } from './media/uploads';
 import { clientAddressWarning } from './http/client-address';
+import { startPublicationSchedule } from './publication/schedule';
 import { describeSetup, prepareDatabase } from './setup';
 
 /**
@@ -38,6 +39,8 @@ export async function startServer(): Promise<void> {
     if (addressWarning) console.warn(addressWarning);
     // Requests whose e-mail could not be sent at once are retried while the server runs.
     startContactRetryLoop();
+    // Publications and unpublications set for a time, applied within a minute of it.
+    startPublicationSchedule();
     // Files sent for a form that was never saved; not awaited, the site need not wait for it.
     void removeAbandonedUploads();
     warmDatasheetsSoon();

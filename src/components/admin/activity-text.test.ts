@@ -29,7 +29,7 @@ describe.each(locales)('the activity log in %s', (locale) => {
       entry('passwordChanged', { account: 'bruno', sessions: 1 }),
       entry('twoFactorDisabled', { account: 'bruno' }),
       entry('accountDeactivated', { account: 'bruno', sessions: 3 }),
-      ...(['create', 'update', 'restore', 'trash', 'untrash'] as const).flatMap((action) =>
+      ...(['create', 'update', 'restore', 'trash', 'untrash', 'publish', 'unpublish'] as const).flatMap((action) =>
         (['machine', 'news', 'category'] as const).map((item) =>
           entry('contentChanged', { item, itemId: 4, action, label: { en: 'HP 100', [locale]: 'HP 100' } }),
         ),

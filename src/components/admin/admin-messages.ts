@@ -31,6 +31,7 @@ export const adminClientNamespaces = [
   'AdminNewsDate',
   'AdminPasswordReset',
   'AdminSessions',
+  'AdminPublication',
   'AdminTwoFactor',
   'AdminUnsaved',
   'FormattedTextHelp',

@@ -48,7 +48,7 @@ export interface ActivitySummary {
   itemId?: number;
   revision?: number;
   label?: Record<string, string>;
-  action?: 'create' | 'update' | 'restore' | 'trash' | 'untrash';
+  action?: 'create' | 'update' | 'restore' | 'trash' | 'untrash' | 'publish' | 'unpublish';
   /** An account's new role, and a translator's languages. */
   role?: 'owner' | 'editor' | 'translator';
   languages?: string[];

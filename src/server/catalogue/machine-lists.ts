@@ -4,7 +4,7 @@
  */
 import 'server-only';
 
-import { and, asc, count, desc, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { unstable_cache } from 'next/cache';
 
 import { type Locale, locales } from '@/i18n/locales';
@@ -25,6 +25,7 @@ import {
 } from '../db/schema';
 import { fallbackOf, localize, type Fallback } from '../localize';
 import { jsonSliceOf, type Page, pageOf, pageWindow, sliceOf } from '../paging';
+import { isPublished } from '../publication/visible';
 import { titleMatches } from '../search/search';
 import { inRange, machineIdsInRanges } from './machine-filters';
 import { byPriority, type MachineCategory, presentCategories, presentPicture, type PublicPicture } from './presenters';
@@ -47,6 +48,7 @@ export interface MachineListItem extends MachineSummary {
 async function readMachineSummaries(locale: Locale): Promise<MachineSummary[]> {
   const db = await database();
   const rows = await db.query.machines.findMany({
+    where: isPublished(machines),
     orderBy: [asc(machines.id)],
     with: { pictures: byPriority(pictures), categories: { with: { category: true } } },
   });
@@ -134,6 +136,8 @@ export interface MachineListQuery {
   search?: string;
   /** The newest first (the admin's list, where a machine just added shows on top), instead of the oldest. */
   newestFirst?: boolean;
+  /** Drafts and unpublished machines too: the admin's list. Visitors see published machines only. */
+  unpublished?: boolean;
   page: number;
   pageSize: number;
 }
@@ -145,7 +149,7 @@ export interface MachineListQuery {
  */
 export async function readMachinePage(locale: Locale, query: MachineListQuery): Promise<Page<MachineListItem>> {
   const db = await database();
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = query.unpublished ? [] : [isPublished(machines)];
   if (query.categoryIds?.length) conditions.push(inAnyCategory(db, query.categoryIds));
   for (const range of query.ranges ?? []) conditions.push(inRange(range, machines.id));
   if (query.search) conditions.push(sql`${machines.id} in ${titleMatches('machine', query.search)}`);
@@ -191,8 +195,10 @@ async function readMachineCounts(): Promise<{ total: number; byCategory: Record<
     db
       .select({ categoryId: machineCategories.category_id, machines: count() })
       .from(machineCategories)
+      .innerJoin(machines, eq(machines.id, machineCategories.machine_id))
+      .where(isPublished(machines))
       .groupBy(machineCategories.category_id),
-    db.select({ total: count() }).from(machines),
+    db.select({ total: count() }).from(machines).where(isPublished(machines)),
   ]);
   return {
     total: all?.total ?? 0,
@@ -234,6 +240,7 @@ async function readMachineIndex(): Promise<PageEntry[]> {
       ...writtenColumns((locale) => allWrittenIn(machines, mainText, locale)),
     })
     .from(machines)
+    .where(isPublished(machines))
     .orderBy(asc(machines.id));
   // Strings, not Dates: cached entries are stored as JSON.
   return rows.map((row) => ({ id: row.id, updatedAt: row.updatedAt.toISOString(), languages: writtenLanguages(row) }));

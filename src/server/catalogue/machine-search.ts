@@ -4,7 +4,7 @@
  */
 import 'server-only';
 
-import { asc, inArray, like, type SQL, sql } from 'drizzle-orm';
+import { and, asc, inArray, like, type SQL, sql } from 'drizzle-orm';
 
 import type { Locale } from '@/i18n/locales';
 
@@ -13,6 +13,7 @@ import { localize } from '../localize';
 import { database } from '../db';
 import { machines, pictures } from '../db/schema';
 import { mediaUrl } from '../media/storage';
+import { isPublished } from '../publication/visible';
 
 export interface MachineName {
   id: number;
@@ -40,7 +41,7 @@ export async function searchMachineNames(query: string, locale: Locale, limit = 
   return db
     .select({ id: machines.id, name })
     .from(machines)
-    .where(sql`${name} ilike ${`%${pattern}%`}`)
+    .where(and(isPublished(machines), sql`${name} ilike ${`%${pattern}%`}`))
     .orderBy(sql`${name} ilike ${`${pattern}%`} desc`, name, machines.id)
     .limit(limit);
 }
@@ -60,7 +61,7 @@ export async function nameMachines(ids: number[], locale: Locale): Promise<Named
   const rows = await db.query.machines.findMany({
     columns: { id: true },
     extras: { name: localizedName(locale).as('name') },
-    where: inArray(machines.id, ids),
+    where: and(inArray(machines.id, ids), isPublished(machines)),
     orderBy: [asc(machines.id)],
     with: {
       pictures: {

@@ -4,7 +4,7 @@
  */
 import 'server-only';
 
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { unstable_cache } from 'next/cache';
 
 import type { Locale } from '@/i18n/locales';
@@ -13,10 +13,12 @@ import type { MachineCreate, MachineUpdate } from '@/schemas/machine';
 import { toDecimal } from '@/schemas/measure';
 
 import { cacheTags, invalidate } from '../cache/tags';
-import { database } from '../db';
+import { database, type Database, type Transaction } from '../db';
 import { advantages, machineOptionsTable, machines, pictures, technicalCharacteristics } from '../db/schema';
 import { NotFoundError } from '../errors';
-import { changeItem, createItem, type Expectation, trashItem } from '../history';
+import { changeItem, createItem, type Expectation, newItemStatus, trashItem } from '../history';
+import { readAsDrafted } from '../publication/publish';
+import { isPublished } from '../publication/visible';
 import { updateTranslated } from '../translations';
 import { fallbackOf, localize, localizedValues } from '../localize';
 import {
@@ -33,11 +35,11 @@ import {
 
 const machineFields = ['name', 'description', 'metadescription'] as const;
 
-/** One machine with its pictures, categories and items, each list by priority then id. */
-async function queryMachine(id: number) {
-  const db = await database();
+/** One machine with its pictures, categories and items, each list by priority then id; `published` only. */
+async function queryMachine(id: number, published = false, executor?: Database | Transaction) {
+  const db = executor ?? (await database());
   return db.query.machines.findFirst({
-    where: eq(machines.id, id),
+    where: published ? and(eq(machines.id, id), isPublished(machines)) : eq(machines.id, id),
     with: {
       pictures: byPriority(pictures),
       categories: { with: { category: true } },
@@ -49,13 +51,15 @@ async function queryMachine(id: number) {
 }
 
 /** One machine with all its fields, in one language and in all five: for the admin and the API. */
-async function readMachine(id: number, locale: Locale) {
-  const machine = await queryMachine(id);
+async function readMachine(id: number, locale: Locale, executor?: Transaction) {
+  const machine = await queryMachine(id, false, executor);
   if (!machine) return null;
   return {
     id: machine.id,
     /** The number of its latest revision: the REST API's ETag, and what a save in the back office is based on. */
     version: machine.version,
+    /** Whether visitors see it: only the back office and an API call with a session see another one. */
+    published: machine.status === 'published',
     name: localize(machine, 'name', locale),
     description: localize(machine, 'description', locale),
     metadescription: localize(machine, 'metadescription', locale),
@@ -88,8 +92,8 @@ export async function getMachine(id: number, locale: Locale): Promise<Machine> {
 }
 
 /** One machine as its public page shows it: in the visitor's language only, none of the other four. */
-async function readPublicMachine(id: number, locale: Locale) {
-  const machine = await queryMachine(id);
+async function readPublicMachine(id: number, locale: Locale, executor?: Transaction) {
+  const machine = await queryMachine(id, true, executor);
   if (!machine) return null;
   const nameValue = (row: typeof machineOptionsTable.$inferSelect) => ({
     id: row.id,
@@ -142,6 +146,20 @@ export async function freshMachine(id: number, locale: Locale): Promise<Machine>
   return machine;
 }
 
+/** The machine as its draft makes it (as it is when it has none), for the back office and the API: never cached. */
+export async function draftMachine(id: number, locale: Locale): Promise<Machine> {
+  const machine = await readAsDrafted('machine', id, (tx) => readMachine(id, locale, tx));
+  if (!machine) throw new NotFoundError('Machine');
+  return machine;
+}
+
+/** The machine's public page as its draft would make it once published: a preview. Never cached. */
+export async function previewMachine(id: number, locale: Locale): Promise<PublicMachine> {
+  const machine = await readAsDrafted('machine', id, (tx) => readPublicMachine(id, locale, tx));
+  if (!machine) throw new NotFoundError('Machine');
+  return machine;
+}
+
 /** Throws NotFoundError unless machine `id` exists: sub-resources check their parent first. */
 export async function assertMachineExists(id: number): Promise<void> {
   const db = await database();
@@ -161,7 +179,10 @@ function machineColumns<T extends { price?: string | null }>({ price, ...rest }:
 
 export async function createMachine(input: MachineCreate): Promise<{ id: number }> {
   const row = await createItem('machine', async (tx) => {
-    const [created] = await tx.insert(machines).values(machineColumns(input)).returning({ id: machines.id });
+    const [created] = await tx
+      .insert(machines)
+      .values({ ...machineColumns(input), status: newItemStatus() })
+      .returning({ id: machines.id });
     return created!;
   });
   // Its page too: a visit before it existed left a cached not-found page under its id.

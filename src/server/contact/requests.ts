@@ -4,7 +4,7 @@
  */
 import 'server-only';
 
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 
 import type { Locale } from '@/i18n/locales';
 import type { ContactRequestInput } from '@/schemas/contact';
@@ -16,6 +16,7 @@ import { database } from '../db';
 import { contactChallengeStates, contactRequestItems, contactRequests, machines } from '../db/schema';
 import { RateLimitedError, ValidationError } from '../errors';
 import { rateLimitAddress } from '../http/client-address';
+import { isPublished } from '../publication/visible';
 import { forgetEndedWindows, hit } from '../rate-limit';
 
 export interface ContactRequestMeta {
@@ -147,9 +148,12 @@ async function lockListedMachines(
     .select({ id: machines.id, name_en: machines.name_en, name_fr: machines.name_fr })
     .from(machines)
     .where(
-      inArray(
-        machines.id,
-        products.map((item) => item.id),
+      and(
+        inArray(
+          machines.id,
+          products.map((item) => item.id),
+        ),
+        isPublished(machines),
       ),
     )
     .for('key share');
@@ -202,7 +206,7 @@ async function findMachine(id: number): Promise<{ id: number; name: string }> {
   const [machine] = await db
     .select({ id: machines.id, name_en: machines.name_en, name_fr: machines.name_fr })
     .from(machines)
-    .where(eq(machines.id, id));
+    .where(and(eq(machines.id, id), isPublished(machines)));
   if (!machine) throw new ValidationError('Invalid value for: product.', { product: 'Unknown machine' });
   return { id: machine.id, name: machineName(machine) };
 }

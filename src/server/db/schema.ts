@@ -47,6 +47,21 @@ const timestamps = {
 const priority = integer('priority').notNull().default(0);
 
 /**
+ * Where a machine or an article stands for visitors (publication/): `published` (every public read shows it),
+ * `draft` (created in the back office and never published), `unpublished` (taken off the site, kept). Public reads
+ * filter on it alone; `publish_at` / `unpublish_at` are applied by the scheduler, which sets `status`.
+ */
+export const publicationStates = ['published', 'draft', 'unpublished'] as const;
+
+const publication = {
+  status: text('status', { enum: publicationStates }).notNull().default('published'),
+  /** When the scheduler publishes it (with its draft), or null. */
+  publish_at: timestamp('publish_at', { withTimezone: true }),
+  /** When the scheduler takes it off the site, or null. */
+  unpublish_at: timestamp('unpublish_at', { withTimezone: true }),
+};
+
+/**
  * The number of the item's latest revision (history/revisions.ts): each save that changes something counts one
  * more. The REST API answers it as the ETag, and a save based on an older one is checked for overwrites.
  */
@@ -64,16 +79,25 @@ export const categories = pgTable(
   (t) => [index('categories_order_idx').on(t.priority, t.id)],
 );
 
-export const machines = pgTable('machines', {
-  id: serial('id').primaryKey(),
-  ...localized('name', requiredText),
-  ...localized('description', optionalText),
-  ...localized('metadescription', optionalText),
-  /** Its price in Swiss francs, exact to the centime; null: on request. */
-  price_chf: numeric('price_chf', { precision: 12, scale: 2 }),
-  version,
-  ...timestamps,
-});
+export const machines = pgTable(
+  'machines',
+  {
+    id: serial('id').primaryKey(),
+    ...localized('name', requiredText),
+    ...localized('description', optionalText),
+    ...localized('metadescription', optionalText),
+    /** Its price in Swiss francs, exact to the centime; null: on request. */
+    price_chf: numeric('price_chf', { precision: 12, scale: 2 }),
+    ...publication,
+    version,
+    ...timestamps,
+  },
+  (t) => [
+    check('machines_status_check', oneOf(t.status, publicationStates)),
+    index('machines_publish_at_idx').on(t.publish_at),
+    index('machines_unpublish_at_idx').on(t.unpublish_at),
+  ],
+);
 
 export const machineCategories = pgTable(
   'machine_categories',
@@ -199,10 +223,17 @@ export const news = pgTable(
     image_type: text('image_type'),
     /** The date the article is shown under and ordered by, newest first; set at creation, editable. */
     published_at: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    ...publication,
     version,
     ...timestamps,
   },
-  (t) => [index('news_created_idx').on(t.created_at, t.id), index('news_published_idx').on(t.published_at, t.id)],
+  (t) => [
+    index('news_created_idx').on(t.created_at, t.id),
+    index('news_published_idx').on(t.published_at, t.id),
+    check('news_status_check', oneOf(t.status, publicationStates)),
+    index('news_publish_at_idx').on(t.publish_at),
+    index('news_unpublish_at_idx').on(t.unpublish_at),
+  ],
 );
 
 export const newsContentBlocks = pgTable(
@@ -248,7 +279,7 @@ export const revisionKinds = ['machine', 'news', 'category'] as const;
 /** Where a change came from: the back office, the REST API, or the application itself (seed, restore script). */
 export const revisionSources = ['office', 'api', 'system'] as const;
 /** What a revision did: created the item, changed it, restored a revision, moved it to or back from the trash. */
-export const revisionActions = ['create', 'update', 'restore', 'trash', 'untrash'] as const;
+export const revisionActions = ['create', 'update', 'restore', 'trash', 'untrash', 'publish', 'unpublish'] as const;
 
 /**
  * Every change of a machine, an article or a category (history/revisions.ts): what one save changed, field by
@@ -281,6 +312,29 @@ export const revisions = pgTable(
     check('revisions_source_check', oneOf(t.source, revisionSources)),
     check('revisions_action_check', oneOf(t.action, revisionActions)),
   ],
+);
+
+/** The items that can have a draft and be published (publication/). */
+export const draftKinds = ['machine', 'news'] as const;
+
+/**
+ * The office's work on a machine or an article before it is published (publication/drafts.ts): the whole item as the
+ * office wants it, as a history document (`{ fields, lists }`, history/changes.ts), based on the item's `version`
+ * `base_version`. Never read by a public page; publishing applies it to the item's tables as one revision.
+ */
+export const drafts = pgTable(
+  'drafts',
+  {
+    kind: text('kind', { enum: draftKinds }).notNull(),
+    item_id: integer('item_id').notNull(),
+    document: jsonb('document').notNull(),
+    base_version: integer('base_version').notNull(),
+    /** Counts the draft's saves: what a save of the draft through the API is checked against (`If-Match`). */
+    version: integer('version').notNull().default(1),
+    updated_by: text('updated_by'),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.item_id] }), check('drafts_kind_check', oneOf(t.kind, draftKinds))],
 );
 
 /** What can be in the trash: an item with a history, or a part of one (a picture, an article's content block). */

@@ -72,8 +72,20 @@ export const kinds: Record<RevisionKind, KindSpec> = {
 /** The parts of a document a save reads and compares: the item's own fields, its categories, or one of its lists. */
 export type Section = 'fields' | 'categories' | string;
 
-/** Bookkeeping, not content: never in a document. */
-const bookkeeping = new Set(['id', 'version', 'priority', 'created_at', 'updated_at']);
+/**
+ * Bookkeeping, not content: never in a document. Where an item stands for visitors (publication/) is not content
+ * either: a draft never changes it, and a restore never publishes or unpublishes.
+ */
+const bookkeeping = new Set([
+  'id',
+  'version',
+  'priority',
+  'created_at',
+  'updated_at',
+  'status',
+  'publish_at',
+  'unpublish_at',
+]);
 
 /** A row's values as a document holds them: no bookkeeping, no owner, dates as ISO strings. */
 function valuesOf(row: Record<string, unknown>, owner?: string): Values {

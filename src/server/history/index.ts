@@ -23,6 +23,7 @@ export {
   type Revision,
   type Saved,
 } from './revisions';
+export { editingDrafts, newItemStatus } from './drafts';
 export {
   eraseExpiredTrash,
   listTrash,
@@ -31,6 +32,7 @@ export {
   trashItem,
   type TrashKind,
   trashPicture,
+  trashHooks,
 } from './trash';
 
 /**

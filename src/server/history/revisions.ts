@@ -15,6 +15,7 @@ import { ConflictError, NotFoundError, PreconditionFailedError } from '../errors
 import { type Actor, currentActor } from './actor';
 import { type Change, clashes, diffDocuments, type ItemDocument, stepBack, withOneField } from './changes';
 import { applyChanges, kinds, type PartHooks, readDocument, type RevisionKind, type Section } from './documents';
+import { type DraftKind, draftOn, loadDraft, savesToDraft, storeDraft } from './drafts';
 
 const labels: Record<RevisionKind, string> = { machine: 'Machine', news: 'News', category: 'Category' };
 
@@ -31,7 +32,7 @@ export interface SaveOptions {
   /** What the save may change (all when omitted): only these are read and compared. */
   sections?: Section[];
   expect?: Expectation;
-  action?: 'update' | 'restore' | 'trash' | 'untrash';
+  action?: 'update' | 'restore' | 'trash' | 'untrash' | 'publish' | 'unpublish';
   restoredFrom?: number;
 }
 
@@ -118,6 +119,7 @@ export async function changeItem<T>(
   options: SaveOptions,
   write: (tx: Transaction) => Promise<T>,
 ): Promise<Saved<T>> {
+  if (savesToDraft(kind)) return changeDraft(kind, id, options, write);
   const db = await database();
   return db.transaction(async (tx) => {
     // The lock reads the row, which is the item's fields as they were: the document before costs no more queries
@@ -136,7 +138,8 @@ export async function changeItem<T>(
     const after = await readDocument(tx, kind, id, options.sections, fieldsChange ? undefined : row);
     if (!after) throw new NotFoundError(labels[kind]);
     const changes = diffDocuments(before!.document, after.document);
-    if (changes.length === 0 && options.action !== 'trash' && options.action !== 'untrash') {
+    // Moving to or from the trash, publishing and unpublishing are revisions even when no content changes.
+    if (changes.length === 0 && ['update', 'restore'].includes(options.action ?? 'update')) {
       return { value, version, changed: false };
     }
     if (expect.base !== undefined && expect.base < version) {
@@ -150,6 +153,57 @@ export async function changeItem<T>(
       bump: true,
     });
     return { value, version: next, changed: true };
+  });
+}
+
+/** Thrown inside a draft's savepoint to undo the write once its result is read. */
+class Undo<T> extends Error {
+  constructor(
+    readonly value: T,
+    readonly after: ItemDocument,
+  ) {
+    super('undone');
+  }
+}
+
+/**
+ * `changeItem` for a save to the item's draft (drafts.ts): under the item's lock, the draft is applied to the item's
+ * tables in a savepoint, `write` runs, and what it leaves is read as the new draft before the savepoint is rolled
+ * back. The item and its version do not change; the draft's does. `expect.exact` is checked against the draft's
+ * version (its `If-Match`); the version a screen shows is the item's, which a draft save leaves as it is.
+ */
+async function changeDraft<T>(
+  kind: DraftKind,
+  id: number,
+  options: SaveOptions,
+  write: (tx: Transaction) => Promise<T>,
+): Promise<Saved<T>> {
+  const db = await database();
+  return db.transaction(async (tx) => {
+    const version = await lockItem(tx, kind, id);
+    const draft = await loadDraft(tx, kind, id, true);
+    const exact = options.expect?.exact;
+    if (exact !== undefined && exact !== (draft?.version ?? 0)) {
+      const author = { username: draft?.updated_by ?? null, at: draft?.updated_at ?? new Date(0) };
+      throw new PreconditionFailedError(`The draft of this ${kind} was changed since version ${exact}`, author);
+    }
+    const published = (await readDocument(tx, kind, id))!.document;
+    const before = await draftOn(tx, kind, id, published, version, draft);
+    let undone: Undo<T>;
+    try {
+      await tx.transaction(async (savepoint) => {
+        await applyChanges(savepoint, kind, id, diffDocuments(published, before));
+        const value = await write(savepoint);
+        throw new Undo(value, (await readDocument(savepoint, kind, id))!.document);
+      });
+      throw new Error('unreachable');
+    } catch (error) {
+      if (!(error instanceof Undo)) throw error;
+      undone = error as Undo<T>;
+    }
+    const changed = diffDocuments(before, undone.after).length > 0;
+    if (changed) await storeDraft(tx, kind, id, published, undone.after, version);
+    return { value: undone.value, version, changed };
   });
 }
 

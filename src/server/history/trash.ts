@@ -37,6 +37,7 @@ import { localize } from '../localize';
 import { mediaStorage, removeFiles } from '../media/storage';
 import { currentActor } from './actor';
 import type { Change, Values } from './changes';
+import { deleteDraft } from './drafts';
 import { filesOf, releaseFiles } from './files';
 import type { PartHooks, RevisionKind } from './documents';
 import {
@@ -439,7 +440,7 @@ export async function restoreFromTrash(kind: TrashKind, id: number): Promise<{ p
 }
 
 /**
- * Erases an item of the trash for good: its trash row, its history, then its files, and those its history named
+ * Erases an item of the trash for good: its trash row, its history, its draft, then its files, and those its history named
  * that nothing else does (the covers an article had before). `expired`: the retention erases it, not a person, and
  * keeps the files that a revision of another item can still bring back (a picture of a machine that is there).
  */
@@ -454,6 +455,7 @@ export async function eraseFromTrash(kind: TrashKind, id: number, expired = fals
         .where(and(eq(revisions.kind, kind), eq(revisions.item_id, id)))
         .returning({ changes: revisions.changes });
     }
+    if (kind === 'machine' || kind === 'news') await deleteDraft(tx, kind, id);
     return {
       files: (row.payload as Payload).files,
       named: history.flatMap((revision) => filesOf(revision.changes as Change[])),

@@ -13,6 +13,7 @@ import { news, newsContentBlocks } from '../db/schema';
 import { type Fallback, fallbackOf, localize } from '../localize';
 import { mediaUrl } from '../media/storage';
 import { type Page, pageOf, pageWindow } from '../paging';
+import { isPublished } from '../publication/visible';
 import { newestFirst } from './articles';
 
 /** An article as a card of the archive or an entry of the feed shows it: in one language, with its first block. */
@@ -39,6 +40,7 @@ export interface NewsCard {
 async function readNewsCards(locale: Locale, range: { limit: number; offset: number }) {
   const db = await database();
   const rows = await db.query.news.findMany({
+    where: isPublished(news),
     orderBy: newestFirst,
     limit: range.limit,
     offset: range.offset,

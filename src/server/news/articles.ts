@@ -9,7 +9,7 @@ import type { NewsCreateApi, NewsFieldsUpdate, NewsTitlesUpdate } from '@/schema
 import type { ListRange } from '@/schemas/paging';
 
 import { cacheTags, invalidate } from '../cache/tags';
-import { database } from '../db';
+import { database, type Transaction } from '../db';
 import { latestChange } from '../db/latest-change';
 import {
   allWrittenIn,
@@ -21,11 +21,13 @@ import {
 } from '../db/written';
 import { news, newsContentBlocks } from '../db/schema';
 import { NotFoundError } from '../errors';
-import { changeItem, createItem, type Expectation, trashItem } from '../history';
+import { changeItem, createItem, type Expectation, newItemStatus, trashItem } from '../history';
 import { updateTranslated } from '../translations';
 import { type Fallback, fallbackOf, localize, localizedValues } from '../localize';
 import { mediaUrl, removeFiles } from '../media/storage';
 import { jsonSliceOf, type Page, pageOf, pageWindow, sliceOf } from '../paging';
+import { readAsDrafted } from '../publication/publish';
+import { isPublished } from '../publication/visible';
 import { titleMatches } from '../search/search';
 import { storeUpload, type UploadSource } from '../media/uploads';
 
@@ -95,6 +97,7 @@ export type NewsCover = ReturnType<typeof presentCover>;
 async function readNewsSummaries(locale: Locale): Promise<NewsSummary[]> {
   const db = await database();
   const rows = await db.query.news.findMany({
+    where: isPublished(news),
     orderBy: newestFirst,
     with: { content: blocksInOrder },
   });
@@ -196,6 +199,7 @@ async function readNewsIndex(): Promise<PageEntry[]> {
       ),
     })
     .from(news)
+    .where(isPublished(news))
     .orderBy(desc(news.id));
   // Strings, not Dates: cached entries are stored as JSON.
   return rows.map((row) => ({ id: row.id, updatedAt: row.updatedAt.toISOString(), languages: writtenLanguages(row) }));
@@ -208,14 +212,16 @@ async function readNewsIndex(): Promise<PageEntry[]> {
 export const listNewsIndex = unstable_cache(readNewsIndex, ['news:index'], { tags: [cacheTags.news] });
 
 /** One article with all its fields, its blocks by priority then id. */
-async function readNews(id: number, locale: Locale) {
-  const db = await database();
+async function readNews(id: number, locale: Locale, executor?: Transaction) {
+  const db = executor ?? (await database());
   const row = await db.query.news.findFirst({ where: eq(news.id, id), with: { content: blocksInOrder } });
   if (!row) return null;
   return {
     ...presentCover(row, locale),
     /** The number of its latest revision: the REST API's ETag, and what a save in the back office is based on. */
     version: row.version,
+    /** Whether visitors see it: only the back office and an API call with a session see another one. */
+    published: row.status === 'published',
     // Strings, not Dates: cached entries are stored as JSON.
     published_at: row.published_at.toISOString(),
     created_at: row.created_at.toISOString(),
@@ -231,6 +237,20 @@ const readNewsCached = (id: number, locale: Locale) =>
 /** One article, or NotFoundError. */
 export async function getNews(id: number, locale: Locale): Promise<News> {
   const article = await readNewsCached(id, locale);
+  if (!article) throw new NotFoundError('News');
+  return article;
+}
+
+/** One published article, or NotFoundError: its public page, its card, the public API. */
+export async function getPublicNews(id: number, locale: Locale): Promise<News> {
+  const article = await getNews(id, locale);
+  if (!article.published) throw new NotFoundError('News');
+  return article;
+}
+
+/** The article as its draft makes it (as it is when it has none): the back office, the API, the preview. */
+export async function draftNews(id: number, locale: Locale): Promise<News> {
+  const article = await readAsDrafted('news', id, (tx) => readNews(id, locale, tx));
   if (!article) throw new NotFoundError('News');
   return article;
 }
@@ -274,7 +294,10 @@ export function newsChanged(id: number): void {
 /** A new article from its titles, published now unless it says when. */
 export async function createNews(input: NewsCreateApi): Promise<{ id: number }> {
   const row = await createItem('news', async (tx) => {
-    const [created] = await tx.insert(news).values(input).returning({ id: news.id });
+    const [created] = await tx
+      .insert(news)
+      .values({ ...input, status: newItemStatus() })
+      .returning({ id: news.id });
     return created!;
   });
   newsChanged(row.id);

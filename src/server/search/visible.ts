@@ -9,10 +9,10 @@ import 'server-only';
 import { type SQL, sql } from 'drizzle-orm';
 
 /** A condition on the machine whose row is `machine` (an alias of `machines`). */
-export const machineIsPublic = (machine: SQL): SQL => sql`${machine}.id is not null`;
+export const machineIsPublic = (machine: SQL): SQL => sql`${machine}.status = 'published'`;
 
 /** A condition on the article whose row is `article` (an alias of `news`). */
-export const newsIsPublic = (article: SQL): SQL => sql`${article}.id is not null`;
+export const newsIsPublic = (article: SQL): SQL => sql`${article}.status = 'published'`;
 
 /**
  * A condition on the index row `entry` (an alias of `search_entries`): it stands for something the public may see.

@@ -1,4 +1,6 @@
 import { machineCreateSchema } from '@/schemas/machine';
+import { saveModeSchema } from '@/schemas/publication';
+import { editingDrafts } from '@/server/history';
 import { machineListQuerySchema } from '@/schemas/paging';
 import { listCategories } from '@/server/catalogue/categories';
 import { listCharacteristicTypes } from '@/server/catalogue/characteristic-types';
@@ -37,10 +39,12 @@ export const GET = apiRoute(async (request) => {
   return jsonResponse(await listMachinesJson(locale, { ...range, categoryIds, ranges }));
 });
 
-/** POST /api/machine: the 15 localized fields → the new machine. */
+/** POST /api/machine: the 15 localized fields → the new machine, published; with `"status": "draft"`, a draft. */
 export const POST = apiRoute(async (request) => {
   await requireAdmin(request, 'content');
-  const input = parseWith(machineCreateSchema, await readJson(request));
-  const { id } = await createMachine(input);
+  const body = await readJson(request);
+  const { status } = parseWith(saveModeSchema, body);
+  const input = parseWith(machineCreateSchema, body);
+  const { id } = status === 'draft' ? await editingDrafts(() => createMachine(input)) : await createMachine(input);
   return Response.json(await freshMachine(id, requestLocale(request)), { status: 201 });
 });

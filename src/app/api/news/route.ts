@@ -1,4 +1,6 @@
 import { newsCreateApiSchema } from '@/schemas/news';
+import { saveModeSchema } from '@/schemas/publication';
+import { editingDrafts } from '@/server/history';
 import { listRangeSchema } from '@/schemas/paging';
 import { createNews, freshNews, listNewsJson } from '@/server/news/articles';
 
@@ -15,10 +17,15 @@ export const GET = apiRoute(async (request) =>
   jsonResponse(await listNewsJson(requestLocale(request), parseQuery(listRangeSchema, request))),
 );
 
-/** POST /api/news: five non-blank titles, and `published_at` when it is not now → the new article. */
+/**
+ * POST /api/news: five non-blank titles, and `published_at` when it is not now → the new article, published; with
+ * `"status": "draft"`, a draft.
+ */
 export const POST = apiRoute(async (request) => {
   await requireAdmin(request, 'content');
-  const input = parseWith(newsCreateApiSchema, await readJson(request));
-  const { id } = await createNews(input);
+  const body = await readJson(request);
+  const { status } = parseWith(saveModeSchema, body);
+  const input = parseWith(newsCreateApiSchema, body);
+  const { id } = status === 'draft' ? await editingDrafts(() => createNews(input)) : await createNews(input);
   return Response.json(await freshNews(id, requestLocale(request)), { status: 201 });
 });

@@ -35,7 +35,7 @@ export default async function MachinesPage({ searchParams }: PageProps<'/admin/m
   const [search, page] = [searchFromUrl(q), pageFromUrl(pageParam)];
   const [t, machines] = await Promise.all([
     getTranslations({ locale, namespace: 'AdminMachines' }),
-    listMachinePage(locale, { search, page, pageSize, newestFirst: true }),
+    listMachinePage(locale, { search, page, pageSize, newestFirst: true, unpublished: true }),
   ]);
   const href = (target: number) => pagedHref('/admin/machine', { q: search, page: target });
   stayWithinPages(page, machines.pageCount, href);

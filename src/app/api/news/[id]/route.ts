@@ -1,16 +1,12 @@
 import { newsUpdateSchema } from '@/schemas/news';
-import { decodeBase64 } from '@/server/media/base64';
-import {
-  deleteNews,
-  freshNews,
-  freshNewsCoverAndTitles,
-  getNews,
-  replaceNewsCover,
-  updateNews,
-} from '@/server/news/articles';
+import { saveModeSchema } from '@/schemas/publication';
+import { editingDrafts } from '@/server/history';
+import { deleteNews, draftNews, freshNews, freshNewsCoverAndTitles, getNews } from '@/server/news/articles';
 
 import { parseWith, pathId, readJson, uploadBodyLimit } from '../../_lib/body';
+import { saveNews } from '../../_lib/news';
 import { ifMatch, withEntityTag } from '../../_lib/history';
+import { itemAnswer } from '../../_lib/publication';
 import { requestLocale } from '../../../../i18n/request-locale';
 import { apiRoute, noContent } from '../../_lib/respond';
 import { requireAdmin } from '../../../../server/auth/request';
@@ -18,31 +14,33 @@ import { assertMayChangeTexts } from '../../../../server/auth/roles';
 
 type Context = RouteContext<'/api/news/[id]'>;
 
-/** GET /api/news/{id}: the article with its five titles and its blocks by priority. */
-export const GET = apiRoute(async (request, { params }: Context) =>
-  withEntityTag(await getNews(pathId((await params).id, 'News'), requestLocale(request))),
-);
+/**
+ * GET /api/news/{id}: the published article with its five titles and its blocks by priority (404 for one off the
+ * site); with a session, any article, with its `status` and the languages of its unpublished changes.
+ */
+export const GET = apiRoute(async (request, { params }: Context) => {
+  const id = pathId((await params).id, 'News');
+  return itemAnswer(request, 'news', id, await getNews(id, requestLocale(request)));
+});
 
 /**
  * PATCH /api/news/{id}: edited titles and publication date (`published_at`) → the article; or `{image (base64),
- * image_type}` → the new cover (`id`, `image`, `image_type`) with the titles.
+ * image_type}` → the new cover (`id`, `image`, `image_type`) with the titles. Published at once; with
+ * `"status": "draft"`, saved to the article's draft instead (→ the draft).
  */
 export const PATCH = apiRoute(async (request, { params }: Context) => {
   const admin = await requireAdmin(request, 'texts');
   const id = pathId((await params).id, 'News');
-  // A cover may be a video, and base64 makes a file a third larger; the exact per-kind limit is checked on the
-  // decoded bytes.
-  const parsed = parseWith(newsUpdateSchema, await readJson(request, uploadBodyLimit()));
-  assertMayChangeTexts(admin, parsed);
-  const { image, image_type, ...fields } = parsed;
+  const body = await readJson(request, uploadBodyLimit());
+  const { status } = parseWith(saveModeSchema, body);
+  assertMayChangeTexts(admin, parseWith(newsUpdateSchema, body));
   const locale = requestLocale(request);
-  const expect = ifMatch(request);
-  if (image === undefined) {
-    await updateNews(id, fields, expect);
-    return withEntityTag(await freshNews(id, locale));
+  if (status === 'draft') {
+    await editingDrafts(() => saveNews(body, id, {}));
+    return withEntityTag(await draftNews(id, locale));
   }
-  await replaceNewsCover(id, decodeBase64(image, 'image'), image_type, expect);
-  return Response.json(await freshNewsCoverAndTitles(id, locale));
+  const { cover } = await saveNews(body, id, ifMatch(request));
+  return cover ? Response.json(await freshNewsCoverAndTitles(id, locale)) : withEntityTag(await freshNews(id, locale));
 });
 
 /** DELETE /api/news/{id}: 204; it goes to the trash with its blocks and cover, gone for every client. */

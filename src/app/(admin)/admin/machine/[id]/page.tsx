@@ -13,6 +13,7 @@ import { MachineItems } from '@/components/admin/MachineItems.client';
 import { MeasuredCharacteristicForm } from '@/components/admin/MeasuredCharacteristicForm.client';
 import type { MachineItem } from '@/components/admin/machine-items';
 import { MachinePictures } from '@/components/admin/MachinePictures';
+import { PublicationPanel } from '@/components/admin/PublicationPanel.client';
 import { TranslationEditingProvider } from '@/components/admin/TranslationEditing.client';
 import { languageNames, type Locale, locales } from '@/i18n/locales';
 import { datasheetPath, machinePath } from '@/i18n/paths';
@@ -20,6 +21,7 @@ import type { MachineItemKind } from '@/schemas/machine';
 import { listCategories } from '@/server/catalogue/categories';
 import { listCharacteristicTypes } from '@/server/catalogue/characteristic-types';
 import { freshMachine } from '@/server/catalogue/machines';
+import { publicationOf } from '@/server/publication/publish';
 import { itemTranslations } from '@/server/translations';
 import { suggestionsAvailable } from '@/server/translations/suggestions';
 
@@ -64,7 +66,10 @@ export default async function MachinePage({ params, searchParams }: Props) {
     listCategories(locale),
     listCharacteristicTypes(locale),
   ]);
-  const translations = await itemTranslations('machine', machine.id);
+  const [translations, publication] = await Promise.all([
+    itemTranslations('machine', machine.id),
+    publicationOf('machine', machine.id),
+  ]);
   const own = new Set(machine.categories.map((category) => category.id));
   const section = (
     kind: MachineItemKind,
@@ -136,6 +141,7 @@ export default async function MachinePage({ params, searchParams }: Props) {
             {t('created')}
           </p>
         )}
+        {content && <PublicationPanel kind="machine" id={machine.id} publication={publication} locale={locale} />}
         <ErrorLine sticky className="mt-4" />
         <section aria-label={t('edit')} className="mt-6">
           <MachineEditForm id={machine.id} values={machineEditValues(machine)} locale={locale} />

@@ -9,12 +9,14 @@ import { ItemVersionProvider } from '@/components/admin/ItemVersion.client';
 import { NewsCover } from '@/components/admin/NewsCover.client';
 import { NewsDateForm } from '@/components/admin/NewsDateForm.client';
 import { NewsTitlesForm } from '@/components/admin/NewsTitlesForm.client';
+import { PublicationPanel } from '@/components/admin/PublicationPanel.client';
 import { TranslationEditingProvider } from '@/components/admin/TranslationEditing.client';
 import { formatDate, officeDay } from '@/i18n/dates';
 import type { Locale } from '@/i18n/locales';
 import { newsPath } from '@/i18n/paths';
 import { latestPublication } from '@/schemas/news';
 import { getNews } from '@/server/news/articles';
+import { publicationOf } from '@/server/publication/publish';
 import { itemTranslations } from '@/server/translations';
 import { suggestionsAvailable } from '@/server/translations/suggestions';
 
@@ -43,9 +45,10 @@ export default async function NewsArticleAdminPage({ params }: Props) {
   const content = may(admin, 'content');
   const locale = await adminLocale();
   const article = await load(id, locale);
-  const [t, translations] = await Promise.all([
+  const [t, translations, publication] = await Promise.all([
     getTranslations({ locale, namespace: 'AdminNewsArticle' }),
     itemTranslations('news', article.id),
+    publicationOf('news', article.id),
   ]);
   const { title_en, title_fr, title_de, title_it, title_es } = article;
 
@@ -80,6 +83,7 @@ export default async function NewsArticleAdminPage({ params }: Props) {
             {t('history')}
           </Link>
         )}
+        {content && <PublicationPanel kind="news" id={article.id} publication={publication} locale={locale} />}
         <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-2 lg:items-start">
           <NewsTitlesForm
             newsId={article.id}

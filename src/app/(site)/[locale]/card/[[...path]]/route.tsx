@@ -8,7 +8,7 @@ import { sitePaths } from '@/i18n/paths';
 import { NotFoundError } from '@/server/errors';
 import { decimalId } from '@/schemas/fields';
 import { getPublicMachine } from '@/server/catalogue/machines';
-import { getNews } from '@/server/news/articles';
+import { getPublicNews } from '@/server/news/articles';
 import { busyResponse, GateBusyError, workQueue } from '@/server/work-queue';
 
 type Params = { params: Promise<{ locale: string; path?: string[] }> };
@@ -49,7 +49,9 @@ async function titleOf(locale: Locale, path: string[]): Promise<string | null> {
     const found = decimalId(id);
     if (found === null || (first !== 'machine' && first !== 'actualites')) return null;
     try {
-      return first === 'machine' ? (await getPublicMachine(found, locale)).name : (await getNews(found, locale)).title;
+      return first === 'machine'
+        ? (await getPublicMachine(found, locale)).name
+        : (await getPublicNews(found, locale)).title;
     } catch (error) {
       if (error instanceof NotFoundError) return null;
       throw error;

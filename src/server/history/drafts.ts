@@ -1,0 +1,130 @@
+/**
+ * Drafts: a machine or an article as the office wants it before it is published, kept as a history document (the
+ * `drafts` table) beside the published version in the item's own tables, which every public read reads. A draft is
+ * edited by the same write code as the published version: inside `editingDrafts`, `changeItem` (revisions.ts)
+ * applies the draft to the item's tables in a savepoint, runs the write, reads the result as the new draft and rolls
+ * the savepoint back, so that validation and the translation bookkeeping are those of any save. Ids of parts added
+ * in a draft come from the tables' sequences, which a rollback leaves reserved: a part keeps its id when published.
+ */
+import 'server-only';
+
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+
+import { clock } from '../clock';
+import type { Transaction } from '../db';
+import { type draftKinds, drafts, revisions } from '../db/schema';
+import { currentActor } from './actor';
+import { type Change, copyDocument, diffDocuments, type ItemDocument, setValue, stepBack } from './changes';
+import type { RevisionKind } from './documents';
+
+export type DraftKind = (typeof draftKinds)[number];
+
+export const isDraftKind = (kind: RevisionKind): kind is DraftKind => kind === 'machine' || kind === 'news';
+
+const scope = new AsyncLocalStorage<boolean>();
+
+/** Runs `task` so that every save of a machine or an article it makes changes the item's draft, not the item. */
+export function editingDrafts<T>(task: () => Promise<T>): Promise<T> {
+  return scope.run(true, task);
+}
+
+/** Runs `task` so that its saves change the published item again (publishing, from within a draft scope). */
+export function editingPublished<T>(task: () => Promise<T>): Promise<T> {
+  return scope.run(false, task);
+}
+
+/** Where an item created now starts: a draft in the back office (and a REST call asking so), else published. */
+export const newItemStatus = (): 'draft' | 'published' => (scope.getStore() === true ? 'draft' : 'published');
+
+/** Whether a save of `kind` made now goes to the item's draft. */
+export const savesToDraft = (kind: RevisionKind): kind is DraftKind => scope.getStore() === true && isDraftKind(kind);
+
+export type DraftRow = typeof drafts.$inferSelect;
+
+/** The item's draft row, locked for the transaction when `lock`; null when it has none. */
+export async function loadDraft(tx: Transaction, kind: DraftKind, id: number, lock = false): Promise<DraftRow | null> {
+  const query = tx
+    .select()
+    .from(drafts)
+    .where(and(eq(drafts.kind, kind), eq(drafts.item_id, id)));
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** Keeps parts listed once and in order: a part deleted meanwhile leaves the order, one added joins its end. */
+function tidyLists(document: ItemDocument): void {
+  for (const list of Object.values(document.lists)) {
+    const present = list.order.filter((id, index) => id in list.items && list.order.indexOf(id) === index);
+    const missing = Object.keys(list.items)
+      .map(Number)
+      .filter((id) => !present.includes(id));
+    list.order = [...present, ...missing];
+  }
+}
+
+/**
+ * The draft as it stands on the item's `current` document (version `version`): when the item was changed since the
+ * draft's base (a save through the API, a restore), the draft's own changes are carried over onto the current
+ * version, so that publishing it does not undo the others' work; where both changed the same, the draft's wins
+ * here, and publishing checks it (the stale-save rule). Without a draft: the current document.
+ */
+export async function draftOn(
+  tx: Transaction,
+  kind: DraftKind,
+  id: number,
+  current: ItemDocument,
+  version: number,
+  draft: DraftRow | null,
+): Promise<ItemDocument> {
+  if (!draft) return copyDocument(current);
+  const wanted = draft.document as ItemDocument;
+  if (draft.base_version >= version) return copyDocument(wanted);
+  const since = await tx
+    .select({ changes: revisions.changes })
+    .from(revisions)
+    .where(and(eq(revisions.kind, kind), eq(revisions.item_id, id), gt(revisions.version, draft.base_version)))
+    .orderBy(desc(revisions.version));
+  const base = stepBack(current, since as { changes: Change[] }[]);
+  const result = copyDocument(current);
+  for (const change of diffDocuments(base, wanted)) setValue(result, change, change.after);
+  tidyLists(result);
+  return result;
+}
+
+/**
+ * Stores `document` as the item's draft, based on version `version` (the item's current one); deletes the draft
+ * when it is the same as the published item. Answers whether a draft remains.
+ */
+export async function storeDraft(
+  tx: Transaction,
+  kind: DraftKind,
+  id: number,
+  published: ItemDocument,
+  document: ItemDocument,
+  version: number,
+): Promise<boolean> {
+  if (diffDocuments(published, document).length === 0) {
+    await tx.delete(drafts).where(and(eq(drafts.kind, kind), eq(drafts.item_id, id)));
+    return false;
+  }
+  const values = { document, base_version: version, updated_by: currentActor().username, updated_at: clock.now() };
+  await tx
+    .insert(drafts)
+    .values({ kind, item_id: id, ...values })
+    .onConflictDoUpdate({
+      target: [drafts.kind, drafts.item_id],
+      set: { ...values, version: sql`${drafts.version} + 1` },
+    });
+  return true;
+}
+
+/** Deletes the item's draft: "Discard draft", and an item erased for good. */
+export async function deleteDraft(tx: Transaction, kind: DraftKind, id: number): Promise<boolean> {
+  const deleted = await tx
+    .delete(drafts)
+    .where(and(eq(drafts.kind, kind), eq(drafts.item_id, id)))
+    .returning({ id: drafts.item_id });
+  return deleted.length > 0;
+}
