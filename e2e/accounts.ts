@@ -45,8 +45,18 @@ export async function createAccountThroughScreen(
   await form.getByLabel('Initial password').fill(first);
   await form.getByRole('button', { name: 'Create the account' }).click();
   await expect(accountRow(page, username)).toBeVisible();
-  if (keepFirstPassword) return;
-  const own = await page.context().browser()!.newContext({ baseURL: page.url() });
+  if (!keepFirstPassword) await chooseOwnPassword(page, username, first, password);
+}
+
+/** What the account does at its first sign-in, here over the API in a browser context of its own: its own password. */
+export async function chooseOwnPassword(
+  page: Page,
+  username: string,
+  first: string,
+  password: string,
+  baseURL = page.url(),
+) {
+  const own = await page.context().browser()!.newContext({ baseURL });
   const login = await own.request.post('/api/auth/login', { data: { username, password: first } });
   expect(await login.json()).toMatchObject({ mustChangePassword: true });
   const changed = await own.request.post('/api/auth/password', { data: { current: first, new: password } });

@@ -62,8 +62,13 @@ test('a news article is created, retitled, given content blocks and a cover, the
     'Failed to create news. Your session has ended. Please log in again.',
   );
 
+  // The screen then leads to the login page (admin-unsaved.spec.ts shows the typed titles coming back after it).
+  await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fnews&ended=1$/);
+
   // Created: the article's own screen opens, for its content and cover.
   await logIn(page);
+  await page.goto('/admin/news');
+  await fillLanguages(create, 'Title', title);
   await create.getByRole('button', { name: 'Create News' }).click();
   await expect(page).toHaveURL(/\/admin\/news\/\d+$/);
   const id = Number(new URL(page.url()).pathname.split('/').pop());

@@ -1,6 +1,6 @@
 import { expect as baseExpect, test } from '@playwright/test';
 
-import { staffPassword, logInThroughForm } from './accounts';
+import { chooseOwnPassword, firstPasswordOf, logInThroughForm, staffPassword } from './accounts';
 import { logIn, machineThroughApi } from './admin';
 
 // A login checks a password with argon2, on a machine that other work may keep busy.
@@ -9,14 +9,16 @@ test.describe.configure({ timeout: 120_000 });
 
 test('a translator sees the translation screens only, and edits the texts of its own language only', async ({
   page,
+  baseURL,
 }) => {
   await logIn(page);
   const id = await machineThroughApi(page, 'Translated press');
   const username = 'translator-fr';
   const created = await page.request.post('/api/accounts', {
-    data: { username, password: staffPassword, role: 'translator', languages: ['fr'] },
+    data: { username, password: firstPasswordOf(staffPassword), role: 'translator', languages: ['fr'] },
   });
   expect(created.status()).toBe(201);
+  await chooseOwnPassword(page, username, firstPasswordOf(staffPassword), staffPassword, baseURL);
 
   await logInThroughForm(page, username, staffPassword);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
