@@ -12,7 +12,7 @@ test('a translator sees the translation screens only, and edits the texts of its
   baseURL,
 }) => {
   await logIn(page);
-  const id = await machineThroughApi(page, 'Translated press');
+  const id = await machineThroughApi(page, 'Press for a translator');
   const username = 'translator-fr';
   const created = await page.request.post('/api/accounts', {
     data: { username, password: firstPasswordOf(staffPassword), role: 'translator', languages: ['fr'] },
@@ -37,12 +37,12 @@ test('a translator sees the translation screens only, and edits the texts of its
   await edit.getByRole('tab', { name: /^French/ }).click();
   await edit.getByLabel('Name (French)').fill('Presse traduite');
   await edit.getByRole('button', { name: 'Save' }).click();
-  await expect(edit.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await expect(edit.getByRole('status').filter({ hasText: 'Saved.' })).toHaveCount(1);
   // Neither the pictures nor the categories: the catalogue's own.
   await expect(page.getByRole('heading', { name: 'Pictures and videos' })).toHaveCount(0);
 
   const machine = await page.request.get(`/api/machine/${id}`);
-  expect(await machine.json()).toMatchObject({ name_fr: 'Presse traduite', name_de: 'Translated press de' });
+  expect(await machine.json()).toMatchObject({ name_fr: 'Presse traduite', name_de: 'Press for a translator de' });
   // Over the API as well: the German name stays the office's.
   const refused = await page.request.patch(`/api/machine/${id}`, { data: { name_de: 'Übersetzte Presse' } });
   expect(refused.status()).toBe(403);
