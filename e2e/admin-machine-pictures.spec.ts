@@ -14,7 +14,7 @@ const order = (page: Page) =>
     .getByRole('button', { name: /^Move / })
     .evaluateAll((handles) => handles.map((handle) => handle.getAttribute('aria-label')!.slice(5)));
 
-test('pictures and videos are sent with the files chooser, described, reordered, shown on the site and deleted', async ({
+test('pictures and videos are sent with the files chooser, described, reordered, published to the site and deleted', async ({
   page,
   isMobile,
   browser,
@@ -77,6 +77,10 @@ test('pictures and videos are sent with the files chooser, described, reordered,
   await page.reload();
   await expect.poll(() => order(page), { timeout: 15_000 }).toEqual(['picture 1', `${name} front view`]);
 
+  // The draft's pictures, once published, are the page's.
+  const publication = page.getByRole('region', { name: 'Publication', exact: true });
+  await publication.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(publication.getByRole('status')).toHaveText('Published.');
   const visitor = await browser.newContext({ baseURL });
   const publicPage = await visitor.newPage();
   await publicPage.goto(`/en/machine/${id}`);

@@ -17,12 +17,13 @@ async function fillLanguages(scope: Locator, values: Record<string, (code: Code)
 }
 
 /**
- * The machine screens' one path from end to end: created from the list, opened by its row, renamed, given a
- * category and one item of each list, shown on the public page, then deleted. The rules of each part (blank
+ * The machine screens' one path from end to end: created from the list as a draft, opened by its row, renamed, given
+ * a category and one item of each list, previewed in German, published and shown on the public page and the listing,
+ * then deleted. The rules of each part (blank
  * fields, priorities, reordering, confirmations, failures) are proven by the components' tests
  * (src/components/admin/*.test.tsx) and the domain's integration tests.
  */
-test('a machine is created from the list, edited, shown on the public page, then deleted', async ({
+test('a machine is created as a draft, edited, previewed in German, published to the listing, then deleted', async ({
   page,
   browser,
   baseURL,
@@ -87,15 +88,38 @@ test('a machine is created from the list, edited, shown on the public page, then
   await characteristics.getByRole('button', { name: 'Add Technical Characteristic' }).click();
   await expect(characteristics.getByRole('row').filter({ hasText: '100 kN en' })).toBeVisible();
 
-  // A visitor of their own sees it all at the next request.
+  // All of it is a draft: no visitor sees the machine yet.
   const visitor = await browser.newContext({ baseURL });
   const publicPage = await visitor.newPage();
+  expect((await publicPage.goto(`/en/machine/${id}`))?.status()).toBe(404);
+
+  // The preview shows the page as it will be, in German, through a link that needs no account.
+  const publication = page.getByRole('region', { name: 'Publication' });
+  await expect(publication).toContainText('Draft: not on the site yet.');
+  await publication.getByLabel('Language of the preview').selectOption({ label: 'German' });
+  const opened = page.waitForEvent('popup');
+  await publication.getByRole('button', { name: 'Preview' }).click();
+  const previewLink = await publication.getByRole('link', { name: /\/de\/apercu\// }).getAttribute('href');
+  await (await opened).close();
+  const preview = await visitor.newPage();
+  const previewed = await preview.goto(previewLink!);
+  expect(previewed?.headers()['cache-control']).toContain('no-store');
+  await expect(preview.getByText('Vorschau – nicht veröffentlicht')).toBeVisible();
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(`${name} de`);
+  await expect(preview.getByRole('main')).toContainText('100 kN de');
+
+  // Published, a visitor sees it all at the next request, on its page and in the listing.
+  await publication.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(publication.getByRole('status')).toHaveText('Published.');
+  await expect(publication).toContainText('Published: visitors see it.');
   await publicPage.goto(`/en/machine/${id}`);
   await expect(publicPage.getByRole('heading', { level: 1 })).toHaveText(`${name} renamed`);
   await expect(publicPage.getByRole('main')).toContainText(category);
   // In the page, in its closed sections.
   for (const text of ['Quiet en', 'Radio en', '100 kN en'])
     await expect(publicPage.getByRole('main')).toContainText(text);
+  await publicPage.goto('/en/nos-machines');
+  await expect(publicPage.getByRole('link', { name: new RegExp(`${name} renamed`) }).first()).toBeVisible();
   await visitor.close();
 
   // Delete Machine asks first, naming it, then returns to the list without it, which says it was deleted.

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 
+import { formatDate } from '../src/i18n/dates';
 import { confirmOnSecondTry, logIn } from './admin';
 import { seriousViolations } from './axe';
 
@@ -25,6 +26,31 @@ async function chooseFile(
   await (await chooser).setFiles(file);
 }
 
+/**
+ * The next minute that is at least 20 seconds away, in Swiss time: as the back office's field takes it
+ * (`2026-03-15T09:00`) and as the Publication box shows it (`15 Mar 2026, 09:00`).
+ */
+function nextMinuteInSwissTime(): { field: string; shown: string } {
+  const at = new Date(Math.ceil((Date.now() + 20_000) / 60_000) * 60_000);
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Zurich',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
+  );
+  return {
+    field: `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`,
+    shown: formatDate('en', at, 'moment'),
+  };
+}
+
 test('without a session the news screens land on the login page', async ({ page }) => {
   await page.goto('/admin/news');
   await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fnews$/);
@@ -40,13 +66,14 @@ test('an unknown or malformed article id is not found', async ({ page }) => {
   expect((await page.goto('/admin/news/abc'))?.status()).toBe(404);
 });
 
-test('a news article is created, retitled, given content blocks and a cover, then deleted', async ({
+test('a news article is created as a draft, given content blocks and a cover, appears at a set time, then is deleted', async ({
   page,
   browser,
   baseURL,
 }) => {
-  // About a hundred steps (five languages per form): some 22 s on an idle machine, twice that beside another worker.
-  test.setTimeout(90_000);
+  // About a hundred steps (five languages per form): some 22 s on an idle machine, twice that beside another worker;
+  // then up to a minute and a round of the schedule before the article appears.
+  test.setTimeout(200_000);
   const title = 'Trade fair';
   await logIn(page);
   await page.goto('/admin/news');
@@ -71,7 +98,7 @@ test('a news article is created, retitled, given content blocks and a cover, the
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${title} EN`);
   await expect(page.getByRole('link', { name: /View on site/ })).toHaveAttribute('href', `/en/actualites/${id}`);
 
-  // A title edited in place shows on the public page at the next request.
+  // A title edited in place is the draft's: the article is on no public page before it is published.
   const titles = page.getByRole('region', { name: 'Titles' });
   await titles.getByLabel('Title (English)').fill(`${title} Open day`);
   await titles.getByRole('button', { name: 'Save' }).click();
@@ -79,16 +106,13 @@ test('a news article is created, retitled, given content blocks and a cover, the
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${title} Open day`);
   const visitor = await browser.newContext({ baseURL });
   const publicPage = await visitor.newPage();
-  await publicPage.goto(`/en/actualites/${id}`);
-  await expect(publicPage.getByRole('heading', { level: 1 })).toHaveText(`${title} Open day`);
+  expect((await publicPage.goto(`/en/actualites/${id}`))?.status()).toBe(404);
 
   // The publication date, changed on its own, is the one the article's page shows.
-  const publication = page.getByRole('region', { name: 'Publication date' });
+  const publication = page.getByRole('region', { name: 'Publication date', exact: true });
   await publication.getByLabel('Published on').fill('2019-05-20');
   await publication.getByRole('button', { name: 'Save date' }).click();
   await expect(publication.getByRole('status')).toHaveText('Saved.');
-  await publicPage.reload();
-  await expect(publicPage.getByRole('article').locator('time')).toHaveText('20 May 2019');
 
   // Two content blocks, added last each time.
   const blocks = page.getByRole('region', { name: 'Content blocks' });
@@ -164,10 +188,29 @@ test('a news article is created, retitled, given content blocks and a cover, the
   const image = cover.getByRole('img', { name: `Cover of “${title} Open day”` });
   await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
   await expect(cover).toContainText('(click the image to change it)');
-  await publicPage.reload();
+
+  // Prepared to appear at a set time (the next minute, Swiss time): the site publishes it then, on its own.
+  const panel = page.getByRole('region', { name: 'Publication', exact: true });
+  await expect(panel).toContainText('Draft: not on the site yet.');
+  const at = nextMinuteInSwissTime();
+  await panel.getByLabel('Date and time (Swiss time)').fill(at.field);
+  await panel.getByRole('button', { name: 'Publish at this time' }).click();
+  await expect(panel.getByRole('status')).toHaveText('Scheduled.');
+  await expect(panel).toContainText(`Scheduled: published on ${at.shown}`);
+  expect((await publicPage.goto(`/en/actualites/${id}`))?.status()).toBe(404);
+  await expect
+    .poll(async () => (await publicPage.goto(`/en/actualites/${id}`))?.status(), {
+      timeout: 100_000,
+      intervals: [2_000],
+    })
+    .toBe(200);
+  await expect(publicPage.getByRole('heading', { level: 1 })).toHaveText(`${title} Open day`);
+  await expect(publicPage.getByRole('article').locator('time')).toHaveText('20 May 2019');
   const publicCover = publicPage.getByRole('img', { name: `${title} Open day` });
   await expect.poll(() => publicCover.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
   await visitor.close();
+  await page.reload();
+  await expect(panel).toContainText('Published: visitors see it.');
 
   // Clicking the image chooses again; a text file named .png is refused with the server's reason.
   const text = { name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not a picture at all') };

@@ -41,8 +41,9 @@ test('a translator sees the translation screens only, and edits the texts of its
   // Neither the pictures nor the categories: the catalogue's own.
   await expect(page.getByRole('heading', { name: 'Pictures and videos' })).toHaveCount(0);
 
-  const machine = await page.request.get(`/api/machine/${id}`);
-  expect(await machine.json()).toMatchObject({ name_fr: 'Presse traduite', name_de: 'Press for a translator de' });
+  // Into the draft, as every save of the office: published by an editor.
+  const draft = await page.request.get(`/api/machine/${id}/draft`);
+  expect(await draft.json()).toMatchObject({ name_fr: 'Presse traduite', name_de: 'Press for a translator de' });
   // Over the API as well: the German name stays the office's.
   const refused = await page.request.patch(`/api/machine/${id}`, { data: { name_de: 'Übersetzte Presse' } });
   expect(refused.status()).toBe(403);

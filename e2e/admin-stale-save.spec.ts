@@ -59,7 +59,7 @@ test('a stale alt text is refused, naming the colleague; Reload shows theirs and
   await expect(field).toHaveValue('Front, guard open');
   await pictures.getByRole('button', { name: 'Save' }).click();
   await expect(pictures.getByRole('status')).toHaveText('Saved.');
-  const machine = (await (await mine.request.get(`/api/machine/${id}`)).json()) as {
+  const machine = (await (await mine.request.get(`/api/machine/${id}/draft`)).json()) as {
     pictures: { description_en: string }[];
   };
   expect(machine.pictures.map((picture) => picture.description_en)).toEqual(['Front, guard open']);

@@ -30,6 +30,8 @@ test('a measured characteristic, added in the back office, in French and German 
   await form.getByLabel('Value (or from)').fill('1’500,5');
   await form.getByRole('button', { name: 'Add Measured Characteristic' }).click();
   await expect(form.getByRole('status')).toHaveText('The measured characteristic has been added.');
+  // Into the draft, as every save of the office; published, the site shows it.
+  expect((await page.request.post(`/api/machine/${machineId}/publish`)).status()).toBe(200);
 
   const characteristics = await (await page.request.get(`/api/machine/${machineId}?lang=en`)).json();
   expect(characteristics.technical_characteristics).toEqual([

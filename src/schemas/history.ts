@@ -36,5 +36,8 @@ export type RestoreInput = z.infer<typeof restoreSchema>;
 export const trashKindNames = ['machine', 'news', 'category', 'picture', 'newsContent'] as const;
 export const trashKindSchema = z.enum(trashKindNames);
 
-/** The version of the item the screen showed, which a back-office save is based on. */
-export const baseVersionSchema = z.number().int().min(1).max(2_147_483_647).optional();
+/**
+ * The latest change of the item the screen showed (a revision's or a draft save's id, 0 for none: history's
+ * `editMark`), which a back-office save is based on.
+ */
+export const baseVersionSchema = z.number().int().min(0).max(2_147_483_647).optional();

@@ -11,6 +11,7 @@ import { officeTime } from '@/i18n/dates';
 import { locales } from '@/i18n/locales';
 
 import { idSchema } from './fields';
+import { baseVersionSchema } from './history';
 import { latestPublication } from './news';
 
 const language = z.enum(locales, { error: `Must be one of ${locales.join(', ')}` });
@@ -54,7 +55,8 @@ export const saveModeSchema = z.object({
   status: z.enum(['draft', 'published'], { error: 'Must be draft or published' }).optional(),
 });
 
-const item = { kind: z.enum(['machine', 'news']), id: idSchema };
+/** An item of the back office, and the latest change its screen showed (history's `editMark`). */
+const item = { kind: z.enum(['machine', 'news']), id: idSchema, version: baseVersionSchema };
 
 /** The back office's "Publish" (now or at a time, all or some languages) of an item. */
 export const publishActionSchema = publishSchema.extend(item);

@@ -39,6 +39,7 @@ import { contactRequests, machines, news, revisions, trash } from '@/server/db/s
 import { ConflictError, NotFoundError } from '@/server/errors';
 import {
   actingAs,
+  editMark,
   eraseFromTrash,
   listRevisions,
   listTrash,
@@ -351,7 +352,7 @@ describe('no silent overwrite', () => {
 
   it('refuses an office save based on an older version where a colleague changed the same, naming them', async () => {
     const { id } = await newMachine();
-    const opened = (await freshMachine(id, 'en')).version;
+    const opened = await editMark('machine', id);
     await actingAs(other, () => updateMachine(id, { name_de: 'Jean’s name' }));
     // Another field: nothing of theirs is overwritten, the save goes through.
     await actingAs(office, () => updateMachine(id, { description_de: 'Mine' }, { base: opened }));
@@ -373,7 +374,7 @@ describe('no silent overwrite of a part: an option, a picture, a content block',
     const option = await actingAs(maria, () =>
       machineOptions.add(id, { ...five('name', 'Stroke'), ...five('value', '300 mm') }),
     );
-    const opened = (await freshMachine(id, 'en')).version;
+    const opened = await editMark('machine', id);
     // Maria saves twice from the same screen, each based on the version it opened with.
     await actingAs(maria, () => machineOptions.update(id, option.id, { value_de: '310 mm' }, { base: opened }));
     await actingAs(maria, () => machineOptions.update(id, option.id, { value_de: '320 mm' }, { base: opened }));
@@ -392,7 +393,8 @@ describe('no silent overwrite of a part: an option, a picture, a content block',
       ['Hub', '320 mm'],
       ['Force de', '5 t de'],
     ]);
-    await actingAs(maria, () => machineOptions.update(id, option.id, { name_de: 'Weg' }, { base: reloaded.version }));
+    const mark = await editMark('machine', id);
+    await actingAs(maria, () => machineOptions.update(id, option.id, { name_de: 'Weg' }, { base: mark }));
     expect((await freshMachine(id, 'de')).options[0]!.name).toBe('Weg');
   });
 
@@ -404,7 +406,7 @@ describe('no silent overwrite of a part: an option, a picture, a content block',
     const side = await actingAs(maria, () =>
       addMachinePicture(id, new Uint8Array(png_ ?? []), five('description', 'Side')),
     );
-    const opened = (await freshMachine(id, 'en')).version;
+    const opened = await editMark('machine', id);
     await actingAs(jean, () => updateMachinePicture(id, front.id, { description_fr: 'Avant' }, { base: opened }));
     await actingAs(jean, () => reorderMachinePictures(id, [side.id, front.id], { base: opened }));
     await expect(
@@ -423,7 +425,8 @@ describe('no silent overwrite of a part: an option, a picture, a content block',
     );
     const now = await freshMachine(id, 'fr');
     expect(now.pictures.map((picture) => picture.description)).toEqual(['Side fr', 'Avant', 'Top fr']);
-    await actingAs(maria, () => updateMachinePicture(id, front.id, { description_fr: 'Face' }, { base: now.version }));
+    const mark = await editMark('machine', id);
+    await actingAs(maria, () => updateMachinePicture(id, front.id, { description_fr: 'Face' }, { base: mark }));
     expect((await freshMachine(id, 'fr')).pictures[1]!.description).toBe('Face');
   });
 
@@ -432,7 +435,7 @@ describe('no silent overwrite of a part: an option, a picture, a content block',
     const block = await actingAs(maria, () =>
       addContentBlock(id, { ...five('title', 'When'), ...five('content', 'May') }),
     );
-    const opened = (await freshNews(id, 'en')).version;
+    const opened = await editMark('news', id);
     await actingAs(jean, () => updateContentBlock(id, block.id, { content_en: 'June' }, { base: opened }));
     await expect(
       actingAs(maria, () => updateContentBlock(id, block.id, { content_en: 'July' }, { base: opened })),
@@ -443,7 +446,8 @@ describe('no silent overwrite of a part: an option, a picture, a content block',
     await actingAs(maria, () => updateContentBlock(id, block.id, { title_en: 'Dates' }, { base: opened }));
     const now = await freshNews(id, 'en');
     expect([now.content[0]!.title, now.content[0]!.content]).toEqual(['Dates', 'June']);
-    await actingAs(maria, () => updateContentBlock(id, block.id, { content_en: 'July' }, { base: now.version }));
+    const mark = await editMark('news', id);
+    await actingAs(maria, () => updateContentBlock(id, block.id, { content_en: 'July' }, { base: mark }));
     expect((await freshNews(id, 'en')).content[0]!.content).toBe('July');
 
     await actingAs(jean, () => updateNews(id, { published_at: new Date('2026-05-01T00:00:00Z') }, { base: opened }));
@@ -464,7 +468,7 @@ describe('no silent overwrite of a machine’s categories, nor of a whole item b
     );
     const { id } = await actingAs(maria, () => createMachine(machineFields));
     await actingAs(maria, () => addMachineCategory(id, presses!.id));
-    const opened = (await freshMachine(id, 'en')).version;
+    const opened = await editMark('machine', id);
     await actingAs(jean, () => addMachineCategory(id, saws!.id, { base: opened }));
     // Another category added, one Jean did not touch removed: nothing of his is overwritten.
     await actingAs(maria, () => addMachineCategory(id, drills!.id, { base: opened }));
@@ -476,7 +480,7 @@ describe('no silent overwrite of a machine’s categories, nor of a whole item b
     await expect(refused).rejects.toMatchObject({ changedBy: { username: 'jean' } });
     expect(await categoryIds(id)).toContain(saws!.id);
     // Once reloaded, it goes.
-    const reloaded = (await freshMachine(id, 'en')).version;
+    const reloaded = await editMark('machine', id);
     await actingAs(maria, () => removeMachineCategory(id, saws!.id, { base: reloaded }));
     expect(await categoryIds(id)).toEqual([drills!.id]);
     // Removed by Jean meanwhile, from a screen that still shows it: his change is named, not an unknown category.
@@ -490,20 +494,20 @@ describe('no silent overwrite of a machine’s categories, nor of a whole item b
 
   it('refuses to delete a machine or an article a colleague changed since it was shown, and deletes it once reloaded', async () => {
     const { id } = await actingAs(maria, () => createMachine(machineFields));
-    const opened = (await freshMachine(id, 'en')).version;
+    const opened = await editMark('machine', id);
     // One's own change since is no one else's work: deleted.
     await actingAs(maria, () => updateMachine(id, { name_de: 'Meine' }, { base: opened }));
     await actingAs(maria, () => deleteMachine(id, { base: opened }));
     await expect(freshMachine(id, 'en')).rejects.toThrow(NotFoundError);
 
     const article = await actingAs(maria, () => createNews(five('title', 'Open days')));
-    const shown = (await freshNews(article.id, 'en')).version;
+    const shown = await editMark('news', article.id);
     await actingAs(jean, () => updateNews(article.id, { title_fr: 'Portes ouvertes' }, { base: shown }));
     const refused = actingAs(maria, () => deleteNews(article.id, { base: shown }));
     await expect(refused).rejects.toThrow(ConflictError);
     await expect(refused).rejects.toMatchObject({ changedBy: { username: 'jean' } });
     expect((await freshNews(article.id, 'fr')).title).toBe('Portes ouvertes');
-    const reloaded = (await freshNews(article.id, 'en')).version;
+    const reloaded = await editMark('news', article.id);
     await actingAs(maria, () => deleteNews(article.id, { base: reloaded }));
     await expect(freshNews(article.id, 'en')).rejects.toThrow(NotFoundError);
   });

@@ -13,7 +13,8 @@ import * as newsList from '@/app/api/news/route';
 import * as newsItem from '@/app/api/news/[id]/route';
 import * as newsDraft from '@/app/api/news/[id]/draft/route';
 import * as newsPublish from '@/app/api/news/[id]/publish/route';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 
 import { type Locale, locales } from '@/i18n/locales';
 import { createCategory } from '@/server/catalogue/categories';
@@ -38,11 +39,29 @@ import {
 import { clock } from '@/server/clock';
 import type { DatabaseHandle } from '@/server/db/client';
 import { ConflictError } from '@/server/errors';
-import { actingAs, editingDrafts, eraseFromTrash, listRevisions, restoreFromTrash } from '@/server/history';
+import {
+  actingAs,
+  type Actor,
+  editingDrafts,
+  editMark,
+  eraseFromTrash,
+  listRevisions,
+  restoreFromTrash,
+} from '@/server/history';
+import { releaseFiles } from '@/server/history/files';
+import { mediaStorage } from '@/server/media/storage';
+import { addMachinePicture } from '@/server/catalogue/machine-pictures';
 import { database } from '@/server/db';
 import { drafts } from '@/server/db/schema';
 import { listLatestNews, listNewsArchivePage } from '@/server/news/archive';
-import { createNews, getPublicNews, listNews, listNewsIndex, listNewsJson } from '@/server/news/articles';
+import {
+  createNews,
+  getPublicNews,
+  listNews,
+  listNewsIndex,
+  listNewsJson,
+  updateNewsTitles,
+} from '@/server/news/articles';
 import { previewToken, readPreviewToken } from '@/server/publication/preview';
 import { discardDraft, publicationOf, publishItem, unpublishItem } from '@/server/publication/publish';
 import { listScheduled, runSchedule } from '@/server/publication/schedule';
@@ -243,6 +262,95 @@ describe('drafts of machines', () => {
     await actingAs(office, () => publishItem('machine', id, { languages: ['fr'] }));
     expect((await getPublicMachine(id, 'fr')).name).toBe('Presse Neuve');
     expect((await getPublicMachine(id, 'en')).description).toBe('Very strong');
+  });
+});
+
+describe('two editors of one draft', () => {
+  // Two accounts of the office: a draft save is refused only over the other one's work, never over one's own.
+  const maria = { userId: 911, username: 'maria', source: 'office' } as const;
+  const jean = { userId: 912, username: 'jean', source: 'office' } as const;
+  const as = <T>(actor: Actor, task: () => Promise<T>) => actingAs(actor, () => editingDrafts(task));
+
+  it('refuses a draft save over a colleague’s draft save of the same field since the screen showed it', async () => {
+    const { id } = await createMachine(machineFields('Walze'));
+    const shown = await editMark('machine', id);
+    await as(jean, () => updateMachine(id, { name_de: 'Walze (Jean)' }, { base: shown }));
+    expect(await editMark('machine', id)).toBeGreaterThan(shown);
+    const refused = as(maria, () => updateMachine(id, { name_de: 'Walze (Maria)' }, { base: shown }));
+    await expect(refused).rejects.toBeInstanceOf(ConflictError);
+    await expect(refused).rejects.toMatchObject({ changedBy: { username: 'jean' } });
+    // Another field, and one's own field again from the same screen: nothing of the other's is overwritten.
+    await as(maria, () => updateMachine(id, { name_fr: 'Rouleau' }, { base: shown }));
+    await as(jean, () => updateMachine(id, { name_de: 'Walze (Jean, 2)' }, { base: shown }));
+    expect((await draftMachine(id, 'de')).name).toBe('Walze (Jean, 2)');
+    expect((await draftMachine(id, 'fr')).name).toBe('Rouleau');
+    // Reloaded, the screen shows Jean's name: Maria's save over it is a knowing one.
+    const reloaded = await editMark('machine', id);
+    await as(maria, () => updateMachine(id, { name_de: 'Walze (Maria)' }, { base: reloaded }));
+    expect((await draftMachine(id, 'de')).name).toBe('Walze (Maria)');
+    expect((await getPublicMachine(id, 'de')).name).toBe('Walze de');
+  });
+
+  it('refuses a draft save over what a colleague published since, in the same field', async () => {
+    const { id } = await createMachine(machineFields('Stanze'));
+    const shown = await editMark('machine', id);
+    await as(jean, () => updateMachine(id, { name_it: 'Punzonatrice' }));
+    await actingAs(jean, () => publishItem('machine', id));
+    await expect(as(maria, () => updateMachine(id, { name_it: 'Pressa' }, { base: shown }))).rejects.toBeInstanceOf(
+      ConflictError,
+    );
+    await as(maria, () => updateMachine(id, { name_es: 'Troqueladora' }, { base: shown }));
+    expect((await draftMachine(id, 'it')).name).toBe('Punzonatrice');
+  });
+
+  it('neither publishes nor discards a colleague’s draft saves the screen did not show', async () => {
+    const { id } = await createNews(five('title', 'Tag der offenen Tür'));
+    const shown = await editMark('news', id);
+    await as(maria, () => updateNewsTitles(id, { title_en: 'Open day' }, { base: shown }));
+    await as(jean, () => updateNewsTitles(id, { title_fr: 'Portes ouvertes' }, { base: shown }));
+    await expect(actingAs(maria, () => publishItem('news', id, { expect: { base: shown } }))).rejects.toBeInstanceOf(
+      ConflictError,
+    );
+    await expect(actingAs(maria, () => discardDraft('news', id, { base: shown }))).rejects.toBeInstanceOf(
+      ConflictError,
+    );
+    expect((await getPublicNews(id, 'fr')).title).toBe('Tag der offenen Tür fr');
+    // Nor would Jean's publish Maria's unseen; once the screen is reloaded, it publishes both.
+    await expect(actingAs(jean, () => publishItem('news', id, { expect: { base: shown } }))).rejects.toBeInstanceOf(
+      ConflictError,
+    );
+    const reloaded = await editMark('news', id);
+    await actingAs(jean, () => publishItem('news', id, { expect: { base: reloaded } }));
+    expect((await getPublicNews(id, 'fr')).title).toBe('Portes ouvertes');
+    expect((await getPublicNews(id, 'en')).title).toBe('Open day');
+  });
+
+  it('keeps the file of a picture added in a draft while the draft names it, and removes it with the draft', async () => {
+    const { id } = await createMachine(machineFields('Bohrwerk'));
+    const stored = async (key: string) => (await mediaStorage().size(key)) !== null;
+    const png = await sharp({ create: { width: 20, height: 10, channels: 3, background: '#333' } })
+      .png()
+      .toBuffer();
+    const { id: pictureId } = await as(maria, () =>
+      addMachinePicture(id, new Uint8Array(png), five('description', 'Front')),
+    );
+    expect((await draftMachine(id, 'en')).pictures.map((picture) => picture.id)).toEqual([pictureId]);
+    expect((await getPublicMachine(id, 'en')).pictures).toEqual([]);
+    const [draft] = await (
+      await database()
+    )
+      .select()
+      .from(drafts)
+      .where(and(eq(drafts.kind, 'machine'), eq(drafts.item_id, id)));
+    const { storage_key: key } = (
+      draft!.document as { lists: { pictures: { items: Record<string, { storage_key: string }> } } }
+    ).lists.pictures.items[pictureId]!;
+    expect(await stored(key)).toBe(true);
+    // The housekeeping of files named by nothing else leaves it: the draft names it.
+    await releaseFiles(await database(), [key]);
+    expect(await stored(key)).toBe(true);
+    expect(await actingAs(maria, () => discardDraft('machine', id))).toBe(true);
+    expect(await stored(key)).toBe(false);
   });
 });
 

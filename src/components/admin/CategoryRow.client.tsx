@@ -30,7 +30,7 @@ export interface AdminCategory extends Record<NameField, string> {
   id: number;
   name: string;
   priority: number;
-  /** The version the screen shows: a save is based on it (history/revisions.ts). */
+  /** The latest change of the category the screen shows: a save is based on it (history's `editMark`). */
   version: number;
 }
 
@@ -145,7 +145,7 @@ export function CategoryRow(props: {
     const more = count - names.length;
     const machines = format.list(more > 0 ? [...names, t('moreMachines', { count: more })] : names);
     if (!window.confirm(t('confirmDelete', { name: category.name, count, machines }))) return;
-    run(() => deleteCategoryAction({ id: category.id }));
+    run(() => deleteCategoryAction({ id: category.id, version: category.version }));
   }
 
   const input = (field: NameField | 'priority', label: string, type = 'text') => (

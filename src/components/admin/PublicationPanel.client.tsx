@@ -16,6 +16,7 @@ import { languageNames, type Locale, locales } from '@/i18n/locales';
 
 import { Button } from '../ui/Button';
 import { ErrorLine, ErrorLineProvider, useAdminAction } from './ErrorLine.client';
+import { useLatestVersion } from './ItemVersion.client';
 
 /** Where an item stands, as the page read it on the server (publication/publish.ts). */
 export interface PublicationState {
@@ -58,7 +59,8 @@ function Panel({ kind, id, publication, locale }: Props) {
     say(message);
     router.refresh();
   };
-  const item = { kind, id };
+  // Publishing and discarding are based on the latest change the screen shows: a colleague's since is not lost unseen.
+  const item = { kind, id, version: useLatestVersion() };
   const all = chosen.length === locales.length;
   const timeNeeded = () => {
     if (when) return true;

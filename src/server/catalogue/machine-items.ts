@@ -47,7 +47,7 @@ export async function removeMachineCategory(
     if (removed.length === 0) {
       // Removed since by a colleague, from a screen that still showed it: their change is said, as any other.
       if (expect?.base !== undefined) {
-        await refuseOverwrite(tx, 'machine', machineId, expect.base, (theirs) =>
+        await refuseOverwrite(tx, 'machine', machineId, { mark: expect.base }, (theirs) =>
           theirs.some((change) => change.field === 'categories' && idsChanged(change).has(categoryId)),
         );
       }

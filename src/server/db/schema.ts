@@ -337,6 +337,30 @@ export const drafts = pgTable(
   (t) => [primaryKey({ columns: [t.kind, t.item_id] }), check('drafts_kind_check', oneOf(t.kind, draftKinds))],
 );
 
+/**
+ * Each save of a draft, with who made it and what it changed (history/changes.ts), kept while the draft lasts: what
+ * the stale-save rule checks a colleague's draft save against. Its ids come from the revisions' sequence, so that a
+ * screen names the latest change it showed, a revision or a draft save, with one number (history/marks.ts).
+ */
+export const draftChanges = pgTable(
+  'draft_changes',
+  {
+    id: integer('id')
+      .primaryKey()
+      .default(sql`nextval('revisions_id_seq')`),
+    kind: text('kind', { enum: draftKinds }).notNull(),
+    item_id: integer('item_id').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    user_id: integer('user_id'),
+    username: text('username'),
+    changes: jsonb('changes').notNull(),
+  },
+  (t) => [
+    index('draft_changes_item_idx').on(t.kind, t.item_id, t.id),
+    check('draft_changes_kind_check', oneOf(t.kind, draftKinds)),
+  ],
+);
+
 /** What can be in the trash: an item with a history, or a part of one (a picture, an article's content block). */
 export const trashKinds = ['machine', 'news', 'category', 'picture', 'newsContent'] as const;
 

@@ -14,8 +14,9 @@ import { and, desc, eq, gt, sql } from 'drizzle-orm';
 
 import { clock } from '../clock';
 import type { Transaction } from '../db';
-import { type draftKinds, drafts, revisions } from '../db/schema';
+import { draftChanges, type draftKinds, drafts, revisions } from '../db/schema';
 import { currentActor } from './actor';
+import { filesOf } from './files';
 import { type Change, copyDocument, diffDocuments, type ItemDocument, setValue, stepBack } from './changes';
 import type { RevisionKind } from './documents';
 
@@ -120,11 +121,46 @@ export async function storeDraft(
   return true;
 }
 
-/** Deletes the item's draft: "Discard draft", and an item erased for good. */
-export async function deleteDraft(tx: Transaction, kind: DraftKind, id: number): Promise<boolean> {
+/** Logs a save of the item's draft: what it changed, who and when (what the stale-save rule checks). */
+export async function logDraftChange(tx: Transaction, kind: DraftKind, id: number, changes: Change[]): Promise<void> {
+  const { userId, username } = currentActor();
+  await tx.insert(draftChanges).values({ kind, item_id: id, user_id: userId, username, at: clock.now(), changes });
+}
+
+/** Forgets the log of the item's draft, which is gone; answers the files it named (for releaseFiles). */
+export async function clearDraftLog(tx: Transaction, kind: DraftKind, id: number): Promise<string[]> {
+  const cleared = await tx
+    .delete(draftChanges)
+    .where(and(eq(draftChanges.kind, kind), eq(draftChanges.item_id, id)))
+    .returning({ changes: draftChanges.changes });
+  return cleared.flatMap((entry) => filesOf(entry.changes as Change[]));
+}
+
+/**
+ * Deletes the item's draft and its log: "Discard draft", and an item erased for good. Answers whether there was one,
+ * and the files the draft named (for releaseFiles: a picture added in the draft only).
+ */
+export async function deleteDraft(
+  tx: Transaction,
+  kind: DraftKind,
+  id: number,
+): Promise<{ deleted: boolean; files: string[] }> {
   const deleted = await tx
     .delete(drafts)
     .where(and(eq(drafts.kind, kind), eq(drafts.item_id, id)))
-    .returning({ id: drafts.item_id });
-  return deleted.length > 0;
+    .returning({ document: drafts.document });
+  const files = await clearDraftLog(tx, kind, id);
+  for (const { document } of deleted) files.push(...filesOfDocument(document as ItemDocument));
+  return { deleted: deleted.length > 0, files: [...new Set(files)] };
+}
+
+/** The media files a document names: its cover, its pictures. */
+function filesOfDocument(document: ItemDocument): string[] {
+  const keys: string[] = [];
+  if (typeof document.fields.image_key === 'string' && document.fields.image_key) keys.push(document.fields.image_key);
+  for (const picture of Object.values(document.lists.pictures?.items ?? {})) {
+    const key = (picture as Record<string, unknown>).storage_key;
+    if (typeof key === 'string' && key) keys.push(key);
+  }
+  return keys;
 }

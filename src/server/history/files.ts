@@ -1,7 +1,7 @@
 /**
  * The media files the history may still bring back. A news cover replaced, or a picture deleted, keeps its file in
- * media storage while anything names it: the item itself, an entry of the trash, or a revision (a restore brings the
- * cover or the picture back). Once the retention prunes the last revision that names it, or erases the trash entry,
+ * media storage while anything names it: the item itself, an entry of the trash, a revision (a restore brings the
+ * cover or the picture back), a draft or its log (a picture added in a draft is in no table until published). Once the retention prunes the last revision that names it, or erases the trash entry,
  * the file is removed: nothing can bring it back any more.
  */
 import 'server-only';
@@ -9,7 +9,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 
 import { type Database, rowsOf, type Transaction } from '../db';
-import { news, pictures, revisions, trash } from '../db/schema';
+import { draftChanges, drafts, news, pictures, revisions, trash } from '../db/schema';
 import { removeFiles } from '../media/storage';
 import type { Change } from './changes';
 
@@ -32,7 +32,7 @@ export function filesOf(changes: Change[]): string[] {
   return [...keys];
 }
 
-/** Of `keys`, those that no item, trash entry or revision names any more: one query. */
+/** Of `keys`, those that no item, trash entry, revision or draft names any more: one query. */
 export async function unreferencedFiles(db: Database | Transaction, keys: string[]): Promise<string[]> {
   if (keys.length === 0) return [];
   const rows = rowsOf<{ key: string }>(
@@ -41,7 +41,11 @@ export async function unreferencedFiles(db: Database | Transaction, keys: string
         and not exists (select 1 from ${news} where ${news.image_key} = key)
         and not exists (select 1 from ${trash} where ${trash.payload} -> 'files' @> jsonb_build_array(key))
         and not exists (select 1 from ${revisions}
-          where jsonb_path_exists(${revisions.changes}, '$.** ? (@ == $key)', jsonb_build_object('key', key)))`),
+          where jsonb_path_exists(${revisions.changes}, '$.** ? (@ == $key)', jsonb_build_object('key', key)))
+        and not exists (select 1 from ${drafts}
+          where jsonb_path_exists(${drafts.document}, '$.** ? (@ == $key)', jsonb_build_object('key', key)))
+        and not exists (select 1 from ${draftChanges}
+          where jsonb_path_exists(${draftChanges.changes}, '$.** ? (@ == $key)', jsonb_build_object('key', key)))`),
   );
   return rows.map((row) => row.key);
 }

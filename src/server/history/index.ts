@@ -7,6 +7,7 @@ import 'server-only';
 import { cacheTags, invalidate } from '../cache/tags';
 import type { Change } from './changes';
 import { assertKnownField, type RevisionKind } from './documents';
+import { editingPublished } from './drafts';
 import { restoreRevision as restore, type Saved } from './revisions';
 import { eraseFromTrash as erase, restoreFromTrash as untrash, trashHooks, type TrashKind } from './trash';
 
@@ -17,8 +18,11 @@ export {
   changeItem,
   countRevisions,
   createItem,
+  editMark,
+  editMarks,
   type Expectation,
   listRevisions,
+  lockItem,
   refuseOverwrite,
   type Revision,
   type Saved,
@@ -38,7 +42,8 @@ export {
 /**
  * Restores revision `revisionId` of the item, whole or only `only` (one field in one language, or one part), as
  * right after it, or right `before` it (which undoes it): a picture or a block it removes goes to the trash, one it
- * brings back leaves it.
+ * brings back leaves it. A restore changes the published item, in the back office too: it undoes what visitors see,
+ * and is a revision of its own (a draft, if any, stays and is carried over it).
  */
 export async function restoreRevision(
   kind: RevisionKind,
@@ -48,7 +53,7 @@ export async function restoreRevision(
   before = false,
 ): Promise<Saved<null>> {
   if (only) assertKnownField(kind, only.field);
-  const saved = await restore(kind, id, revisionId, only, trashHooks, before);
+  const saved = await editingPublished(() => restore(kind, id, revisionId, only, trashHooks, before));
   expire(kind, id);
   return saved;
 }

@@ -9,23 +9,36 @@ import 'server-only';
 import { and, desc, eq, gt, gte, lt, sql } from 'drizzle-orm';
 
 import { clock } from '../clock';
-import { database, type Transaction } from '../db';
-import { activityEvents, adminUsers, revisions } from '../db/schema';
+import { database, rowsOf, type Transaction } from '../db';
+import { activityEvents, adminUsers, draftChanges, revisions } from '../db/schema';
 import { ConflictError, NotFoundError, PreconditionFailedError } from '../errors';
 import { type Actor, currentActor } from './actor';
 import { type Change, clashes, diffDocuments, type ItemDocument, stepBack, withOneField } from './changes';
 import { applyChanges, kinds, type PartHooks, readDocument, type RevisionKind, type Section } from './documents';
-import { type DraftKind, draftOn, loadDraft, savesToDraft, storeDraft } from './drafts';
+import {
+  clearDraftLog,
+  type DraftKind,
+  draftOn,
+  isDraftKind,
+  loadDraft,
+  logDraftChange,
+  savesToDraft,
+  storeDraft,
+} from './drafts';
+import { releaseFiles } from './files';
 
 const labels: Record<RevisionKind, string> = { machine: 'Machine', news: 'News', category: 'Category' };
 
 /**
- * What a save expects of the item's version. `exact`: it must be the current one (the REST API's `If-Match`).
- * `base`: the version the screen showed; changes made since are refused only where this save changes the same.
+ * What a save expects of the item. `exact`: its version must be the current one (the REST API's `If-Match`; a draft's
+ * own version for a save of the draft). `base`: the latest change the back office's screen showed (`editMark`);
+ * others' changes since are refused only where this save changes the same. `sinceVersion`: the same rule for the
+ * revisions after an item's version (a draft's publication, based on the version the draft was made on).
  */
 export interface Expectation {
   exact?: number;
   base?: number;
+  sinceVersion?: number;
 }
 
 export interface SaveOptions {
@@ -142,8 +155,11 @@ export async function changeItem<T>(
     if (changes.length === 0 && ['update', 'restore'].includes(options.action ?? 'update')) {
       return { value, version, changed: false };
     }
-    if (expect.base !== undefined && expect.base < version) {
-      await refuseOverwrite(tx, kind, id, expect.base, (theirs) =>
+    for (const since of [
+      ...(expect.base !== undefined ? [{ mark: expect.base }] : []),
+      ...(expect.sinceVersion !== undefined && expect.sinceVersion < version ? [{ version: expect.sinceVersion }] : []),
+    ]) {
+      await refuseOverwrite(tx, kind, id, since, (theirs) =>
         theirs.some((change) => changes.some((ours) => clashes(change, ours))),
       );
     }
@@ -169,8 +185,9 @@ class Undo<T> extends Error {
 /**
  * `changeItem` for a save to the item's draft (drafts.ts): under the item's lock, the draft is applied to the item's
  * tables in a savepoint, `write` runs, and what it leaves is read as the new draft before the savepoint is rolled
- * back. The item and its version do not change; the draft's does. `expect.exact` is checked against the draft's
- * version (its `If-Match`); the version a screen shows is the item's, which a draft save leaves as it is.
+ * back. The item and its version do not change; the draft's does, and the save is logged (`draft_changes`).
+ * `expect.exact` is checked against the draft's version (its `If-Match`); `expect.base`, the screen's mark, against
+ * the others' revisions and draft saves since, as any back-office save.
  */
 async function changeDraft<T>(
   kind: DraftKind,
@@ -179,7 +196,9 @@ async function changeDraft<T>(
   write: (tx: Transaction) => Promise<T>,
 ): Promise<Saved<T>> {
   const db = await database();
-  return db.transaction(async (tx) => {
+  // Files that only the draft's log named, once the draft is gone: removed after the transaction.
+  let released: string[] = [];
+  const saved = await db.transaction(async (tx): Promise<Saved<T>> => {
     const version = await lockItem(tx, kind, id);
     const draft = await loadDraft(tx, kind, id, true);
     const exact = options.expect?.exact;
@@ -201,33 +220,82 @@ async function changeDraft<T>(
       if (!(error instanceof Undo)) throw error;
       undone = error as Undo<T>;
     }
-    const changed = diffDocuments(before, undone.after).length > 0;
-    if (changed) await storeDraft(tx, kind, id, published, undone.after, version);
-    return { value: undone.value, version, changed };
+    const changes = diffDocuments(before, undone.after);
+    if (changes.length === 0) return { value: undone.value, version, changed: false };
+    if (options.expect?.base !== undefined) {
+      await refuseOverwrite(tx, kind, id, { mark: options.expect.base }, (theirs) =>
+        theirs.some((change) => changes.some((ours) => clashes(change, ours))),
+      );
+    }
+    if (await storeDraft(tx, kind, id, published, undone.after, version)) await logDraftChange(tx, kind, id, changes);
+    else released = await clearDraftLog(tx, kind, id);
+    return { value: undone.value, version, changed: true };
   });
+  if (released.length > 0) await releaseFiles(db, released);
+  return saved;
 }
 
 /**
- * Throws a ConflictError when a revision after `base`, by someone else, made changes that `overwritten` says this save
- * would overwrite (a deletion of the whole item: any).
+ * The latest change of each item of `ids` a screen shows: the greatest id of its revisions and, for a machine or an
+ * article, of its draft's saves (one sequence numbers both); 0 when it has none. What a back-office save sends as
+ * its `base`. One query.
+ */
+export async function editMarks(kind: RevisionKind, ids: number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const db = await database();
+  const list = sql`select item_id::int as id from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb) item_id`;
+  const latest = (table: typeof revisions | typeof draftChanges) =>
+    sql`(select max(${table.id}) from ${table} where ${table.kind} = ${kind} and ${table.item_id} = wanted.id)`;
+  const rows = rowsOf<{ id: number; mark: number }>(
+    await db.execute(sql`select wanted.id, greatest(${latest(revisions)},
+        ${isDraftKind(kind) ? latest(draftChanges) : sql`null`}, 0)::int as mark
+      from (${list}) wanted`),
+  );
+  return new Map(rows.map((row) => [Number(row.id), Number(row.mark)]));
+}
+
+/** `editMarks` of one item. */
+export async function editMark(kind: RevisionKind, id: number): Promise<number> {
+  return (await editMarks(kind, [id])).get(id) ?? 0;
+}
+
+/**
+ * Throws a ConflictError when someone else changed the item since `since` in a way `overwritten` says this save
+ * would overwrite (a deletion of the whole item: any change). `since.mark`: the latest change the back office's
+ * screen showed (`editMark`): the revisions and the draft's saves after it count. `since.version`: the item's
+ * version a draft was based on: the revisions after it count.
  */
 export async function refuseOverwrite(
   tx: Transaction,
   kind: RevisionKind,
   id: number,
-  base: number,
+  since: { mark?: number; version?: number },
   overwritten: (theirs: Change[]) => boolean,
 ) {
-  const since = await tx
-    .select()
+  const after =
+    since.mark !== undefined ? gt(revisions.id, since.mark) : gt(revisions.version, since.version ?? 2_147_483_647);
+  const theirs: { user_id: number | null; username: string | null; at: Date; changes: unknown }[] = await tx
+    .select({ user_id: revisions.user_id, username: revisions.username, at: revisions.at, changes: revisions.changes })
     .from(revisions)
-    .where(and(eq(revisions.kind, kind), eq(revisions.item_id, id), gt(revisions.version, base)))
-    .orderBy(desc(revisions.version));
+    .where(and(eq(revisions.kind, kind), eq(revisions.item_id, id), after));
+  if (since.mark !== undefined && isDraftKind(kind)) {
+    theirs.push(
+      ...(await tx
+        .select({
+          user_id: draftChanges.user_id,
+          username: draftChanges.username,
+          at: draftChanges.at,
+          changes: draftChanges.changes,
+        })
+        .from(draftChanges)
+        .where(and(eq(draftChanges.kind, kind), eq(draftChanges.item_id, id), gt(draftChanges.id, since.mark)))),
+    );
+  }
   const { userId } = currentActor();
   // One's own saves since (from another form of the same screen, another tab) are no one else's work to protect.
-  const clash = since.find(
-    (revision) => (userId === null || revision.user_id !== userId) && overwritten(revision.changes as Change[]),
-  );
+  const clash = theirs
+    .sort((a, b) => b.at.getTime() - a.at.getTime())
+    .find((change) => (userId === null || change.user_id !== userId) && overwritten(change.changes as Change[]));
   if (clash) {
     throw new ConflictError(`${labels[kind]} was changed by someone else since it was opened`, {
       username: clash.username,

@@ -228,7 +228,7 @@ const labelFields = { machine: 'name', news: 'title', category: 'name' } as cons
 
 /**
  * Moves a machine, an article or a category to the trash, with everything that belongs to it; its last revision says
- * so. `expect.exact`: the REST API's `If-Match`; `expect.base`: the version the back office's screen showed (refused
+ * so. `expect.exact`: the REST API's `If-Match`; `expect.base`: the latest change the back office's screen showed (refused
  * when someone else changed the item since).
  */
 export async function trashItem(kind: RevisionKind, id: number, expect: Expectation = {}): Promise<void> {
@@ -241,8 +241,7 @@ export async function trashItem(kind: RevisionKind, id: number, expect: Expectat
     }
     // A deletion from the back office, based on the version its screen showed: whatever a colleague changed since
     // would go with it unseen.
-    if (expect.base !== undefined && expect.base < version)
-      await refuseOverwrite(tx, kind, id, expect.base, () => true);
+    if (expect.base !== undefined) await refuseOverwrite(tx, kind, id, { mark: expect.base }, () => true);
     await recordInTransaction(tx, kind, id, 'trash', version);
     const payload: Payload = { rows: await captureRows(tx, captures[kind](id)), files: [] };
     if (kind === 'machine') {
@@ -455,10 +454,10 @@ export async function eraseFromTrash(kind: TrashKind, id: number, expired = fals
         .where(and(eq(revisions.kind, kind), eq(revisions.item_id, id)))
         .returning({ changes: revisions.changes });
     }
-    if (kind === 'machine' || kind === 'news') await deleteDraft(tx, kind, id);
+    const draft = kind === 'machine' || kind === 'news' ? (await deleteDraft(tx, kind, id)).files : [];
     return {
       files: (row.payload as Payload).files,
-      named: history.flatMap((revision) => filesOf(revision.changes as Change[])),
+      named: [...history.flatMap((revision) => filesOf(revision.changes as Change[])), ...draft],
     };
   });
   if (!expired) await removeFiles(files);

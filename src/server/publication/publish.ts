@@ -20,10 +20,27 @@ import { clock } from '../clock';
 import { database, type Transaction } from '../db';
 import { machines, news } from '../db/schema';
 import { NotFoundError } from '../errors';
-import { changeItem, type Expectation, trashHooks } from '../history';
-import { type Change, diffDocuments, type ItemDocument, splitColumn, targetOf, type Values } from '../history/changes';
+import { changeItem, type Expectation, lockItem, refuseOverwrite, trashHooks } from '../history';
+import {
+  type Change,
+  clashes,
+  diffDocuments,
+  type ItemDocument,
+  splitColumn,
+  targetOf,
+  type Values,
+} from '../history/changes';
 import { applyChanges, readDocument } from '../history/documents';
-import { deleteDraft, type DraftKind, draftOn, editingPublished, loadDraft, storeDraft } from '../history/drafts';
+import {
+  clearDraftLog,
+  deleteDraft,
+  type DraftKind,
+  draftOn,
+  editingPublished,
+  loadDraft,
+  storeDraft,
+} from '../history/drafts';
+import { releaseFiles } from '../history/files';
 
 export type { DraftKind } from '../history/drafts';
 
@@ -222,25 +239,36 @@ async function publishNow(
   const db = await database();
   const [draft] = await db.transaction(async (tx) => [await loadDraft(tx, kind, id)]);
   let hasDraft = false;
+  let released: string[] = [];
   const saved = await editingPublished(() =>
     changeItem(
       kind,
       id,
       // A draft saved on an older version: what others changed since must not be overwritten unknowingly.
-      { action: 'publish', expect: { ...expect, base: expect.base ?? draft?.base_version } },
+      { action: 'publish', expect: { exact: expect.exact, sinceVersion: draft?.base_version } },
       async (tx) => {
         const row = await rowOf(tx, kind, id);
         if (due && (row.publish_at === null || row.publish_at.getTime() > due.getTime())) throw new NothingDue();
         const { published, wanted, version } = await draftAndPublished(tx, kind, id, true);
-        await applyChanges(tx, kind, id, changesFor(diffDocuments(published, wanted), languages), trashHooks);
+        const publishing = changesFor(diffDocuments(published, wanted), languages);
+        // The screen's mark: a colleague's revision or draft save since, of what this publishes, is not published
+        // unseen (checked before the draft's log is cleared below).
+        if (expect.base !== undefined) {
+          await refuseOverwrite(tx, kind, id, { mark: expect.base }, (theirs) =>
+            theirs.some((change) => publishing.some((ours) => clashes(change, ours))),
+          );
+        }
+        await applyChanges(tx, kind, id, publishing, trashHooks);
         const table = tables[kind];
         await tx.update(table).set({ status: 'published', publish_at: null }).where(eq(table.id, id));
         const now = (await readDocument(tx, kind, id))!.document;
         // The item's version once this revision is recorded: what the rest of the draft is based on.
         hasDraft = await storeDraft(tx, kind, id, now, wanted, version + 1);
+        if (!hasDraft) released = await clearDraftLog(tx, kind, id);
       },
     ),
   );
+  if (released.length > 0) await releaseFiles(db, released);
   expireItem(kind, id);
   return { version: saved.version, hasDraft };
 }
@@ -319,11 +347,18 @@ export async function cancelSchedule(kind: DraftKind, id: number, what: { publis
   if (!row) throw new NotFoundError(labels[kind]);
 }
 
-/** "Discard draft": the item goes back to its published version in the back office. Answers whether there was one. */
-export async function discardDraft(kind: DraftKind, id: number): Promise<boolean> {
+/**
+ * "Discard draft": the item goes back to its published version in the back office, and the files only the draft
+ * named are removed. Answers whether there was one. `expect.base`: the screen's mark; a colleague's draft saves since
+ * are not discarded unseen.
+ */
+export async function discardDraft(kind: DraftKind, id: number, expect: Expectation = {}): Promise<boolean> {
   const db = await database();
-  return db.transaction(async (tx) => {
-    await rowOf(tx, kind, id);
+  const { deleted, files } = await db.transaction(async (tx) => {
+    await lockItem(tx, kind, id);
+    if (expect.base !== undefined) await refuseOverwrite(tx, kind, id, { mark: expect.base }, () => true);
     return deleteDraft(tx, kind, id);
   });
+  if (files.length > 0) await releaseFiles(db, files);
+  return deleted;
 }

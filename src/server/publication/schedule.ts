@@ -73,14 +73,14 @@ export async function listScheduled(): Promise<ScheduledItem[]> {
   return items.sort((a, b) => first(a).localeCompare(first(b)));
 }
 
-const interval = 30 * 1000;
+const interval = 10 * 1000;
 
 // On globalThis because Next.js may load this module more than once in one process.
 const slot = Symbol.for('jorat.publicationSchedule');
 const holder = globalThis as { [slot]?: ReturnType<typeof setInterval> };
 
 /**
- * Starts a round every 30 seconds, once per process: what is scheduled is applied within a minute of its time. A
+ * Starts a round every 10 seconds (a few indexed reads when nothing is due), once per process: what is scheduled is applied within a minute of its time. A
  * round never overlaps the previous one and never throws; its failures are logged. The timer keeps nothing alive.
  */
 export function startPublicationSchedule(): void {

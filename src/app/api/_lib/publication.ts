@@ -98,7 +98,8 @@ export function draftRoutes(
 ) {
   return {
     GET: apiRoute(async (request: Request, { params }: IdParams) => {
-      await requireAdmin(request, 'content');
+      // A translator reads what its texts are saved into.
+      await requireAdmin(request, 'texts');
       const id = pathId((await params).id, names[kind]);
       return draftAnswer(kind, id, await read(id, requestLocale(request)));
     }),

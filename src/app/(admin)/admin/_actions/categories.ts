@@ -13,7 +13,7 @@ export async function createCategoryAction(input: unknown) {
   return adminAction('content', categoryCreateSchema, input, createCategory);
 }
 
-/** Saves a category's changed names, based on the `version` the screen showed; answers its version after. */
+/** Saves a category's changed names, based on the latest change the screen showed (`version`). */
 export async function updateCategoryAction(input: unknown) {
   const schema = z.object({ id: idSchema, changes: categoryUpdateSchema, version: baseVersionSchema });
   return adminAction({ texts: ({ changes }) => ({ changes }) }, schema, input, ({ id, changes, version }) =>
@@ -21,9 +21,11 @@ export async function updateCategoryAction(input: unknown) {
   );
 }
 
+/** Moves a category to the trash, unless someone else changed it since the screen showed it (`version`). */
 export async function deleteCategoryAction(input: unknown) {
-  return adminAction('content', z.object({ id: idSchema }), input, async ({ id }) => {
-    await deleteCategory(id);
+  const schema = z.object({ id: idSchema, version: baseVersionSchema });
+  return adminAction('content', schema, input, async ({ id, version }) => {
+    await deleteCategory(id, { base: version });
     return null;
   });
 }

@@ -14,8 +14,9 @@ import { adminAction } from '../_lib/action';
 
 /** Publishes the item's draft (all languages or those chosen), now or at the time given in Swiss time. */
 export async function publishAction(input: unknown) {
-  return adminAction('content', publishActionSchema, input, async ({ kind, id, languages, at }) => {
-    const result = await publishItem(kind, id, { languages, at });
+  return adminAction('content', publishActionSchema, input, async ({ kind, id, languages, at, version }) => {
+    // A colleague's change since the screen showed the draft is not published unseen.
+    const result = await publishItem(kind, id, { languages, at, expect: { base: version } });
     return { status: result.status, publishedNowInstead: result.publishedNowInstead ?? false };
   });
 }
@@ -30,8 +31,8 @@ export async function unpublishAction(input: unknown) {
 
 /** Drops the item's draft: the back office shows the published version again. */
 export async function discardDraftAction(input: unknown) {
-  return adminAction('content', draftItemSchema, input, async ({ kind, id }) => {
-    await discardDraft(kind, id);
+  return adminAction('content', draftItemSchema, input, async ({ kind, id, version }) => {
+    await discardDraft(kind, id, { base: version });
     return null;
   });
 }

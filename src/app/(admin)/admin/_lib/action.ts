@@ -17,7 +17,7 @@ import {
   TooLargeError,
   ValidationError,
 } from '@/server/errors';
-import { actingAs } from '@/server/history';
+import { actingAs, editingDrafts } from '@/server/history';
 import { TranslationServiceError } from '@/server/translations/deepl';
 
 import { currentSessionOfRequest } from './auth';
@@ -32,7 +32,8 @@ export type Need<D> = Exclude<Permission, 'texts'> | { texts: (data: D) => { cha
 /**
  * The one way admin server actions run: the session is checked first, then the role's permission (`need`), the
  * input validated with its shared schema, a translator's changed texts against its languages, then the domain
- * function runs with the signed-in account; its failures become a typed answer, and bugs are logged. An account
+ * function runs with the signed-in account, on drafts (history/drafts.ts); its failures become a typed answer, and
+ * bugs are logged. An account
  * that must still enrol in two-factor sign-in may use its own account only; a session whose account must still
  * choose its own password is refused (`mustChangePassword`), except by the one action that changes it
  * (`beforeOwnPassword`).
@@ -58,7 +59,9 @@ export async function adminAction<S extends z.ZodType, T>(
       assertMayChangeTexts(admin, changes, languages);
     }
     const actor = { userId: admin.id, username: admin.username, source: 'office' } as const;
-    return { ok: true, data: await actingAs(actor, () => run(parsed.data, admin)) };
+    // The office works on drafts: a machine's or an article's save changes its draft, a new one starts as a draft,
+    // and only "Publish" puts them on the site (publication/publish.ts).
+    return { ok: true, data: await actingAs(actor, () => editingDrafts(() => run(parsed.data, admin))) };
   } catch (error) {
     if (error instanceof OutsideLanguagesError) {
       const fields = Object.fromEntries(error.fields.map((field) => [field, 'otherLanguage']));

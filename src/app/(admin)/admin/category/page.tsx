@@ -6,6 +6,7 @@ import { AdminPageHeading } from '@/components/admin/AdminPageHeading';
 import { CategoryManager } from '@/components/admin/CategoryManager.client';
 import { TranslationEditingProvider } from '@/components/admin/TranslationEditing.client';
 import { listCategories, machinesOfCategories } from '@/server/catalogue/categories';
+import { editMarks } from '@/server/history';
 import { itemTranslations } from '@/server/translations';
 import { suggestionsAvailable } from '@/server/translations/suggestions';
 
@@ -26,12 +27,18 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function CategoriesPage() {
   const admin = await requireAdminPage('/admin/category', 'texts');
   const locale = await adminLocale();
-  const [t, categories, machines, translations] = await Promise.all([
+  const [t, listed, machines, translations] = await Promise.all([
     getTranslations({ locale, namespace: 'AdminCategories' }),
     listCategories(locale),
     machinesOfCategories(locale),
     itemTranslations('category'),
   ]);
+  // Each row's saves are based on the latest change of its category that the screen shows.
+  const marks = await editMarks(
+    'category',
+    listed.map((category) => category.id),
+  );
+  const categories = listed.map((category) => ({ ...category, version: marks.get(category.id) ?? 0 }));
 
   return (
     <TranslationEditingProvider

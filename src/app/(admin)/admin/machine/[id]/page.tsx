@@ -20,7 +20,8 @@ import { datasheetPath, machinePath } from '@/i18n/paths';
 import type { MachineItemKind } from '@/schemas/machine';
 import { listCategories } from '@/server/catalogue/categories';
 import { listCharacteristicTypes } from '@/server/catalogue/characteristic-types';
-import { freshMachine } from '@/server/catalogue/machines';
+import { draftMachine } from '@/server/catalogue/machines';
+import { editMark } from '@/server/history';
 import { publicationOf } from '@/server/publication/publish';
 import { itemTranslations } from '@/server/translations';
 import { suggestionsAvailable } from '@/server/translations/suggestions';
@@ -33,10 +34,20 @@ import { machineEditValues } from '../_lib/values';
 
 type Props = PageProps<'/admin/machine/[id]'>;
 
-/** The machine as it is now (never a cached copy: the admin edits it), or the not-found page. */
+/** The machine as its draft makes it (never a cached copy: the admin edits it), or the not-found page. */
 const loadMachine = cache(async (id: string, locale: Locale) =>
-  loadOrNotFound(id, (found) => freshMachine(found, locale)),
+  loadOrNotFound(id, (found) => draftMachine(found, locale)),
 );
+
+/**
+ * The latest change the screen will show, then the machine as its draft makes it: read in this order, a save made in
+ * between is one the screen's saves are checked against, never one they could overwrite unseen.
+ */
+const loadForEditing = (id: string, locale: Locale) =>
+  loadOrNotFound(id, async (found) => {
+    const mark = await editMark('machine', found);
+    return { mark, machine: await draftMachine(found, locale) };
+  });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   // Without a session the page sends to the login page; nothing about the machine is read for it.
@@ -60,9 +71,9 @@ export default async function MachinePage({ params, searchParams }: Props) {
   // A translator sees the texts: the rest of the screen is the catalogue's (editors and owners).
   const content = may(admin, 'content');
   const locale = await adminLocale();
-  const [t, machine, categories, types] = await Promise.all([
+  const [t, { mark, machine }, categories, types] = await Promise.all([
     getTranslations({ locale, namespace: 'AdminMachine' }),
-    loadMachine(id, locale),
+    loadForEditing(id, locale),
     listCategories(locale),
     listCharacteristicTypes(locale),
   ]);
@@ -97,8 +108,8 @@ export default async function MachinePage({ params, searchParams }: Props) {
       editable={editableLanguages(admin)}
       manage={content}
     >
-      {/* Every save says the version its form was shown from: a colleague's change since is not overwritten. */}
-      <ItemVersionProvider version={machine.version}>
+      {/* Every save says the latest change its form was shown from: a colleague's change since is not overwritten. */}
+      <ItemVersionProvider version={mark}>
         <AdminPageHeading
           back={content ? { label: t('back'), href: '/admin/machine' } : undefined}
           title={t('title', { name: machine.name })}

@@ -15,7 +15,8 @@ import { formatDate, officeDay } from '@/i18n/dates';
 import type { Locale } from '@/i18n/locales';
 import { newsPath } from '@/i18n/paths';
 import { latestPublication } from '@/schemas/news';
-import { getNews } from '@/server/news/articles';
+import { editMark } from '@/server/history';
+import { draftNews } from '@/server/news/articles';
 import { publicationOf } from '@/server/publication/publish';
 import { itemTranslations } from '@/server/translations';
 import { suggestionsAvailable } from '@/server/translations/suggestions';
@@ -27,7 +28,17 @@ import { adminLocale } from '../../_lib/locale';
 
 type Props = PageProps<'/admin/news/[id]'>;
 
-const load = async (id: string, locale: Locale) => loadOrNotFound(id, (found) => getNews(found, locale));
+const load = async (id: string, locale: Locale) => loadOrNotFound(id, (found) => draftNews(found, locale));
+
+/**
+ * The latest change the screen will show, then the article as its draft makes it: read in this order, a save made in
+ * between is one the screen's saves are checked against, never one they could overwrite unseen.
+ */
+const loadForEditing = (id: string, locale: Locale) =>
+  loadOrNotFound(id, async (found) => {
+    const mark = await editMark('news', found);
+    return { mark, article: await draftNews(found, locale) };
+  });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   // Without a session the page sends to the login page; nothing about the article is read for it.
@@ -44,7 +55,7 @@ export default async function NewsArticleAdminPage({ params }: Props) {
   // A translator sees the texts: the date, the cover and the history are the editors' and owners'.
   const content = may(admin, 'content');
   const locale = await adminLocale();
-  const article = await load(id, locale);
+  const { mark, article } = await loadForEditing(id, locale);
   const [t, translations, publication] = await Promise.all([
     getTranslations({ locale, namespace: 'AdminNewsArticle' }),
     itemTranslations('news', article.id),
@@ -60,8 +71,8 @@ export default async function NewsArticleAdminPage({ params }: Props) {
       editable={editableLanguages(admin)}
       manage={content}
     >
-      {/* Every save says the version its form was shown from: a colleague's change since is not overwritten. */}
-      <ItemVersionProvider version={article.version}>
+      {/* Every save says the latest change its form was shown from: a colleague's change since is not overwritten. */}
+      <ItemVersionProvider version={mark}>
         <AdminPageHeading
           back={content ? { label: t('back'), href: '/admin/news' } : undefined}
           title={article.title}
