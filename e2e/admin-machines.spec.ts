@@ -41,7 +41,7 @@ test('a machine is created as a draft, edited, previewed in German, published to
   await expect(page).toHaveURL(/\/admin\/machine\/\d+\?created=1$/);
   const id = Number(new URL(page.url()).pathname.split('/').pop());
   await expect(page.getByRole('heading', { level: 1, name: `${name} en Details` })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'The machine has been created.' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'The machine has been created as a draft' })).toBeVisible();
 
   // The list shows it, and a click anywhere on its row opens it.
   await page.goto('/admin/machine');
