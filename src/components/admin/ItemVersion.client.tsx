@@ -34,8 +34,9 @@ interface ItemVersionState {
 const ItemVersionContext = createContext<ItemVersionState | null>(null);
 
 /**
- * The version of a machine or an article its edit screen shows, given by the page at each render (the actions
- * revalidate it, so each save brings the new one), with the texts of the saves refused because a colleague changed
+ * The version of a machine or an article its edit screen shows (the latest change of it the screen shows, a revision
+ * or a save of its draft: history's `editMark`), given by the page at each render (the actions revalidate it, so
+ * each save brings the new one), with the texts of the saves refused because a colleague changed
  * the same thing since, and the Reload that brings the item as stored back on screen while those texts stay.
  */
 export function ItemVersionProvider(props: {
