@@ -9,6 +9,7 @@ import path from 'node:path';
 import { hashPassword } from '@/server/auth/first-admin';
 import { type AccountRole, type Permission, may } from '@/server/auth/roles';
 import { saveSecuritySettings } from '@/server/auth/security-settings';
+import { draftMachine } from '@/server/catalogue/machines';
 import type { DatabaseHandle } from '@/server/db/client';
 import { adminUsers, machines } from '@/server/db/schema';
 import { call, cookieFrom } from './api';
@@ -397,8 +398,10 @@ describe('a translator', () => {
       body: { description_fr: 'Une presse.' },
     });
     expect(saved.status).toBe(200);
+    // The office's save went to the draft; the API's was published at once.
     const [changed] = await handle.db.select().from(machines);
-    expect(changed).toMatchObject({ name_fr: 'Presse neuve', description_fr: 'Une presse.', name_de: 'Presse' });
+    expect(changed).toMatchObject({ name_fr: 'Presse', description_fr: 'Une presse.', name_de: 'Presse' });
+    expect(await draftMachine(id, 'fr')).toMatchObject({ name: 'Presse neuve', description: 'Une presse.' });
   });
 
   it('confirms translations of its languages only', async () => {

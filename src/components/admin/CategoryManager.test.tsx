@@ -208,7 +208,7 @@ describe('CategoryManager', () => {
     expect(deleteCategoryAction).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your session has ended. Please log in again.');
-    expect(deleteCategoryAction).toHaveBeenCalledWith({ id: 4 });
+    expect(deleteCategoryAction).toHaveBeenCalledWith({ id: 4, version: 1 });
   });
 });
 
