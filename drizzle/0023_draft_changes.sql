@@ -9,4 +9,5 @@ CREATE TABLE "draft_changes" (
 	CONSTRAINT "draft_changes_kind_check" CHECK ("draft_changes"."kind" in ('machine', 'news'))
 );
 --> statement-breakpoint
+ALTER TABLE "drafts" ADD COLUMN "confirmations" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 CREATE INDEX "draft_changes_item_idx" ON "draft_changes" USING btree ("kind","item_id","id");

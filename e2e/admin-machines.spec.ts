@@ -94,9 +94,9 @@ test('a machine is created as a draft, edited, previewed in German, published to
   expect((await publicPage.goto(`/en/machine/${id}`))?.status()).toBe(404);
 
   // The preview shows the page as it will be, in German, through a link that needs no account.
-  const publication = page.getByRole('region', { name: 'Publication' });
+  const publication = page.getByRole('region', { name: 'Publication', exact: true });
   await expect(publication).toContainText('Draft: not on the site yet.');
-  await publication.getByLabel('Language of the preview').selectOption({ label: 'German' });
+  await publication.getByLabel('Language of the preview').selectOption('de');
   const opened = page.waitForEvent('popup');
   await publication.getByRole('button', { name: 'Preview' }).click();
   const previewLink = await publication.getByRole('link', { name: /\/de\/apercu\// }).getAttribute('href');

@@ -63,7 +63,15 @@ import {
   updateNewsTitles,
 } from '@/server/news/articles';
 import { previewToken, readPreviewToken } from '@/server/publication/preview';
-import { discardDraft, publicationOf, publishItem, unpublishItem } from '@/server/publication/publish';
+import {
+  confirmInDraft,
+  discardDraft,
+  publicationOf,
+  publishItem,
+  readAsDrafted,
+  unpublishItem,
+} from '@/server/publication/publish';
+import { itemTranslations } from '@/server/translations';
 import { listScheduled, runSchedule } from '@/server/publication/schedule';
 import { searchSite } from '@/server/search/search';
 import { adminCookie, call } from './api';
@@ -351,6 +359,37 @@ describe('two editors of one draft', () => {
     expect(await stored(key)).toBe(true);
     expect(await actingAs(maria, () => discardDraft('machine', id))).toBe(true);
     expect(await stored(key)).toBe(false);
+  });
+});
+
+describe('translation states of a draft', () => {
+  const states = async (id: number, read: 'draft' | 'published') => {
+    const screen =
+      read === 'draft'
+        ? await readAsDrafted('machine', id, (tx) => itemTranslations('machine', id, tx))
+        : await itemTranslations('machine', id);
+    return screen[`machine:${id}`]!.name!.states;
+  };
+
+  it('are read as the draft makes them, and a "still right" said on the draft is kept with it until published', async () => {
+    const { id } = await createMachine(machineFields('Biegepresse'));
+    await inOffice(() => updateMachine(id, { name_de: 'Biegepresse Neu' }));
+    // On the screen, which shows the draft: the other languages are to follow the German; on the site, nothing moved.
+    expect(await states(id, 'draft')).toMatchObject({ de: 'current', fr: 'outdated', it: 'outdated' });
+    expect(await states(id, 'published')).toMatchObject({ de: 'current', fr: 'current' });
+
+    // "Still right" in the office goes with the draft; over the API (no draft scope) it is for the published item.
+    expect(await inOffice(() => confirmInDraft('machine', id, 'name', 'fr'))).toBe(true);
+    expect(await confirmInDraft('machine', id, 'name', 'it')).toBe(false);
+    expect(await states(id, 'draft')).toMatchObject({ de: 'current', fr: 'current', it: 'outdated' });
+
+    await actingAs(office, () => publishItem('machine', id));
+    expect(await states(id, 'published')).toMatchObject({
+      de: 'current',
+      fr: 'current',
+      it: 'outdated',
+      es: 'outdated',
+    });
   });
 });
 

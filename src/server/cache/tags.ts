@@ -16,10 +16,24 @@ export const cacheTags = {
   newsItem: (id: number) => `news:${id}`,
 } as const;
 
+/** The process's cache store (cache/handler.mjs), which Next.js's `revalidateTag` reaches within a request. */
+const storeSlot = Symbol.for('jorat.cacheStore');
+type Store = { revalidateTag(tags: string[]): Promise<void> };
+
 /**
  * Expires `tags` at once, so that the next request renders fresh content (no stale-while-revalidate: an office
- * worker who just saved expects to see the change). Works in route handlers and server actions alike.
+ * worker who just saved expects to see the change). Works in route handlers and server actions alike, and outside a
+ * request (the publication schedule's rounds), where Next.js's `revalidateTag` refuses to run: the process's cache
+ * store is then told directly, which tells the other instances as it always does.
  */
 export function invalidate(...tags: string[]): void {
-  for (const tag of new Set(tags)) revalidateTag(tag, { expire: 0 });
+  for (const tag of new Set(tags)) {
+    try {
+      revalidateTag(tag, { expire: 0 });
+    } catch (error) {
+      const store = (globalThis as { [storeSlot]?: Store })[storeSlot];
+      if (!store) throw error;
+      store.revalidateTag([tag]).catch((failure: unknown) => console.error('Could not expire', tag, failure));
+    }
+  }
 }

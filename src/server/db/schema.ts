@@ -331,6 +331,11 @@ export const drafts = pgTable(
     base_version: integer('base_version').notNull(),
     /** Counts the draft's saves: what a save of the draft through the API is checked against (`If-Match`). */
     version: integer('version').notNull().default(1),
+    /**
+     * "Still right" said of a translation of a field the draft changes (`[{ kind, id, field, language }]`): applied
+     * after the draft's changes when it is read or published (translations/index.ts, `confirmInDraft`).
+     */
+    confirmations: jsonb('confirmations').notNull().default([]),
     updated_by: text('updated_by'),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

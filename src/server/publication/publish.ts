@@ -11,14 +11,16 @@
  */
 import 'server-only';
 
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 
 import { type Locale, locales } from '@/i18n/locales';
+import type { TranslatableKind } from '@/schemas/translations';
 
 import { cacheTags, invalidate } from '../cache/tags';
 import { clock } from '../clock';
 import { database, type Transaction } from '../db';
-import { machines, news } from '../db/schema';
+import { drafts, machines, news } from '../db/schema';
 import { NotFoundError } from '../errors';
 import { changeItem, type Expectation, lockItem, refuseOverwrite, trashHooks } from '../history';
 import {
@@ -36,10 +38,14 @@ import {
   deleteDraft,
   type DraftKind,
   draftOn,
+  type DraftRow,
   editingPublished,
   loadDraft,
+  savesToDraft,
   storeDraft,
 } from '../history/drafts';
+import { confirmIn } from '../translations';
+import { columnOf, translatable } from '../translations/kinds';
 import { releaseFiles } from '../history/files';
 
 export type { DraftKind } from '../history/drafts';
@@ -133,6 +139,69 @@ export async function readDraft(
   });
 }
 
+/** A "still right" said of a translation while its item had a draft (`drafts.confirmations`). */
+interface DraftConfirmation {
+  kind: TranslatableKind;
+  id: number;
+  field: string;
+  language: Locale;
+}
+
+/** The draft's "still right" confirmations, applied after its changes (a part gone since is passed over). */
+async function applyConfirmations(tx: Transaction, draft: DraftRow | null): Promise<void> {
+  for (const { kind, id, field, language } of (draft?.confirmations ?? []) as DraftConfirmation[]) {
+    try {
+      await confirmIn(tx, kind, id, field, language);
+    } catch (error) {
+      if (!(error instanceof NotFoundError)) throw error;
+    }
+  }
+}
+
+/**
+ * "Still right" of a translation in the back office, whose saves go to drafts: when the machine or article the
+ * field belongs to has a draft, the confirmation is kept with the draft (its states are read as the draft makes
+ * them, and it is applied on publishing); answers false when it is for the published version (no draft, a
+ * category, the REST API), which `confirmTranslation` then changes.
+ */
+export async function confirmInDraft(
+  kind: TranslatableKind,
+  itemId: number,
+  field: string,
+  language: Locale,
+): Promise<boolean> {
+  const spec = translatable[kind];
+  const owner = (spec.owner ?? kind) as TranslatableKind;
+  if (owner !== 'machine' && owner !== 'news') return false;
+  if (!savesToDraft(owner)) return false;
+  const db = await database();
+  return db.transaction(async (tx) => {
+    let ownerId = itemId;
+    if (spec.owner) {
+      const [row] = (await tx
+        .select({ owner: columnOf(kind, ownerColumns[owner]) })
+        .from(spec.table as unknown as PgTable)
+        .where(eq(columnOf(kind, 'id'), itemId))) as { owner: number }[];
+      if (!row) return false;
+      ownerId = Number(row.owner);
+    }
+    await lockItem(tx, owner, ownerId);
+    const draft = await loadDraft(tx, owner, ownerId, true);
+    if (!draft) return false;
+    const confirmation: DraftConfirmation = { kind, id: itemId, field, language };
+    const list = (draft.confirmations as DraftConfirmation[]).filter(
+      (each) => !(each.kind === kind && each.id === itemId && each.field === field && each.language === language),
+    );
+    await tx
+      .update(drafts)
+      .set({ confirmations: [...list, confirmation] })
+      .where(and(eq(drafts.kind, owner), eq(drafts.item_id, ownerId)));
+    return true;
+  });
+}
+
+const ownerColumns = { machine: 'machine_id', news: 'news_id' } as const;
+
 class Undo extends Error {}
 
 /**
@@ -143,11 +212,12 @@ class Undo extends Error {}
 export async function readAsDrafted<T>(kind: DraftKind, id: number, read: (tx: Transaction) => Promise<T>): Promise<T> {
   const db = await database();
   return db.transaction(async (tx) => {
-    const { published, wanted } = await draftAndPublished(tx, kind, id);
+    const { published, wanted, draft } = await draftAndPublished(tx, kind, id);
     let result: T | undefined;
     try {
       await tx.transaction(async (savepoint) => {
         await applyChanges(savepoint, kind, id, diffDocuments(published, wanted));
+        await applyConfirmations(savepoint, draft);
         const table = tables[kind];
         await savepoint.update(table).set({ status: 'published' }).where(eq(table.id, id));
         result = await read(savepoint);
@@ -249,7 +319,7 @@ async function publishNow(
       async (tx) => {
         const row = await rowOf(tx, kind, id);
         if (due && (row.publish_at === null || row.publish_at.getTime() > due.getTime())) throw new NothingDue();
-        const { published, wanted, version } = await draftAndPublished(tx, kind, id, true);
+        const { published, wanted, version, draft: current } = await draftAndPublished(tx, kind, id, true);
         const publishing = changesFor(diffDocuments(published, wanted), languages);
         // The screen's mark: a colleague's revision or draft save since, of what this publishes, is not published
         // unseen (checked before the draft's log is cleared below).
@@ -259,6 +329,7 @@ async function publishNow(
           );
         }
         await applyChanges(tx, kind, id, publishing, trashHooks);
+        await applyConfirmations(tx, current);
         const table = tables[kind];
         await tx.update(table).set({ status: 'published', publish_at: null }).where(eq(table.id, id));
         const now = (await readDocument(tx, kind, id))!.document;

@@ -8,7 +8,7 @@
 import 'server-only';
 
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgTable } from 'drizzle-orm/pg-core';
 
 import { type Locale, locales } from '@/i18n/locales';
 import { type TranslatableKind, translationOverviewKinds } from '@/schemas/translations';
@@ -16,7 +16,7 @@ import { type TranslatableKind, translationOverviewKinds } from '@/schemas/trans
 import { database, type Transaction } from '../db';
 import { translationRevisions } from '../db/schema';
 import { NotFoundError } from '../errors';
-import { translatable } from './kinds';
+import { columnOf, translatable } from './kinds';
 import type { FieldStates } from './overview';
 import {
   afterConfirmation,
@@ -32,9 +32,6 @@ export { type TranslationState, translationStates } from './rules';
 export { type FieldStates, type TranslationItem, type TranslationOverview, translationOverview } from './overview';
 
 type Row = Record<string, unknown> & { id: number };
-
-const columnOf = (kind: TranslatableKind, name: string) =>
-  (translatable[kind].table as unknown as Record<string, PgColumn>)[name]!;
 
 const textsOf = (row: Row, field: string) =>
   Object.fromEntries(locales.map((locale) => [locale, String(row[`${field}_${locale}`] ?? '')])) as Record<
@@ -119,29 +116,38 @@ export async function confirmTranslation(
   field: string,
   locale: Locale,
 ): Promise<void> {
+  const db = await database();
+  await db.transaction((tx) => confirmIn(tx, kind, itemId, field, locale));
+}
+
+/** `confirmTranslation` in transaction `tx`, under the item's row lock. */
+export async function confirmIn(
+  tx: Transaction,
+  kind: TranslatableKind,
+  itemId: number,
+  field: string,
+  locale: Locale,
+): Promise<void> {
   const { table, fields, label } = translatable[kind];
   if (!(fields as readonly string[]).includes(field)) throw new NotFoundError('Field');
-  const db = await database();
-  await db.transaction(async (tx) => {
-    const [item] = await tx
-      .select({ id: columnOf(kind, 'id') })
-      .from(table as unknown as PgTable)
-      .where(eq(columnOf(kind, 'id'), itemId))
-      .for('update');
-    if (!item) throw new NotFoundError(label);
-    const [row] = await tx
-      .select()
-      .from(translationRevisions)
-      .where(
-        and(
-          eq(translationRevisions.kind, kind),
-          eq(translationRevisions.item_id, itemId),
-          eq(translationRevisions.field, field),
-        ),
-      );
-    // A field never changed has nothing out of date.
-    if (row) await saveRevision(tx, kind, itemId, field, afterConfirmation(fromRow(row), locale));
-  });
+  const [item] = await tx
+    .select({ id: columnOf(kind, 'id') })
+    .from(table as unknown as PgTable)
+    .where(eq(columnOf(kind, 'id'), itemId))
+    .for('update');
+  if (!item) throw new NotFoundError(label);
+  const [row] = await tx
+    .select()
+    .from(translationRevisions)
+    .where(
+      and(
+        eq(translationRevisions.kind, kind),
+        eq(translationRevisions.item_id, itemId),
+        eq(translationRevisions.field, field),
+      ),
+    );
+  // A field never changed has nothing out of date.
+  if (row) await saveRevision(tx, kind, itemId, field, afterConfirmation(fromRow(row), locale));
 }
 
 type OverviewKind = (typeof translationOverviewKinds)[number];
@@ -170,8 +176,12 @@ export type ItemTranslations = Record<string, Record<string, FieldTranslation>>;
  * options, characteristics, pictures or content blocks), or of every category (their screen edits them all), read
  * for the item's own screen.
  */
-export async function itemTranslations(kind: OverviewKind, id?: number): Promise<ItemTranslations> {
-  const db = await database();
+export async function itemTranslations(
+  kind: OverviewKind,
+  id?: number,
+  transaction?: Transaction,
+): Promise<ItemTranslations> {
+  const db = transaction ?? (await database());
   const kinds = (Object.keys(translatable) as TranslatableKind[]).filter(
     (candidate) => (translatable[candidate].owner ?? candidate) === kind,
   );

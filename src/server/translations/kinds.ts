@@ -1,6 +1,8 @@
 /** Everything with localized fields whose translations are followed, and where its fields are kept. */
 import 'server-only';
 
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+
 import type { TranslatableKind } from '@/schemas/translations';
 
 import {
@@ -30,3 +32,7 @@ export const translatable = {
   news: { table: news, fields: ['title'], owner: null, label: 'News' },
   newsBlock: { table: newsContentBlocks, fields: ['title', 'content'], owner: 'news', label: 'Content block' },
 } as const satisfies Record<TranslatableKind, unknown>;
+
+/** The column `name` of the table of `kind`. */
+export const columnOf = (kind: TranslatableKind, name: string) =>
+  (translatable[kind].table as unknown as Record<string, AnyPgColumn>)[name]!;

@@ -17,7 +17,7 @@ import { qualified } from '../db/latest-change';
 import { translationRevisions } from '../db/schema';
 import { localize } from '../localize';
 import type { TranslationState } from './rules';
-import { translatable } from './kinds';
+import { columnOf, translatable } from './kinds';
 
 type OverviewKind = (typeof translationOverviewKinds)[number];
 
@@ -52,8 +52,6 @@ const ownerColumn = { machine: 'machine_id', news: 'news_id' } as const;
 const labelField = { machine: 'name', category: 'name', news: 'title' } as const;
 const kinds = Object.keys(translatable) as TranslatableKind[];
 
-const columnOf = (kind: TranslatableKind, name: string) =>
-  (translatable[kind].table as unknown as Record<string, AnyPgColumn>)[name]!;
 const tableOf = (kind: TranslatableKind) => translatable[kind].table as unknown as PgTable;
 const column = (kind: TranslatableKind, name: string) => qualified(tableOf(kind), columnOf(kind, name));
 const revision = (name: string) =>

@@ -4,6 +4,7 @@ import { revalidatePath } from 'next/cache';
 
 import { translationConfirmationSchema, translationSuggestionSchema } from '@/schemas/translations';
 import { NotFoundError } from '@/server/errors';
+import { confirmInDraft } from '@/server/publication/publish';
 import { confirmTranslation } from '@/server/translations';
 import { suggestionsAvailable, suggestTranslations } from '@/server/translations/suggestions';
 
@@ -16,7 +17,8 @@ export async function confirmTranslationAction(input: unknown) {
     translationConfirmationSchema,
     input,
     async ({ kind, id, field, language }) => {
-      await confirmTranslation(kind, id, field, language);
+      // Kept with the draft of the machine or article, when it has one: its screen shows the draft.
+      if (!(await confirmInDraft(kind, id, field, language))) await confirmTranslation(kind, id, field, language);
       // The overview, and the item's own screen the confirmation was made on.
       revalidatePath('/admin', 'layout');
       return null;

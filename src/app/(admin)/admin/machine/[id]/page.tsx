@@ -22,7 +22,7 @@ import { listCategories } from '@/server/catalogue/categories';
 import { listCharacteristicTypes } from '@/server/catalogue/characteristic-types';
 import { draftMachine } from '@/server/catalogue/machines';
 import { editMark } from '@/server/history';
-import { publicationOf } from '@/server/publication/publish';
+import { publicationOf, readAsDrafted } from '@/server/publication/publish';
 import { itemTranslations } from '@/server/translations';
 import { suggestionsAvailable } from '@/server/translations/suggestions';
 
@@ -78,7 +78,8 @@ export default async function MachinePage({ params, searchParams }: Props) {
     listCharacteristicTypes(locale),
   ]);
   const [translations, publication] = await Promise.all([
-    itemTranslations('machine', machine.id),
+    // The states of the texts the screen shows: the draft's.
+    readAsDrafted('machine', machine.id, (tx) => itemTranslations('machine', machine.id, tx)),
     publicationOf('machine', machine.id),
   ]);
   const own = new Set(machine.categories.map((category) => category.id));

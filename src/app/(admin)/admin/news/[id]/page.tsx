@@ -17,7 +17,7 @@ import { newsPath } from '@/i18n/paths';
 import { latestPublication } from '@/schemas/news';
 import { editMark } from '@/server/history';
 import { draftNews } from '@/server/news/articles';
-import { publicationOf } from '@/server/publication/publish';
+import { publicationOf, readAsDrafted } from '@/server/publication/publish';
 import { itemTranslations } from '@/server/translations';
 import { suggestionsAvailable } from '@/server/translations/suggestions';
 
@@ -58,7 +58,8 @@ export default async function NewsArticleAdminPage({ params }: Props) {
   const { mark, article } = await loadForEditing(id, locale);
   const [t, translations, publication] = await Promise.all([
     getTranslations({ locale, namespace: 'AdminNewsArticle' }),
-    itemTranslations('news', article.id),
+    // The states of the texts the screen shows: the draft's.
+    readAsDrafted('news', article.id, (tx) => itemTranslations('news', article.id, tx)),
     publicationOf('news', article.id),
   ]);
   const { title_en, title_fr, title_de, title_it, title_es } = article;
