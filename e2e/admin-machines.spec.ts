@@ -38,7 +38,8 @@ test('a machine is created as a draft, edited, previewed in German, published to
   await fillLanguages(form, { Name: (code) => `${name} ${code}`, Description: (code) => `About ${code}` });
   await form.getByRole('button', { name: 'Create Machine' }).click();
   // The new machine's screen opens, saying what is next.
-  await expect(page).toHaveURL(/\/admin\/machine\/\d+\?created=1$/);
+  // A creation reloads the list's data first: generous on a busy two-core machine.
+  await expect(page).toHaveURL(/\/admin\/machine\/\d+\?created=1$/, { timeout: 15_000 });
   const id = Number(new URL(page.url()).pathname.split('/').pop());
   await expect(page.getByRole('heading', { level: 1, name: `${name} en Details` })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'The machine has been created as a draft' })).toBeVisible();

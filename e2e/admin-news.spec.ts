@@ -93,7 +93,7 @@ test('a news article is created as a draft, given content blocks and a cover, ap
   await page.goto('/admin/news');
   await fillLanguages(create, 'Title', title);
   await create.getByRole('button', { name: 'Create News' }).click();
-  await expect(page).toHaveURL(/\/admin\/news\/\d+$/);
+  await expect(page).toHaveURL(/\/admin\/news\/\d+$/, { timeout: 15_000 });
   const id = Number(new URL(page.url()).pathname.split('/').pop());
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${title} EN`);
   await expect(page.getByRole('link', { name: /View on site/ })).toHaveAttribute('href', `/en/actualites/${id}`);
