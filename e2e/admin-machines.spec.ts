@@ -129,7 +129,7 @@ test('a machine is created as a draft, edited, previewed in German, published to
     void dialog.accept();
   });
   await page.getByRole('button', { name: 'Delete Machine' }).click();
-  await expect(page).toHaveURL(/\/admin\/machine\?deleted=Press\+PX\+renamed$/);
+  await expect(page).toHaveURL(/\/admin\/machine\?deleted=Press\+PX\+renamed$/, { timeout: 15_000 });
   await expect(page.getByRole('main').getByRole('status').first()).toHaveText(
     `The machine “${name} renamed” has been deleted.`,
   );

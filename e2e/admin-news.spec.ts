@@ -186,7 +186,9 @@ test('a news article is created as a draft, given content blocks and a cover, ap
     buffer: png,
   });
   const image = cover.getByRole('img', { name: `Cover of “${title} Open day”` });
-  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth), { timeout: 15_000 })
+    .toBeGreaterThan(0);
   await expect(cover).toContainText('(click the image to change it)');
 
   // Prepared to appear at a set time (the next minute, Swiss time): the site publishes it then, on its own.
