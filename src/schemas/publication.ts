@@ -48,8 +48,9 @@ export const unpublishSchema = z.object({ at: at.optional() });
 export const previewSchema = z.object({ language });
 
 /**
- * What a REST `POST` or `PATCH` of a machine or an article saves: the published version at once (as always), or,
- * with `"status": "draft"`, the item's draft (a new item then starts as a draft, off the site).
+ * What a REST write of a machine or an article, or of one of their parts, saves: the published version at once (as
+ * always), or, with `"status": "draft"` (in the body, or `?status=draft` in the query), the item's draft (a new item
+ * then starts as a draft, off the site).
  */
 export const saveModeSchema = z.object({
   status: z.enum(['draft', 'published'], { error: 'Must be draft or published' }).optional(),

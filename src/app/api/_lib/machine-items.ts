@@ -4,6 +4,7 @@ import { freshMachine } from '@/server/catalogue/machines';
 
 import { parseWith, pathId, readJson } from './body';
 import { requestLocale } from '../../../i18n/request-locale';
+import { optionalJson, saveAsAsked } from './publication';
 import { apiRoute, noContent } from './respond';
 import { requireAdmin } from '../../../server/auth/request';
 import { assertMayChangeTexts } from '../../../server/auth/roles';
@@ -12,7 +13,8 @@ type Params = { params: Promise<{ id: string } & Record<string, string>> };
 
 /**
  * The handlers of one kind of machine item (advantages, options, technical characteristics), which the API
- * treats alike: POST on the collection, PATCH and DELETE on an item; a write answers the item.
+ * treats alike: POST on the collection, PATCH and DELETE on an item; a write answers the item, or, saved to the
+ * machine's draft (`"status": "draft"`), the draft.
  */
 export function machineItemRoutes(
   kind: MachineItemKind,
@@ -29,28 +31,46 @@ export function machineItemRoutes(
     POST: apiRoute(async (request, { params }: Params) => {
       await requireAdmin(request, 'content');
       const machineId = pathId((await params).id, 'Machine');
-      const input = parseWith(create, await readJson(request));
-      const { id } = await items.add(machineId, input);
+      const body = await readJson(request);
+      const input = parseWith(create, body);
       const locale = requestLocale(request);
-      const answer = options.createAnswersMachine
-        ? await freshMachine(machineId, locale)
-        : await freshMachineItem(kind, machineId, id, locale);
-      return Response.json(answer, { status: 201 });
+      return saveAsAsked(
+        request,
+        { kind: 'machine', id: machineId, body },
+        () => items.add(machineId, input),
+        async ({ id }) => {
+          const answer = options.createAnswersMachine
+            ? await freshMachine(machineId, locale)
+            : await freshMachineItem(kind, machineId, id, locale);
+          return Response.json(answer, { status: 201 });
+        },
+        { created: ({ id }) => id },
+      );
     }),
     PATCH: apiRoute(async (request, { params }: Params) => {
       const admin = await requireAdmin(request, 'texts');
       const values = await params;
-      const changes = parseWith(update, await readJson(request));
+      const body = await readJson(request);
+      const changes = parseWith(update, body);
       assertMayChangeTexts(admin, changes);
       const [machineId, itemId] = [pathId(values.id, 'Machine'), pathId(values[itemParam] ?? '', label)];
-      await items.update(machineId, itemId, changes);
-      return Response.json(await freshMachineItem(kind, machineId, itemId, requestLocale(request)));
+      return saveAsAsked(
+        request,
+        { kind: 'machine', id: machineId, body },
+        () => items.update(machineId, itemId, changes),
+        async () => Response.json(await freshMachineItem(kind, machineId, itemId, requestLocale(request))),
+      );
     }),
     DELETE: apiRoute(async (request, { params }: Params) => {
       await requireAdmin(request, 'content');
       const values = await params;
-      await items.remove(pathId(values.id, 'Machine'), pathId(values[itemParam] ?? '', label));
-      return noContent();
+      const [machineId, itemId] = [pathId(values.id, 'Machine'), pathId(values[itemParam] ?? '', label)];
+      return saveAsAsked(
+        request,
+        { kind: 'machine', id: machineId, body: await optionalJson(request) },
+        () => items.remove(machineId, itemId),
+        async () => noContent(),
+      );
     }),
   };
 }

@@ -1,14 +1,17 @@
 /**
  * The calls of drafts and publication, the same for machines and articles: the draft (`GET`/`PATCH
- * /api/{kind}/{id}/draft`), `POST …/publish`, `POST …/unpublish`, `POST …/preview`, and where an item stands as
- * `GET /api/{kind}/{id}` tells it to a caller with a session.
+ * /api/{kind}/{id}/draft`), `POST …/publish`, `POST …/unpublish`, `POST …/preview`, where an item stands as
+ * `GET /api/{kind}/{id}` tells it to a caller with a session, and the writes that ask for the draft
+ * (`"status": "draft"`) instead of publishing at once.
  */
-import { previewSchema, publishSchema, unpublishSchema } from '@/schemas/publication';
+import { previewSchema, publishSchema, saveModeSchema, unpublishSchema } from '@/schemas/publication';
 import { requireAdmin } from '@/server/auth/request';
+import { draftMachine } from '@/server/catalogue/machines';
 import { readConfig } from '@/server/config';
-import { NotFoundError, UnauthorizedError } from '@/server/errors';
+import { NotFoundError, UnauthorizedError, ValidationError } from '@/server/errors';
 import type { Locale } from '@/i18n/locales';
 import { editingDrafts } from '@/server/history';
+import { draftNews } from '@/server/news/articles';
 import { previewLifetimeSeconds, previewPath } from '@/server/publication/preview';
 import {
   type DraftKind,
@@ -20,7 +23,7 @@ import {
 } from '@/server/publication/publish';
 
 import { requestLocale } from '../../../i18n/request-locale';
-import { parseWith, pathId, readJson } from './body';
+import { parseQuery, parseWith, pathId, readJson } from './body';
 import { entityTag, ifMatch, withEntityTag } from './history';
 import { apiRoute } from './respond';
 
@@ -73,17 +76,74 @@ export async function itemAnswer<T extends { version: number; published: boolean
 }
 
 /** A body that may be left out: an empty one is `{}`. */
-async function optionalJson(request: Request): Promise<Record<string, unknown>> {
+export async function optionalJson(request: Request): Promise<Record<string, unknown>> {
   const text = await request.clone().text();
   return text.trim() === '' ? {} : readJson(request);
 }
 
-/** The draft as `read` presents it (the item's own shape), with the draft's version as its `ETag`. */
-async function draftAnswer(kind: DraftKind, id: number, body: object): Promise<Response> {
+/** The item as its draft makes it, in the shape of `GET /api/{kind}/{id}`. */
+const drafted: Record<DraftKind, (id: number, locale: Locale) => Promise<object>> = {
+  machine: draftMachine,
+  news: draftNews,
+};
+
+/**
+ * What `GET /api/{kind}/{id}/draft` answers: the item as its draft makes it (the published item when there is none),
+ * with `draft_version` as its `ETag` and where it stands; also the answer of every write saved to the draft.
+ */
+export async function draftAnswer(
+  request: Request,
+  kind: DraftKind,
+  id: number,
+  init?: ResponseInit,
+): Promise<Response> {
+  const item = await drafted[kind](id, requestLocale(request));
   const [draft, publication] = await Promise.all([readDraft(kind, id), publicationOf(kind, id)]);
-  const response = Response.json({ ...body, draft_version: draft.draftVersion, ...presentPublication(publication) });
+  const body = { ...item, draft_version: draft.draftVersion, ...presentPublication(publication) };
+  const response = Response.json(body, init);
   response.headers.set('ETag', entityTag(draft.draftVersion));
   return response;
+}
+
+/**
+ * Where a REST write of a machine or an article, or of one of their parts, saves: `"status"` in its JSON body, or
+ * `?status=` in its query (how a `DELETE` without a body asks); given in both, they must agree.
+ */
+export function saveMode(request: Request, body: Record<string, unknown>): 'draft' | 'published' {
+  const inBody = parseWith(saveModeSchema, body).status;
+  const inQuery = parseQuery(saveModeSchema, request).status;
+  if (inBody && inQuery && inBody !== inQuery) {
+    const fields = { status: 'The body and the query ask for different statuses' };
+    throw new ValidationError('Invalid value for: status.', fields);
+  }
+  return inBody ?? inQuery ?? 'published';
+}
+
+/** The item a write changes, and the body it came with (`{}` for none), which may ask for the draft. */
+interface SaveTarget {
+  kind: DraftKind;
+  id: number;
+  body: Record<string, unknown>;
+}
+
+/**
+ * Runs a REST write of an item or of one of its parts where the call asks (`saveMode`): on the published item,
+ * answered by `published` as always; or, with `"status": "draft"`, on the item's draft, answered as
+ * `GET /api/{kind}/{id}/draft` answers. A part `created` in the draft is answered with `201` and its `Location`
+ * (`{path of the call}/{its id}`), the id it keeps once published.
+ */
+export async function saveAsAsked<T>(
+  request: Request,
+  target: SaveTarget,
+  write: () => Promise<T>,
+  published: (value: T) => Promise<Response>,
+  options: { created?: (value: T) => number } = {},
+): Promise<Response> {
+  if (saveMode(request, target.body) === 'published') return published(await write());
+  const value = await editingDrafts(write);
+  if (!options.created) return draftAnswer(request, target.kind, target.id);
+  const location = `${new URL(request.url).pathname}/${options.created(value)}`;
+  return draftAnswer(request, target.kind, target.id, { status: 201, headers: { Location: location } });
 }
 
 /**
@@ -93,22 +153,20 @@ async function draftAnswer(kind: DraftKind, id: number, body: object): Promise<R
  */
 export function draftRoutes(
   kind: DraftKind,
-  read: (id: number, locale: Locale) => Promise<object>,
   save: (request: Request, id: number, expect: ReturnType<typeof ifMatch>) => Promise<void>,
 ) {
   return {
     GET: apiRoute(async (request: Request, { params }: IdParams) => {
       // A translator reads what its texts are saved into.
       await requireAdmin(request, 'texts');
-      const id = pathId((await params).id, names[kind]);
-      return draftAnswer(kind, id, await read(id, requestLocale(request)));
+      return draftAnswer(request, kind, pathId((await params).id, names[kind]));
     }),
     PATCH: apiRoute(async (request: Request, { params }: IdParams) => {
       await requireAdmin(request, 'content');
       const id = pathId((await params).id, names[kind]);
       const expect = ifMatch(request);
       await editingDrafts(() => save(request, id, expect));
-      return draftAnswer(kind, id, await read(id, requestLocale(request)));
+      return draftAnswer(request, kind, id);
     }),
   };
 }

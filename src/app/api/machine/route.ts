@@ -1,5 +1,4 @@
 import { machineCreateSchema } from '@/schemas/machine';
-import { saveModeSchema } from '@/schemas/publication';
 import { editingDrafts } from '@/server/history';
 import { machineListQuerySchema } from '@/schemas/paging';
 import { listCategories } from '@/server/catalogue/categories';
@@ -10,6 +9,7 @@ import { createMachine, freshMachine } from '@/server/catalogue/machines';
 
 import { parseQuery, parseWith, readJson } from '../_lib/body';
 import { requestLocale } from '../../../i18n/request-locale';
+import { saveMode } from '../_lib/publication';
 import { apiRoute, jsonResponse } from '../_lib/respond';
 import { requireAdmin } from '../../../server/auth/request';
 
@@ -43,8 +43,8 @@ export const GET = apiRoute(async (request) => {
 export const POST = apiRoute(async (request) => {
   await requireAdmin(request, 'content');
   const body = await readJson(request);
-  const { status } = parseWith(saveModeSchema, body);
+  const mode = saveMode(request, body);
   const input = parseWith(machineCreateSchema, body);
-  const { id } = status === 'draft' ? await editingDrafts(() => createMachine(input)) : await createMachine(input);
+  const { id } = mode === 'draft' ? await editingDrafts(() => createMachine(input)) : await createMachine(input);
   return Response.json(await freshMachine(id, requestLocale(request)), { status: 201 });
 });

@@ -1,11 +1,11 @@
 import { newsCreateApiSchema } from '@/schemas/news';
-import { saveModeSchema } from '@/schemas/publication';
 import { editingDrafts } from '@/server/history';
 import { listRangeSchema } from '@/schemas/paging';
 import { createNews, freshNews, listNewsJson } from '@/server/news/articles';
 
 import { parseQuery, parseWith, readJson } from '../_lib/body';
 import { requestLocale } from '../../../i18n/request-locale';
+import { saveMode } from '../_lib/publication';
 import { apiRoute, jsonResponse } from '../_lib/respond';
 import { requireAdmin } from '../../../server/auth/request';
 
@@ -24,8 +24,8 @@ export const GET = apiRoute(async (request) =>
 export const POST = apiRoute(async (request) => {
   await requireAdmin(request, 'content');
   const body = await readJson(request);
-  const { status } = parseWith(saveModeSchema, body);
+  const mode = saveMode(request, body);
   const input = parseWith(newsCreateApiSchema, body);
-  const { id } = status === 'draft' ? await editingDrafts(() => createNews(input)) : await createNews(input);
+  const { id } = mode === 'draft' ? await editingDrafts(() => createNews(input)) : await createNews(input);
   return Response.json(await freshNews(id, requestLocale(request)), { status: 201 });
 });

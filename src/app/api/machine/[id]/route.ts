@@ -1,11 +1,10 @@
 import { machineUpdateSchema } from '@/schemas/machine';
-import { saveModeSchema } from '@/schemas/publication';
-import { deleteMachine, draftMachine, freshMachine, getMachine, updateMachine } from '@/server/catalogue/machines';
+import { deleteMachine, freshMachine, getMachine, updateMachine } from '@/server/catalogue/machines';
 import { editingDrafts } from '@/server/history';
 
 import { parseWith, pathId, readJson } from '../../_lib/body';
 import { ifMatch, withEntityTag } from '../../_lib/history';
-import { itemAnswer } from '../../_lib/publication';
+import { draftAnswer, itemAnswer, saveMode } from '../../_lib/publication';
 import { requestLocale } from '../../../../i18n/request-locale';
 import { apiRoute, noContent } from '../../_lib/respond';
 import { requireAdmin } from '../../../../server/auth/request';
@@ -24,22 +23,20 @@ export const GET = apiRoute(async (request, { params }: Context) => {
 
 /**
  * PATCH /api/machine/{id}: the edited fields → the machine, published at once; with `"status": "draft"`, saved to
- * its draft instead (→ the draft). With a stale `If-Match`, 412 and nothing changed.
+ * its draft instead (→ the draft, as GET /api/machine/{id}/draft answers it). With a stale `If-Match`, 412 and nothing changed.
  */
 export const PATCH = apiRoute(async (request, { params }: Context) => {
   const admin = await requireAdmin(request, 'texts');
   const id = pathId((await params).id, 'Machine');
   const body = await readJson(request);
-  const { status } = parseWith(saveModeSchema, body);
   const changes = parseWith(machineUpdateSchema, body);
   assertMayChangeTexts(admin, changes);
-  const locale = requestLocale(request);
-  if (status === 'draft') {
+  if (saveMode(request, body) === 'draft') {
     await editingDrafts(() => updateMachine(id, changes));
-    return withEntityTag(await draftMachine(id, locale));
+    return draftAnswer(request, 'machine', id);
   }
   await updateMachine(id, changes, ifMatch(request));
-  return withEntityTag(await freshMachine(id, locale));
+  return withEntityTag(await freshMachine(id, requestLocale(request)));
 });
 
 /** DELETE /api/machine/{id}: 204; it goes to the trash with its items and pictures, gone for every client. */

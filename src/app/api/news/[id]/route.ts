@@ -1,12 +1,11 @@
 import { newsUpdateSchema } from '@/schemas/news';
-import { saveModeSchema } from '@/schemas/publication';
 import { editingDrafts } from '@/server/history';
-import { deleteNews, draftNews, freshNews, freshNewsCoverAndTitles, getNews } from '@/server/news/articles';
+import { deleteNews, freshNews, freshNewsCoverAndTitles, getNews } from '@/server/news/articles';
 
 import { parseWith, pathId, readJson, uploadBodyLimit } from '../../_lib/body';
 import { saveNews } from '../../_lib/news';
 import { ifMatch, withEntityTag } from '../../_lib/history';
-import { itemAnswer } from '../../_lib/publication';
+import { draftAnswer, itemAnswer, saveMode } from '../../_lib/publication';
 import { requestLocale } from '../../../../i18n/request-locale';
 import { apiRoute, noContent } from '../../_lib/respond';
 import { requireAdmin } from '../../../../server/auth/request';
@@ -26,19 +25,19 @@ export const GET = apiRoute(async (request, { params }: Context) => {
 /**
  * PATCH /api/news/{id}: edited titles and publication date (`published_at`) → the article; or `{image (base64),
  * image_type}` → the new cover (`id`, `image`, `image_type`) with the titles. Published at once; with
- * `"status": "draft"`, saved to the article's draft instead (→ the draft).
+ * `"status": "draft"`, saved to the article's draft instead (→ the draft, as
+ * GET /api/news/{id}/draft answers it).
  */
 export const PATCH = apiRoute(async (request, { params }: Context) => {
   const admin = await requireAdmin(request, 'texts');
   const id = pathId((await params).id, 'News');
   const body = await readJson(request, uploadBodyLimit());
-  const { status } = parseWith(saveModeSchema, body);
   assertMayChangeTexts(admin, parseWith(newsUpdateSchema, body));
-  const locale = requestLocale(request);
-  if (status === 'draft') {
+  if (saveMode(request, body) === 'draft') {
     await editingDrafts(() => saveNews(body, id, {}));
-    return withEntityTag(await draftNews(id, locale));
+    return draftAnswer(request, 'news', id);
   }
+  const locale = requestLocale(request);
   const { cover } = await saveNews(body, id, ifMatch(request));
   return cover ? Response.json(await freshNewsCoverAndTitles(id, locale)) : withEntityTag(await freshNews(id, locale));
 });

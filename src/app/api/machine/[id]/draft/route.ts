@@ -1,5 +1,5 @@
 import { machineUpdateSchema } from '@/schemas/machine';
-import { draftMachine, updateMachine } from '@/server/catalogue/machines';
+import { updateMachine } from '@/server/catalogue/machines';
 
 import { parseWith, readJson } from '../../../_lib/body';
 import { draftRoutes } from '../../../_lib/publication';
@@ -8,7 +8,7 @@ import { draftRoutes } from '../../../_lib/publication';
  * GET /api/machine/{id}/draft: the machine as its draft makes it, in the shape of GET /api/machine/{id}.
  * PATCH: the body of PATCH /api/machine/{id}, saved to the draft only.
  */
-const routes = draftRoutes('machine', draftMachine, async (request, id, expect) => {
+const routes = draftRoutes('machine', async (request, id, expect) => {
   await updateMachine(id, parseWith(machineUpdateSchema, await readJson(request)), expect);
 });
 
