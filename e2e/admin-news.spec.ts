@@ -86,7 +86,7 @@ test('a news article is created as a draft, given content blocks and a cover, ap
   await fillLanguages(create, 'Title', title);
   await page.context().clearCookies();
   await create.getByRole('button', { name: 'Create News' }).click();
-  await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fnews&ended=1$/);
+  await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fnews&ended=1$/, { timeout: 15_000 });
 
   // Created: the article's own screen opens, for its content and cover.
   await logIn(page);
