@@ -172,7 +172,7 @@ describe('account changes', () => {
     const token = await createSession(admin.id, { address: newAddress(), userAgent: 'jest' });
     await createSession(admin.id, { address: newAddress(), userAgent: 'jest' });
     const newPassword = 'another long staff password';
-    await changeOwnPassword(admin.id, { currentPassword: password, newPassword }, passwordCaller(token));
+    await changeOwnPassword(admin.id, { current: password, new: newPassword }, passwordCaller(token));
     expect((await entriesOf(admin.username))[0]).toMatchObject({
       kind: 'passwordChanged',
       by,
@@ -260,7 +260,7 @@ it('keeps no password, code, secret or token in any entry', async () => {
   const token = await createSession(id, { address: newAddress(), userAgent: 'jest' });
   secrets.push(token, rowId(token));
   const newPassword = 'the next staff password';
-  await changeOwnPassword(id, { currentPassword: password, newPassword }, passwordCaller(token));
+  await changeOwnPassword(id, { current: password, new: newPassword }, passwordCaller(token));
   secrets.push(newPassword);
   const fresh = await regenerateRecoveryCodes(id, handle.db);
   secrets.push(...fresh);
@@ -288,7 +288,7 @@ it('never makes the action fail when the entry cannot be written, in a transacti
     expect(cookie).toMatch(/jorat_session=/);
     const newPassword = 'a password changed while the log is away';
     await expect(
-      changeOwnPassword(id, { currentPassword: password, newPassword }, passwordCaller(undefined)),
+      changeOwnPassword(id, { current: password, new: newPassword }, passwordCaller(undefined)),
     ).resolves.toEqual({ endedSessions: 1 });
   } finally {
     await handle.db.execute(sql`alter table activity_events_away rename to activity_events`);
