@@ -6,6 +6,7 @@
 import { eq } from 'drizzle-orm';
 
 import { logInAction, secondFactorAction } from '@/app/(admin)/admin/_actions/auth';
+import { confirmTotpEnrolmentAction, startTotpEnrolmentAction } from '@/app/(admin)/admin/_actions/two-factor';
 import * as auth from '@/app/api/auth/route';
 
 import { createAccount, listAccounts } from '@/server/auth/accounts';
@@ -23,7 +24,7 @@ import { adminUsers, recoveryCodes } from '@/server/db/schema';
 import { call, cookieFrom, logIn as restLogin } from './api';
 import { browser } from './browser';
 import { createTestDatabase } from './database';
-import { codeOf, later, staffPassword as password, twoFactorAccount } from './staff';
+import { codeOf, later, staffAccount, staffPassword as password, twoFactorAccount } from './staff';
 
 jest.mock('next/headers', () => jest.requireActual('./browser').nextHeaders);
 
@@ -90,6 +91,21 @@ describe('enrolment', () => {
     const response = await restLogin({ username: 'confirmer', password, code });
     expect(response.status).toBe(401);
     expect(response.json.mfa).toBe(true);
+  });
+});
+
+describe("the account screen's set-up", () => {
+  it('turns it on for the signed-in person, and for no one else', async () => {
+    const [person, colleague] = [await staffAccount(), await staffAccount()];
+    browser.cookies.clear();
+    browser.address = '198.51.100.240';
+    expect(await logInAction({ username: person.username, password })).toMatchObject({ ok: true });
+    const started = await startTotpEnrolmentAction({});
+    if (!started.ok) throw new Error(`enrolment refused: ${started.error}`);
+    const confirmed = await confirmTotpEnrolmentAction({ code: codeOf(started.data.secret) });
+    expect(confirmed).toEqual({ ok: true, data: expect.arrayContaining([expect.any(String)]) });
+    expect(await twoFactorStatus(person.id, handle.db)).toEqual({ enabled: true, recoveryCodesLeft: 10 });
+    expect((await twoFactorStatus(colleague.id, handle.db)).enabled).toBe(false);
   });
 });
 
