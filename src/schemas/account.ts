@@ -65,25 +65,22 @@ export const accountIdSchema = z.object({ id: idSchema });
 
 export const accountActiveSchema = z.object({ id: idSchema, active: z.boolean() });
 
-/** A person's own new password: the current one, then the new one twice. */
+/**
+ * A person's own new password, after the current one: POST /api/auth/password `{ "current", "new" }`, and the
+ * account screen's form and action, which send the new one again too (`confirm`) to catch a slip of the fingers.
+ */
 export const passwordChangeSchema = z
   .object({
-    currentPassword: text().min(1, 'Required').max(1000, 'Too long'),
-    newPassword: newPassword(),
-    confirmPassword: text().max(1000, 'Too long'),
+    current: text().min(1, 'Required').max(1000, 'Too long'),
+    new: newPassword(),
+    confirm: text().max(1000, 'Too long').optional(),
   })
-  .refine((value) => value.newPassword === value.confirmPassword, {
+  .refine((value) => value.confirm === undefined || value.new === value.confirm, {
     message: 'mismatch',
     params: { code: 'mismatch' },
-    path: ['confirmPassword'],
+    path: ['confirm'],
   });
 export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
-
-/** POST /api/auth/password: any account's own new password, after its current one. */
-export const ownPasswordSchema = z.object({
-  current: text().min(1, 'Required').max(1000, 'Too long'),
-  new: newPassword(),
-});
 
 /** The address a forgotten password's link is sent to: an e-mail address, or empty for none. */
 export const accountEmailSchema = z.object({

@@ -182,13 +182,13 @@ describe('sessions', () => {
     const here = await sessionCookie('changer');
     const elsewhere = await sessionCookie('changer');
     const newPassword = 'another long password';
-    const wrong = { currentPassword: 'not the password', newPassword, confirmPassword: newPassword };
+    const wrong = { current: 'not the password', new: newPassword };
     await expect(changeOwnPassword(id, wrong, await caller(here), handle.db)).rejects.toMatchObject({
       fields: { currentPassword: 'wrong' },
     });
-    const weak = { currentPassword: password, newPassword: 'password1234', confirmPassword: 'password1234' };
+    const weak = { current: password, new: 'password1234' };
     await expect(changeOwnPassword(id, weak, await caller(here), handle.db)).rejects.toThrow(ValidationError);
-    const change = { currentPassword: password, newPassword, confirmPassword: newPassword };
+    const change = { current: password, new: newPassword };
     expect(await changeOwnPassword(id, change, await caller(here), handle.db)).toEqual({ endedSessions: 1 });
     expect(await whoAmI(here)).toBe(200);
     expect(await whoAmI(elsewhere)).toBe(401);

@@ -3,12 +3,10 @@
  * two-factor and account change makes one entry, with who did it; no password, code, secret or token ever appears
  * in it; recording never makes the action fail; old entries are deleted once a day; GET /api/activity is paged.
  */
-import { eq, sql } from 'drizzle-orm';
-import { Secret, TOTP } from 'otpauth';
+import { sql } from 'drizzle-orm';
 
 import { logInAction, logOutAction, signOutEverywhereAction } from '@/app/(admin)/admin/_actions/auth';
 import * as activity from '@/app/api/activity/route';
-import * as login from '@/app/api/auth/login/route';
 import * as logout from '@/app/api/auth/logout/route';
 import * as sessionsRoute from '@/app/api/auth/sessions/route';
 import { type ActivityEntry, listActivity, recordActivity } from '@/server/activity/log';
@@ -25,25 +23,14 @@ import {
 } from '@/server/auth/two-factor';
 import { clock } from '@/server/clock';
 import type { DatabaseHandle } from '@/server/db/client';
-import { activityEvents, adminUsers } from '@/server/db/schema';
-import { call, cookieFrom } from './api';
+import { activityEvents } from '@/server/db/schema';
+import { call, cookieFrom, logIn, sessionCookie } from './api';
+import { browser } from './browser';
 import { createTestDatabase } from './database';
+import { codeOf, staffAccount, staffPassword as password } from './staff';
 
-/** The server actions' cookies and headers: one browser's cookie jar, and the address it comes from. */
-const browser = { cookies: new Map<string, string>(), address: '198.51.100.77' };
-jest.mock('next/headers', () => ({
-  cookies: async () => ({
-    get: (name: string) => (browser.cookies.has(name) ? { name, value: browser.cookies.get(name) } : undefined),
-    set: (name: string, value: string, options?: { maxAge?: number }) => {
-      if (options?.maxAge === 0 || value === '') browser.cookies.delete(name);
-      else browser.cookies.set(name, value);
-    },
-    delete: (name: string) => browser.cookies.delete(name),
-  }),
-  headers: async () => new Headers({ 'x-client-address': browser.address, 'user-agent': 'jest' }),
-}));
+jest.mock('next/headers', () => jest.requireActual('./browser').nextHeaders);
 
-const password = 'a long staff password';
 let handle: DatabaseHandle;
 beforeAll(async () => {
   handle = await createTestDatabase();
@@ -59,25 +46,15 @@ let addresses = 0;
 /** Each sign-in from its own address, so that the per-address limit of one test does not spill into another. */
 const newAddress = () => `192.0.2.${++addresses}`;
 
-let accounts = 0;
 /** An owner: the activity log is the owners'. */
-async function newAccount() {
-  const username = `staff${++accounts}`;
-  const { id } = await createAccount({ username, password, role: 'owner' }, handle.db);
-  // As if it had chosen its own password at its first sign-in (first-password.test.ts), so that its sessions may act.
-  await handle.db.update(adminUsers).set({ password_change_due: null }).where(eq(adminUsers.id, id));
-  return { id, username };
-}
+const newAccount = () => staffAccount({ role: 'owner' });
 
 function signIn(body: Record<string, unknown>, address = newAddress()) {
-  return call(login.POST, 'POST', '/api/auth/login', { body, headers: { 'x-client-address': address } });
+  return logIn(body, { 'x-client-address': address });
 }
 
-async function cookieOf(username: string, address = newAddress()) {
-  const response = await signIn({ username, password }, address);
-  expect(response.status).toBe(200);
-  return cookieFrom(response.headers);
-}
+const cookieOf = (username: string, address = newAddress()) =>
+  sessionCookie({ username, password }, { headers: { 'x-client-address': address } });
 
 /** The entries of `username`, newest first. */
 async function entriesOf(username: string): Promise<ActivityEntry[]> {
@@ -85,10 +62,6 @@ async function entriesOf(username: string): Promise<ActivityEntry[]> {
 }
 
 const kindsOf = async (username: string) => (await entriesOf(username)).map((entry) => entry.kind).reverse();
-
-/** The code an app shows for `secret`, `steps` periods from now. */
-const codeOf = (secret: string, steps = 0) =>
-  new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: clock.now().getTime() + steps * 30_000 });
 
 /** A password change from the browser of session `token`, whose person has just logged in. */
 const passwordCaller = (token: string | undefined) => ({
@@ -199,7 +172,7 @@ describe('account changes', () => {
     const token = await createSession(admin.id, { address: newAddress(), userAgent: 'jest' });
     await createSession(admin.id, { address: newAddress(), userAgent: 'jest' });
     const newPassword = 'another long staff password';
-    await changeOwnPassword(admin.id, { currentPassword: password, newPassword }, passwordCaller(token));
+    await changeOwnPassword(admin.id, { current: password, new: newPassword }, passwordCaller(token));
     expect((await entriesOf(admin.username))[0]).toMatchObject({
       kind: 'passwordChanged',
       by,
@@ -212,7 +185,7 @@ describe('account changes', () => {
     await disableTotp(admin.id, handle.db);
     expect(codes).toHaveLength(10);
 
-    const anna = `anna${accounts}`;
+    const anna = `anna${admin.id}`;
     const { id: annaId } = await createAccount({ username: anna, password }, handle.db, by);
     await setAccountActive(annaId, false, handle.db, by);
     await setAccountActive(annaId, true, handle.db, by);
@@ -287,7 +260,7 @@ it('keeps no password, code, secret or token in any entry', async () => {
   const token = await createSession(id, { address: newAddress(), userAgent: 'jest' });
   secrets.push(token, rowId(token));
   const newPassword = 'the next staff password';
-  await changeOwnPassword(id, { currentPassword: password, newPassword }, passwordCaller(token));
+  await changeOwnPassword(id, { current: password, new: newPassword }, passwordCaller(token));
   secrets.push(newPassword);
   const fresh = await regenerateRecoveryCodes(id, handle.db);
   secrets.push(...fresh);
@@ -315,7 +288,7 @@ it('never makes the action fail when the entry cannot be written, in a transacti
     expect(cookie).toMatch(/jorat_session=/);
     const newPassword = 'a password changed while the log is away';
     await expect(
-      changeOwnPassword(id, { currentPassword: password, newPassword }, passwordCaller(undefined)),
+      changeOwnPassword(id, { current: password, new: newPassword }, passwordCaller(undefined)),
     ).resolves.toEqual({ endedSessions: 1 });
   } finally {
     await handle.db.execute(sql`alter table activity_events_away rename to activity_events`);

@@ -1,6 +1,6 @@
 /**
  * Driving the route handlers of src/app/api the way Next.js does: a real Request in, a Response out, with the
- * path's params. Plus an administrator's session cookie for the calls that write.
+ * path's params. Plus sign-ins through the login route, and the session cookie they give for the calls that write.
  */
 import { hashPassword } from '@/server/auth/first-admin';
 import { database } from '@/server/db';
@@ -43,11 +43,29 @@ export async function adminCookie(username = 'office', password = 'correct horse
     .insert(adminUsers)
     .values({ username, password_hash: await hashPassword(password) })
     .onConflictDoNothing();
+  return sessionCookie({ username, password });
+}
+
+let addresses = 0;
+
+/**
+ * POST /api/auth/login with `body`, from an address of its own (so that one test's failures do not count against
+ * another's sign-ins) unless `headers` name one.
+ */
+export async function logIn(body: Record<string, unknown>, headers: Record<string, string> = {}) {
   const { POST } = await import('@/app/api/auth/login/route');
-  const response = await call(POST, 'POST', '/api/auth/login', {
-    body: { username, password },
-    headers: { 'x-client-address': '198.51.100.1' },
+  return call(POST, 'POST', '/api/auth/login', {
+    body,
+    headers: { 'x-client-address': `203.0.113.${(++addresses % 250) + 1}`, ...headers },
   });
+}
+
+/** Signs `account` in (with `code` when it has two-factor sign-in): the `cookie` header value of its session. */
+export async function sessionCookie(
+  account: { username: string; password: string },
+  { code, headers }: { code?: string; headers?: Record<string, string> } = {},
+): Promise<string> {
+  const response = await logIn({ username: account.username, password: account.password, code }, headers);
   if (response.status !== 200) throw new Error(`login failed: ${response.status} ${response.text}`);
   return cookieFrom(response.headers);
 }

@@ -5,14 +5,13 @@
  */
 import * as activity from '@/app/api/activity/route';
 import * as auth from '@/app/api/auth/route';
-import * as login from '@/app/api/auth/login/route';
 import * as password from '@/app/api/auth/password/route';
 import * as sessionsRoute from '@/app/api/auth/sessions/route';
 
 import { createAccount, setFirstPassword } from '@/server/auth/accounts';
 import { clock } from '@/server/clock';
 import type { DatabaseHandle } from '@/server/db/client';
-import { call, cookieFrom } from './api';
+import { call, cookieFrom, logIn as signIn } from './api';
 import { createTestDatabase } from './database';
 
 const first = 'a first staff password';
@@ -24,12 +23,7 @@ beforeAll(async () => {
 afterAll(() => handle.close());
 afterEach(() => jest.restoreAllMocks());
 
-let address = 0;
-const logIn = (username: string, secret: string) =>
-  call(login.POST, 'POST', '/api/auth/login', {
-    body: { username, password: secret },
-    headers: { 'x-client-address': `203.0.113.${++address}` },
-  });
+const logIn = (username: string, secret: string) => signIn({ username, password: secret });
 
 describe('a first password', () => {
   it('signs in to choose the account’s own password, and to nothing else', async () => {

@@ -4,37 +4,23 @@
  * sign-in or again; the proofs given again count against the login limits.
  */
 import { eq } from 'drizzle-orm';
-import { Secret, TOTP } from 'otpauth';
 
 import { logInAction, reauthenticateAction } from '@/app/(admin)/admin/_actions/auth';
 import { disableTotpAction, regenerateRecoveryCodesAction } from '@/app/(admin)/admin/_actions/two-factor';
 import * as password from '@/app/api/auth/password/route';
 import * as reauthenticate from '@/app/api/auth/reauthenticate/route';
 
-import { hashPassword } from '@/server/auth/first-admin';
 import { recentAuthenticationSeconds } from '@/server/auth/reauthentication';
-import { confirmTotpEnrolment, startTotpEnrolment, twoFactorStatus } from '@/server/auth/two-factor';
-import { clock } from '@/server/clock';
+import { twoFactorStatus } from '@/server/auth/two-factor';
 import type { DatabaseHandle } from '@/server/db/client';
 import { adminUsers } from '@/server/db/schema';
-import { call, cookieFrom } from './api';
+import { call, sessionCookie } from './api';
+import { browser } from './browser';
 import { createTestDatabase } from './database';
+import { codeOf, later, staffPassword as secret, twoFactorAccount } from './staff';
 
-/** The server action's cookies and headers: one browser's cookie jar, and the address it comes from. */
-const browser = { cookies: new Map<string, string>(), address: '198.51.100.70' };
-jest.mock('next/headers', () => ({
-  cookies: async () => ({
-    get: (name: string) => (browser.cookies.has(name) ? { name, value: browser.cookies.get(name) } : undefined),
-    set: (name: string, value: string, options?: { maxAge?: number }) => {
-      if (options?.maxAge === 0 || value === '') browser.cookies.delete(name);
-      else browser.cookies.set(name, value);
-    },
-    delete: (name: string) => browser.cookies.delete(name),
-  }),
-  headers: async () => new Headers({ 'x-client-address': browser.address, 'user-agent': 'jest' }),
-}));
+jest.mock('next/headers', () => jest.requireActual('./browser').nextHeaders);
 
-const secret = 'a long staff password';
 let handle: DatabaseHandle;
 beforeAll(async () => {
   handle = await createTestDatabase();
@@ -45,40 +31,20 @@ afterEach(() => {
   delete process.env.LOGIN_RATE_LIMIT;
 });
 
-/** Moves the server's clock `seconds` on from now. */
-function later(seconds: number) {
-  const then = new Date(Date.now() + seconds * 1000);
-  jest.spyOn(clock, 'now').mockImplementation(() => then);
-}
-
-const codeOf = (totp: string, steps = 0) =>
-  new TOTP({ secret: Secret.fromBase32(totp) }).generate({ timestamp: clock.now().getTime() + steps * 30_000 });
-
-let accounts = 0;
-/** An account with two-factor sign-in, which has chosen its own password. */
-async function enrolled() {
-  const username = `proven${++accounts}`;
-  const [{ id }] = (await handle.db
-    .insert(adminUsers)
-    .values({ username, password_hash: await hashPassword(secret) })
-    .returning({ id: adminUsers.id })) as [{ id: number }];
-  const { secret: totp } = await startTotpEnrolment(id, handle.db);
-  await confirmTotpEnrolment(id, codeOf(totp), handle.db);
-  return { id, username, totp };
-}
-
-/** The same, signed in in the action's browser with the next step's code. */
+let signIns = 0;
+/** An owner with two-factor sign-in, signed in in the action's browser with the next step's code. */
 async function enrolledAndSignedIn() {
-  const { id, username, totp } = await enrolled();
+  const account = await twoFactorAccount({ role: 'owner' });
   browser.cookies.clear();
-  browser.address = `198.51.100.${70 + accounts}`;
+  browser.address = `198.51.100.${70 + ++signIns}`;
+  const { username, secret: totp } = account;
   expect(await logInAction({ username, password: secret, code: codeOf(totp, 1) })).toMatchObject({ ok: true });
-  return { id, username, totp };
+  return account;
 }
 
 describe('a sensitive change', () => {
   it('goes through within five minutes of the sign-in, and asks again after', async () => {
-    const { id, totp } = await enrolledAndSignedIn();
+    const { id, secret: totp } = await enrolledAndSignedIn();
     later(recentAuthenticationSeconds - 5);
     expect(await regenerateRecoveryCodesAction({})).toMatchObject({ ok: true });
     later(recentAuthenticationSeconds + 5);
@@ -98,7 +64,7 @@ describe('a sensitive change', () => {
 
   it('counts each proof given again against the login limits', async () => {
     process.env.LOGIN_RATE_LIMIT = '3';
-    const { totp } = await enrolledAndSignedIn();
+    const { secret: totp } = await enrolledAndSignedIn();
     later(recentAuthenticationSeconds + 5);
     for (let attempt = 0; attempt < 3; attempt++) {
       expect(await reauthenticateAction({ password: `guess ${attempt}`, code: '000000' })).toMatchObject({
@@ -113,13 +79,9 @@ describe('a sensitive change', () => {
   });
 
   it('over the API: 403 with "reauthenticate", then POST /api/auth/reauthenticate opens five minutes', async () => {
-    const { id, username, totp } = await enrolled();
-    const { POST: login } = await import('@/app/api/auth/login/route');
-    const signedIn = await call(login, 'POST', '/api/auth/login', {
-      body: { username, password: secret, code: codeOf(totp, 1) },
-      headers: { 'x-client-address': '203.0.113.90' },
-    });
-    const cookie = cookieFrom(signedIn.headers);
+    const account = await twoFactorAccount({ role: 'owner' });
+    const { id, secret: totp } = account;
+    const cookie = await sessionCookie(account, { code: codeOf(totp, 1) });
     later(recentAuthenticationSeconds + 5);
     const change = { current: secret, new: 'a brand new staff password' };
     const refused = await call(password.POST, 'POST', '/api/auth/password', { body: change, cookie });

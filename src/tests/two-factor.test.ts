@@ -4,11 +4,10 @@
  * sealed five-minute cookie, and the login limits that count the codes too.
  */
 import { eq } from 'drizzle-orm';
-import { Secret, TOTP } from 'otpauth';
 
 import { logInAction, secondFactorAction } from '@/app/(admin)/admin/_actions/auth';
+import { confirmTotpEnrolmentAction, startTotpEnrolmentAction } from '@/app/(admin)/admin/_actions/two-factor';
 import * as auth from '@/app/api/auth/route';
-import * as login from '@/app/api/auth/login/route';
 
 import { createAccount, listAccounts } from '@/server/auth/accounts';
 import {
@@ -20,27 +19,15 @@ import {
   startTotpEnrolment,
   twoFactorStatus,
 } from '@/server/auth/two-factor';
-import { clock } from '@/server/clock';
 import type { DatabaseHandle } from '@/server/db/client';
 import { adminUsers, recoveryCodes } from '@/server/db/schema';
-import { call, cookieFrom } from './api';
+import { call, cookieFrom, logIn as restLogin } from './api';
+import { browser } from './browser';
 import { createTestDatabase } from './database';
+import { codeOf, later, staffAccount, staffPassword as password, twoFactorAccount } from './staff';
 
-/** The server action's cookies and headers: one browser's cookie jar, and the address it comes from. */
-const browser = { cookies: new Map<string, string>(), address: '198.51.100.7' };
-jest.mock('next/headers', () => ({
-  cookies: async () => ({
-    get: (name: string) => (browser.cookies.has(name) ? { name, value: browser.cookies.get(name) } : undefined),
-    set: (name: string, value: string, options?: { maxAge?: number }) => {
-      if (options?.maxAge === 0 || value === '') browser.cookies.delete(name);
-      else browser.cookies.set(name, value);
-    },
-    delete: (name: string) => browser.cookies.delete(name),
-  }),
-  headers: async () => new Headers({ 'x-client-address': browser.address, 'user-agent': 'jest' }),
-}));
+jest.mock('next/headers', () => jest.requireActual('./browser').nextHeaders);
 
-const password = 'a long staff password';
 let handle: DatabaseHandle;
 beforeAll(async () => {
   handle = await createTestDatabase();
@@ -51,36 +38,8 @@ afterEach(() => {
   delete process.env.LOGIN_RATE_LIMIT;
 });
 
-/** The code an app shows for `secret`, `steps` periods from now. */
-const codeOf = (secret: string, steps = 0) =>
-  new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: clock.now().getTime() + steps * 30_000 });
-
-/** Moves the server's clock `seconds` on from now. */
-function later(seconds: number) {
-  const then = new Date(Date.now() + seconds * 1000);
-  jest.spyOn(clock, 'now').mockImplementation(() => then);
-}
-
-let accounts = 0;
-/**
- * A new account with two-factor sign-in on: its id, name, secret and recovery codes. The current step's code has
- * confirmed the enrolment, so the next code to sign in with is the next step's (`codeOf(secret, 1)`).
- */
-async function enrolledAccount() {
-  const username = `staff${++accounts}`;
-  const { id } = await createAccount({ username, password }, handle.db);
-  const { secret } = await startTotpEnrolment(id, handle.db);
-  const codes = await confirmTotpEnrolment(id, codeOf(secret), handle.db);
-  return { id, username, secret, codes };
-}
-
-let address = 0;
-function restLogin(body: Record<string, unknown>) {
-  return call(login.POST, 'POST', '/api/auth/login', {
-    body,
-    headers: { 'x-client-address': `203.0.113.${++address % 250}` },
-  });
-}
+/** An account with two-factor sign-in that still has the first password a colleague gave it. */
+const enrolledAccount = () => twoFactorAccount({ firstPassword: true });
 
 describe('enrolment', () => {
   it('turns two-factor sign-in on only when a code of the new secret confirms it', async () => {
@@ -132,6 +91,21 @@ describe('enrolment', () => {
     const response = await restLogin({ username: 'confirmer', password, code });
     expect(response.status).toBe(401);
     expect(response.json.mfa).toBe(true);
+  });
+});
+
+describe("the account screen's set-up", () => {
+  it('turns it on for the signed-in person, and for no one else', async () => {
+    const [person, colleague] = [await staffAccount(), await staffAccount()];
+    browser.cookies.clear();
+    browser.address = '198.51.100.240';
+    expect(await logInAction({ username: person.username, password })).toMatchObject({ ok: true });
+    const started = await startTotpEnrolmentAction({});
+    if (!started.ok) throw new Error(`enrolment refused: ${started.error}`);
+    const confirmed = await confirmTotpEnrolmentAction({ code: codeOf(started.data.secret) });
+    expect(confirmed).toEqual({ ok: true, data: expect.arrayContaining([expect.any(String)]) });
+    expect(await twoFactorStatus(person.id, handle.db)).toEqual({ enabled: true, recoveryCodesLeft: 10 });
+    expect((await twoFactorStatus(colleague.id, handle.db)).enabled).toBe(false);
   });
 });
 
@@ -210,6 +184,7 @@ describe('POST /api/auth/login with two-factor sign-in', () => {
 });
 
 describe('the login form with two-factor sign-in', () => {
+  let address = 0;
   beforeEach(() => {
     browser.cookies.clear();
     browser.address = `198.51.100.${++address % 250}`;

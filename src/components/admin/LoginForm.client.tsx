@@ -15,6 +15,7 @@ import { Button } from '../ui/Button';
 import { reach } from './ErrorLine.client';
 
 import { codeResolver } from './code-resolver';
+import { OneTimeCodeField } from './OneTimeCodeField';
 
 type Failure = 'invalid' | 'rateLimited' | 'unexpected' | 'wrongCode' | 'expired' | 'firstPasswordExpired';
 
@@ -133,21 +134,7 @@ function SecondFactorStep(props: {
     <form onSubmit={submit} noValidate className="space-y-5">
       {failure && <Alert>{t(failure)}</Alert>}
       <p className="text-sm text-steel-700">{t('codeIntro')}</p>
-      <div>
-        <label htmlFor={`${id}-code`} className="text-sm font-medium">
-          {t('code')}
-        </label>
-        <input
-          id={`${id}-code`}
-          autoComplete="one-time-code"
-          autoCapitalize="characters"
-          spellCheck={false}
-          autoFocus
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          className="mt-1 block w-full rounded-sm border border-steel-300 bg-white px-3 py-2 font-mono tracking-wider"
-        />
-      </div>
+      <OneTimeCodeField id={`${id}-code`} label={t('code')} value={code} onChange={setCode} recoveryCode autoFocus />
       <Button type="submit" size="lg" disabled={pending || code.trim() === ''} className="w-full">
         {pending ? t('submitting') : t('verify')}
       </Button>

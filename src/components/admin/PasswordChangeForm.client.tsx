@@ -5,12 +5,18 @@ import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 
 import { changeOwnPasswordAction } from '@/app/(admin)/admin/_actions/accounts';
+import type { PasswordChangeInput } from '@/schemas/account';
 
 import { Button } from '../ui/Button';
 import { ErrorLine, ErrorLineProvider, useAdminAction } from './ErrorLine.client';
 import { PasswordStrength, type StrengthAction } from './PasswordStrength.client';
 
-const fields = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
+/** The schema's fields, each with its label's key. */
+const fields = [
+  ['current', 'currentPassword'],
+  ['new', 'newPassword'],
+  ['confirm', 'confirmPassword'],
+] as const;
 /** The refusals this form says in its own words, by their code. */
 const explained: Partial<Record<string, 'wrong' | 'mismatch' | 'tooShort' | 'tooCommon' | 'required' | 'same'>> = {
   wrong: 'wrong',
@@ -20,7 +26,7 @@ const explained: Partial<Record<string, 'wrong' | 'mismatch' | 'tooShort' | 'too
   tooCommon: 'tooCommon',
   required: 'required',
 };
-const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
+const empty: Required<PasswordChangeInput> = { current: '', new: '', confirm: '' };
 
 interface Props {
   /** The server action that scores the new password for the strength meter. */
@@ -78,22 +84,22 @@ function Form({ score, username, first }: Props) {
           {t('saved')}
         </p>
       )}
-      {fields.map((name) => (
+      {fields.map(([name, label]) => (
         <div key={name}>
           <label htmlFor={`${id}-${name}`} className="text-sm font-medium">
-            {first && name === 'currentPassword' ? firstText('current') : t(name)}
+            {first && name === 'current' ? firstText('current') : t(label)}
           </label>
           <input
             id={`${id}-${name}`}
             type="password"
-            autoComplete={name === 'currentPassword' ? 'current-password' : 'new-password'}
-            aria-describedby={name === 'newPassword' ? `${id}-strength` : undefined}
+            autoComplete={name === 'current' ? 'current-password' : 'new-password'}
+            aria-describedby={name === 'new' ? `${id}-strength` : undefined}
             value={values[name]}
             onChange={(event) => setValues({ ...values, [name]: event.target.value })}
             className="mt-1 block w-full rounded-sm border border-steel-300 bg-white px-3 py-2"
           />
-          {name === 'newPassword' && (
-            <PasswordStrength id={`${id}-strength`} password={values.newPassword} username={username} score={score} />
+          {name === 'new' && (
+            <PasswordStrength id={`${id}-strength`} password={values.new} username={username} score={score} />
           )}
         </div>
       ))}

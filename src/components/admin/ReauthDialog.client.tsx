@@ -7,6 +7,7 @@ import type { ActionResult } from '@/schemas/action-result';
 
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
+import { OneTimeCodeField } from './OneTimeCodeField';
 
 type Ask = () => Promise<boolean>;
 type ReauthenticateAction = (input: unknown) => Promise<ActionResult<null>>;
@@ -131,21 +132,7 @@ function ReauthForm({
         />
       </div>
       {needsCode && (
-        <div>
-          <label htmlFor={`${id}-code`} className="text-sm font-medium">
-            {t('code')}
-          </label>
-          <input
-            id={`${id}-code`}
-            autoComplete="one-time-code"
-            autoCapitalize="characters"
-            spellCheck={false}
-            autoFocus
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            className={`${inputClass} font-mono tracking-wider`}
-          />
-        </div>
+        <OneTimeCodeField id={`${id}-code`} label={t('code')} value={code} onChange={setCode} recoveryCode autoFocus />
       )}
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={pending}>

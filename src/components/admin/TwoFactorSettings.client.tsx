@@ -12,6 +12,7 @@ import {
 
 import { Button } from '../ui/Button';
 import { ErrorLine, ErrorLineProvider, useAdminAction } from './ErrorLine.client';
+import { OneTimeCodeField } from './OneTimeCodeField';
 import { RecoveryCodes } from './RecoveryCodes.client';
 import { EndOtherSessions } from './SessionButtons.client';
 
@@ -27,8 +28,6 @@ function explanation(code: string, text: (key: 'wrongCode' | 'required') => stri
   if (code === 'wrong' || code === 'noEnrolment') return text('wrongCode');
   return code === 'required' ? text('required') : null;
 }
-
-const inputClass = 'mt-1 block w-full rounded-sm border border-steel-300 bg-white px-3 py-2';
 
 /**
  * The signed-in person's two-factor sign-in: set up (QR code and secret, confirmed by a code), then the recovery
@@ -114,20 +113,7 @@ function TwoFactorSection(props: { enabled: boolean; recoveryCodesLeft: number; 
               {stage.secret}
             </code>
           </p>
-          <div>
-            <label htmlFor={`${id}-code`} className="text-sm font-medium">
-              {t('code')}
-            </label>
-            <input
-              id={`${id}-code`}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={7}
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-              className={`${inputClass} max-w-40 font-mono tracking-widest`}
-            />
-          </div>
+          <OneTimeCodeField id={`${id}-code`} label={t('code')} value={code} onChange={setCode} />
           <div className="flex flex-wrap gap-3">
             <Button type="submit" disabled={pending}>
               {t('confirm')}

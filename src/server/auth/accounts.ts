@@ -215,11 +215,11 @@ export interface PasswordChangeCaller {
  * Changes the password of account `userId` after checking its current one, counted like a login attempt; an
  * account with two-factor sign-in must also have given its code in the last minutes (ReauthenticationRequiredError).
  * Ends its other sessions than the caller's; a first password is then the account's own. ValidationError names
- * the wrong field.
+ * the wrong field as the API has always named it in its refusals: `currentPassword`, `newPassword`.
  */
 export async function changeOwnPassword(
   userId: number,
-  input: { currentPassword: string; newPassword: string },
+  input: Pick<PasswordChangeInput, 'current' | 'new'>,
   caller: PasswordChangeCaller,
   db?: Database,
 ): Promise<{ endedSessions: number }> {
@@ -227,13 +227,13 @@ export async function changeOwnPassword(
   const [found] = await handle.select().from(adminUsers).where(eq(adminUsers.id, userId));
   if (!found) throw new NotFoundError('Account');
   if (found.totp_secret !== null && !caller.recentlyAuthenticated) throw new ReauthenticationRequiredError();
-  const proof = { password: input.currentPassword };
+  const proof = { password: input.current };
   const user = await checkProof(userId, proof, caller.context, { withCode: false, field: 'currentPassword' });
-  assertPasswordPolicy(input.newPassword, [user.username], 'newPassword');
-  if (input.newPassword === input.currentPassword) {
+  assertPasswordPolicy(input.new, [user.username], 'newPassword');
+  if (input.new === input.current) {
     throw new ValidationError('The new password must differ from the current one.', { newPassword: 'same' });
   }
-  const password_hash = await hashPassword(input.newPassword);
+  const password_hash = await hashPassword(input.new);
   const result = await handle.transaction(async (tx) => {
     await tx.update(adminUsers).set({ password_hash, password_change_due: null }).where(eq(adminUsers.id, userId));
     const keep = caller.keepToken ? ne(sessions.id, rowId(caller.keepToken)) : undefined;

@@ -24,11 +24,10 @@ import { currentSession } from '@/server/auth/cookies';
 import { setOwnEmail } from '@/server/auth/password-reset';
 import { isRecentlyAuthenticated } from '@/server/auth/reauthentication';
 import { saveSecuritySettings } from '@/server/auth/security-settings';
-import { type AdminSession, endOtherSessions } from '@/server/auth/sessions';
-import { UnauthorizedError } from '@/server/errors';
+import { endOtherSessions } from '@/server/auth/sessions';
 
 import { adminAction } from '../_lib/action';
-import { currentSessionOfRequest, loginContext } from '../_lib/auth';
+import { loginContext } from '../_lib/auth';
 
 export async function createAccountAction(input: unknown) {
   return adminAction('accounts', accountCreateSchema, input, async (data, admin) => {
@@ -72,13 +71,6 @@ export async function saveSecuritySettingsAction(input: unknown) {
   });
 }
 
-/** The session adminAction has checked, also one that must still choose its own password. */
-async function checkedSession(): Promise<AdminSession> {
-  const current = await currentSessionOfRequest();
-  if (!current) throw new UnauthorizedError();
-  return current;
-}
-
 /**
  * The signed-in person's own new password; their other sessions end, this one stays. The one action a session
  * with a first password may call.
@@ -88,9 +80,8 @@ export async function changeOwnPasswordAction(input: unknown) {
     'self',
     passwordChangeSchema,
     input,
-    async (data) => {
-      const current = await checkedSession();
-      return changeOwnPassword(current.admin.id, data, {
+    async (data, admin, current) => {
+      return changeOwnPassword(admin.id, data, {
         keepToken: (await currentSession()).token,
         context: await loginContext(),
         recentlyAuthenticated: isRecentlyAuthenticated(current.session),
@@ -102,8 +93,8 @@ export async function changeOwnPasswordAction(input: unknown) {
 
 /** The person's own e-mail address, where a forgotten password's link is sent. */
 export async function setOwnEmailAction(input: unknown) {
-  return adminAction('self', accountEmailSchema, input, async ({ email }) => {
-    await setOwnEmail((await checkedSession()).admin.id, email);
+  return adminAction('self', accountEmailSchema, input, async ({ email }, admin) => {
+    await setOwnEmail(admin.id, email);
     revalidatePath('/admin/account');
     return null;
   });
@@ -111,9 +102,8 @@ export async function setOwnEmailAction(input: unknown) {
 
 /** Ends the person's other sessions ("sign out my other sessions"); answers how many. */
 export async function endOtherSessionsAction(input: unknown) {
-  return adminAction('self', otherSessionsSchema, input, async () => {
-    const current = await checkedSession();
-    const ended = await endOtherSessions(current.admin, current.session.id, (await loginContext()).address);
+  return adminAction('self', otherSessionsSchema, input, async (_, admin, { session }) => {
+    const ended = await endOtherSessions(admin, session.id, (await loginContext()).address);
     revalidatePath('/admin/account');
     return ended;
   });
@@ -121,9 +111,8 @@ export async function endOtherSessionsAction(input: unknown) {
 
 /** Ends one of the person's other sessions, from the list on the account screen. */
 export async function revokeSessionAction(input: unknown) {
-  return adminAction('self', sessionIdSchema, input, async ({ id }) => {
-    const current = await checkedSession();
-    await endOtherSessions(current.admin, current.session.id, (await loginContext()).address, id);
+  return adminAction('self', sessionIdSchema, input, async ({ id }, admin, { session }) => {
+    await endOtherSessions(admin, session.id, (await loginContext()).address, id);
     revalidatePath('/admin/account');
     return null;
   });

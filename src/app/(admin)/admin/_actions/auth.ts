@@ -29,7 +29,7 @@ import {
 } from '@/server/errors';
 
 import { adminAction } from '../_lib/action';
-import { currentAdmin, currentSessionOfRequest, loginContext } from '../_lib/auth';
+import { currentAdmin, loginContext } from '../_lib/auth';
 import { adminLocale } from '../_lib/locale';
 
 // The four actions here run without a session, or end it, so they cannot go through `adminAction` (which checks
@@ -136,9 +136,7 @@ export async function signOutEverywhereAction(): Promise<void> {
  * login. The screen then sends the change it was asked for again (ReauthDialog).
  */
 export async function reauthenticateAction(input: unknown) {
-  return adminAction('self', reauthenticateSchema, input, async (proof) => {
-    const current = await currentSessionOfRequest();
-    if (!current) throw new UnauthorizedError();
+  return adminAction('self', reauthenticateSchema, input, async (proof, _, current) => {
     await reauthenticate(current, proof, await loginContext());
     return null;
   });

@@ -14,22 +14,6 @@ import { requiresTwoFactor } from '@/server/auth/security-settings';
 import { ForbiddenError } from '@/server/errors';
 
 import { adminAction } from '../_lib/action';
-import { currentAdminSession } from '../_lib/auth';
-
-/** The signed-in person's id; adminAction has checked the session before `run` is called. */
-async function self(): Promise<number> {
-  const current = await currentAdminSession();
-  if (!current) throw new Error('unreachable: adminAction checked the session');
-  return current.admin.id;
-}
-
-/** The same, for a sensitive change: the person must have given their password (and code) in the last minutes. */
-async function recentlyProvenSelf(): Promise<number> {
-  const current = await currentAdminSession();
-  if (!current) throw new Error('unreachable: adminAction checked the session');
-  requireRecentAuthentication(current);
-  return current.admin.id;
-}
 
 function revalidate() {
   revalidatePath('/admin/account');
@@ -38,13 +22,13 @@ function revalidate() {
 
 /** A new secret for the signed-in person's app: its QR code and its text, until a code confirms it. */
 export async function startTotpEnrolmentAction(input: unknown) {
-  return adminAction('self', totpStartSchema, input, async () => startTotpEnrolment(await self()));
+  return adminAction('self', totpStartSchema, input, async (_, admin) => startTotpEnrolment(admin.id));
 }
 
 /** Turns two-factor sign-in on with a code of the new secret; answers the recovery codes, shown once. */
 export async function confirmTotpEnrolmentAction(input: unknown) {
-  return adminAction('self', totpConfirmSchema, input, async ({ code }) => {
-    const codes = await confirmTotpEnrolment(await self(), code);
+  return adminAction('self', totpConfirmSchema, input, async ({ code }, admin) => {
+    const codes = await confirmTotpEnrolment(admin.id, code);
     revalidate();
     return codes;
   });
@@ -52,8 +36,9 @@ export async function confirmTotpEnrolmentAction(input: unknown) {
 
 /** New recovery codes, once the person has given their password and a code again (reauthenticateAction). */
 export async function regenerateRecoveryCodesAction(input: unknown) {
-  return adminAction('self', twoFactorChangeSchema, input, async () => {
-    const codes = await regenerateRecoveryCodes(await recentlyProvenSelf());
+  return adminAction('self', twoFactorChangeSchema, input, async (_, admin, current) => {
+    requireRecentAuthentication(current);
+    const codes = await regenerateRecoveryCodes(admin.id);
     revalidate();
     return codes;
   });
@@ -64,9 +49,10 @@ export async function regenerateRecoveryCodesAction(input: unknown) {
  * requires it.
  */
 export async function disableTotpAction(input: unknown) {
-  return adminAction('self', twoFactorChangeSchema, input, async () => {
+  return adminAction('self', twoFactorChangeSchema, input, async (_, admin, current) => {
     if (await requiresTwoFactor()) throw new ForbiddenError('Two-factor sign-in is required for every account.');
-    await disableTotp(await recentlyProvenSelf());
+    requireRecentAuthentication(current);
+    await disableTotp(admin.id);
     revalidate();
     return null;
   });

@@ -6,7 +6,7 @@ import type { Locale } from '@/i18n/locales';
 
 import type { ActionError, ActionResult } from '@/schemas/action-result';
 import { fieldErrors } from '@/schemas/field-errors';
-import { type Admin } from '@/server/auth/sessions';
+import type { Admin, AdminSession } from '@/server/auth/sessions';
 import { assertMayChangeTexts, may, OutsideLanguagesError, type Permission } from '@/server/auth/roles';
 import {
   ConflictError,
@@ -32,17 +32,17 @@ export type Need<D> = Exclude<Permission, 'texts'> | { texts: (data: D) => { cha
 /**
  * The one way admin server actions run: the session is checked first, then the role's permission (`need`), the
  * input validated with its shared schema, a translator's changed texts against its languages, then the domain
- * function runs with the signed-in account, on drafts (history/drafts.ts); its failures become a typed answer, and
- * bugs are logged. An account
- * that must still enrol in two-factor sign-in may use its own account only; a session whose account must still
- * choose its own password is refused (`mustChangePassword`), except by the one action that changes it
+ * function runs with the signed-in account and its session (which the actions about the person's own sessions and
+ * proofs of identity need), on drafts (history/drafts.ts); its failures become a typed answer, and bugs are logged.
+ * An account that must still enrol in two-factor sign-in may use its own account only; a session whose account must
+ * still choose its own password is refused (`mustChangePassword`), except by the one action that changes it
  * (`beforeOwnPassword`).
  */
 export async function adminAction<S extends z.ZodType, T>(
   need: Need<z.output<S>>,
   schema: S,
   input: unknown,
-  run: (data: z.output<S>, admin: Admin) => Promise<T>,
+  run: (data: z.output<S>, admin: Admin, current: AdminSession) => Promise<T>,
   options: { beforeOwnPassword?: boolean } = {},
 ): Promise<ActionResult<T>> {
   const found = await currentSessionOfRequest();
@@ -61,7 +61,7 @@ export async function adminAction<S extends z.ZodType, T>(
     const actor = { userId: admin.id, username: admin.username, source: 'office' } as const;
     // The office works on drafts: a machine's or an article's save changes its draft, a new one starts as a draft,
     // and only "Publish" puts them on the site (publication/publish.ts).
-    return { ok: true, data: await actingAs(actor, () => editingDrafts(() => run(parsed.data, admin))) };
+    return { ok: true, data: await actingAs(actor, () => editingDrafts(() => run(parsed.data, admin, found))) };
   } catch (error) {
     if (error instanceof OutsideLanguagesError) {
       const fields = Object.fromEntries(error.fields.map((field) => [field, 'otherLanguage']));

@@ -1,4 +1,4 @@
-import { ownPasswordSchema } from '@/schemas/account';
+import { passwordChangeSchema } from '@/schemas/account';
 import { changeOwnPassword } from '@/server/auth/accounts';
 import { requestDevice } from '@/server/auth/cookies';
 import { isRecentlyAuthenticated } from '@/server/auth/reauthentication';
@@ -17,20 +17,16 @@ import { apiRoute } from '../../_lib/respond';
  */
 export const POST = apiRoute(async (request) => {
   const current = await requireAdminSession(request, 'self', { beforeOwnPassword: true });
-  const input = parseWith(ownPasswordSchema, await readJson(request));
+  const input = parseWith(passwordChangeSchema, await readJson(request));
   const device = await requestDevice(request, new Response());
-  const result = await changeOwnPassword(
-    current.admin.id,
-    { currentPassword: input.current, newPassword: input.new },
-    {
-      keepToken: current.token,
-      context: {
-        address: clientAddress(request.headers, readConfig().trustProxy),
-        userAgent: request.headers.get('user-agent') ?? '',
-        device: device.username && device.id ? { username: device.username, id: device.id } : null,
-      },
-      recentlyAuthenticated: isRecentlyAuthenticated(current.session),
+  const result = await changeOwnPassword(current.admin.id, input, {
+    keepToken: current.token,
+    context: {
+      address: clientAddress(request.headers, readConfig().trustProxy),
+      userAgent: request.headers.get('user-agent') ?? '',
+      device: device.username && device.id ? { username: device.username, id: device.id } : null,
     },
-  );
+    recentlyAuthenticated: isRecentlyAuthenticated(current.session),
+  });
   return Response.json(result);
 });

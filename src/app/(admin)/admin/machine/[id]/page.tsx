@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
 
@@ -114,23 +113,9 @@ export default async function MachinePage({ params, searchParams }: Props) {
         <AdminPageHeading
           back={content ? { label: t('back'), href: '/admin/machine' } : undefined}
           title={t('title', { name: machine.name })}
+          site={{ label: t('viewOnSite'), href: machinePath(locale, machine.id) }}
+          history={content ? { label: t('history'), href: `/admin/machine/${machine.id}/history` } : undefined}
         />
-        <a
-          href={machinePath(locale, machine.id)}
-          target="_blank"
-          rel="noopener"
-          className="mt-2 inline-block text-sm font-medium text-signal underline-offset-2 hover:underline"
-        >
-          {t('viewOnSite')} ↗
-        </a>
-        {content && (
-          <Link
-            href={`/admin/machine/${machine.id}/history`}
-            className="mt-2 ml-4 inline-block text-sm font-medium text-signal underline-offset-2 hover:underline"
-          >
-            {t('history')}
-          </Link>
-        )}
         <p className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm">
           <span className="text-steel-700">{t('datasheets')}</span>
           {locales.map((language) => (

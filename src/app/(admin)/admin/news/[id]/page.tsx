@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 
 import { loadOrNotFound } from '@/app/_lib/load-or-not-found';
@@ -78,23 +77,9 @@ export default async function NewsArticleAdminPage({ params }: Props) {
           back={content ? { label: t('back'), href: '/admin/news' } : undefined}
           title={article.title}
           intro={t('intro', { date: formatDate(locale, article.created_at, 'day') })}
+          site={{ label: t('viewOnSite'), href: newsPath(locale, article.id) }}
+          history={content ? { label: t('history'), href: `/admin/news/${article.id}/history` } : undefined}
         />
-        <a
-          href={newsPath(locale, article.id)}
-          target="_blank"
-          rel="noopener"
-          className="mt-3 inline-block text-sm font-medium text-signal hover:text-anthracite"
-        >
-          {t('viewOnSite')} ↗
-        </a>
-        {content && (
-          <Link
-            href={`/admin/news/${article.id}/history`}
-            className="mt-2 ml-4 inline-block text-sm font-medium text-signal underline-offset-2 hover:underline"
-          >
-            {t('history')}
-          </Link>
-        )}
         {content && <PublicationPanel kind="news" id={article.id} publication={publication} locale={locale} />}
         <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-2 lg:items-start">
           <NewsTitlesForm
