@@ -62,6 +62,8 @@ function Panel({ kind, id, publication, locale }: Props) {
   // Publishing and discarding are based on the latest change the screen shows: a colleague's since is not lost unseen.
   const item = { kind, id, version: useLatestVersion() };
   const all = chosen.length === locales.length;
+  // A published item without a draft has nothing to publish: a click would only add an empty "Published".
+  const nothingToPublish = chosen.length === 0 || (publication.status === 'published' && !publication.hasDraft);
   const timeNeeded = () => {
     if (when) return true;
     show(t('needTime'));
@@ -126,7 +128,7 @@ function Panel({ kind, id, publication, locale }: Props) {
         </div>
       </fieldset>
       <div className="mt-3 flex flex-wrap gap-2">
-        <Button type="button" variant="dark" disabled={pending || chosen.length === 0} onClick={() => publish()}>
+        <Button type="button" variant="dark" disabled={pending || nothingToPublish} onClick={() => publish()}>
           {t('publish')}
         </Button>
         {publication.hasDraft && (
@@ -161,7 +163,7 @@ function Panel({ kind, id, publication, locale }: Props) {
         <Button
           type="button"
           variant="outlineDark"
-          disabled={pending || chosen.length === 0}
+          disabled={pending || nothingToPublish}
           onClick={() => timeNeeded() && publish(when)}
         >
           {t('publishAt')}
