@@ -17,7 +17,7 @@ function takeInput(box: HTMLElement) {
     control instanceof HTMLInputElement && control.type === 'file' ? Boolean(control.files?.length) : control.value,
   );
   const focused = controls.find((control) => control === document.activeElement);
-  const selection = focused && 'selectionStart' in focused ? [focused.selectionStart, focused.selectionEnd] : null;
+  const selection = focused ? ([focused.selectionStart, focused.selectionEnd] as const) : null;
   /** Puts it into the live form now in `box`. */
   return (live: HTMLElement) => {
     const named = (name: string) => live.querySelector<Control>(`[name="${CSS.escape(name)}"]`);
