@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { categories, machines } from '../src/server/seed/content';
+import type { SeedNameValue } from '../src/server/seed/content/types';
 
 // The demo content is seeded in order into a new database: ids follow the order of the content files.
 const categoryId = (key: string) => categories.findIndex((category) => category.key === key) + 1;
@@ -64,7 +65,8 @@ test.describe('a machine', () => {
 
   test('opens its closed sections on demand', async ({ page }) => {
     await page.goto('/en/machine/1');
-    const characteristic = machine.technicalCharacteristics[0]!;
+    // A free-text one: a measured characteristic takes its type's name and its measure's value.
+    const characteristic = machine.technicalCharacteristics.find((item): item is SeedNameValue => 'name' in item)!;
     const row = page.getByRole('row', { name: new RegExp(characteristic.name.en) });
     await expect(row).toBeHidden();
     await page.getByText('Technical characteristics').click();
@@ -79,8 +81,10 @@ test.describe('a machine', () => {
     const model = page.getByRole('heading', { level: 1 }).getByText('HP-100', { exact: true });
     expect(await model.evaluate((name) => name.getClientRects().length)).toBe(1);
     await page.getByText('Technische Daten').click();
-    const force = page.getByRole('row', { name: /Nennpresskraft/ }).getByRole('cell');
-    expect(await force.evaluate((cell) => cell.textContent)).toBe('1000\u00a0kN (100\u00a0t)');
+    const motor = page.getByRole('row', { name: /Pumpenmotor/ }).getByRole('cell');
+    expect(await motor.evaluate((cell) => cell.textContent)).toBe('5,5\u00a0kW, 400\u00a0V');
+    const force = page.getByRole('row', { name: /Presskraft/ }).getByRole('cell');
+    expect(await force.evaluate((cell) => cell.textContent)).toBe('1’000\u00a0kN');
   });
 
   test('opens its main picture larger; Escape, the close button and a click outside close it', async ({ page }) => {

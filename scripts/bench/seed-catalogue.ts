@@ -8,7 +8,7 @@
  * for 16,000 pictures; each picture row needs its own file key (the key is unique), so the demo's picture files
  * are hard-linked under new keys instead of being copied or encoded again.
  *
- * Ten characteristic types are added, and every machine has measures of about two thirds of them (numbers, and
+ * Ten characteristic types are added (beside the demo's own), and every machine has measures of about two thirds of them (numbers, and
  * ranges for the thicknesses and diameters), spread so that the listing's range filters have something to filter.
  */
 import { randomUUID } from 'node:crypto';

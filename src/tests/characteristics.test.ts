@@ -8,6 +8,7 @@ import * as machineCollection from '@/app/api/machine/route';
 import * as machineItem from '@/app/api/machine/[id]/route';
 import * as characteristicsCollection from '@/app/api/machine/[id]/technical-characteristics/route';
 import * as characteristic from '@/app/api/machine/[id]/technical-characteristics/[charId]/route';
+import * as trashRestore from '@/app/api/trash/[kind]/[id]/restore/route';
 import { getPublicMachine } from '@/server/catalogue/machines';
 import { database } from '@/server/db';
 import type { DatabaseHandle } from '@/server/db/client';
@@ -225,5 +226,53 @@ describe('a machine’s price', () => {
     });
     expect(huge.status).toBe(422);
     expect((await patch({ price: null })).json).toMatchObject({ price: null });
+  });
+});
+
+describe('a machine restored from the trash after its characteristic’s type was deleted', () => {
+  it('comes back whole: the characteristic keeps its names, values and measure, without the type', async () => {
+    const machine = await call(machineCollection.POST, 'POST', '/api/machine', {
+      cookie,
+      body: { ...five('name', 'Old press'), ...five('description', ''), ...five('metadescription', '') },
+    });
+    const id: number = machine.json.id;
+    const stroke = await call(types.POST, 'POST', '/api/characteristic-type', {
+      cookie,
+      body: { ...five('name', 'Stroke'), unit: 'mm' },
+    });
+    const typeId: number = stroke.json.id;
+    const added = await call(characteristicsCollection.POST, 'POST', `/api/machine/${id}/technical-characteristics`, {
+      cookie,
+      body: { type: typeId, measure: { min: 50, max: '3000.5', unit: 'mm' } },
+      ...at(id),
+    });
+    expect(added.status).toBe(201);
+    const read = async () => (await call(machineItem.GET, 'GET', `/api/machine/${id}?lang=de`, at(id))).json;
+    const before = (await read()).technical_characteristics;
+
+    expect((await call(machineItem.DELETE, 'DELETE', `/api/machine/${id}`, { cookie, ...at(id) })).status).toBe(204);
+    // Nothing on the site uses the type any more: the office may delete it.
+    const typeGone = await call(oneType.DELETE, 'DELETE', `/api/characteristic-type/${typeId}`, {
+      cookie,
+      ...at(typeId),
+    });
+    expect(typeGone.status).toBe(204);
+
+    const restored = await call(trashRestore.POST, 'POST', `/api/trash/machine/${id}/restore`, {
+      cookie,
+      params: { kind: 'machine', id: String(id) },
+    });
+    expect(restored.status).toBe(200);
+    const after = (await read()).technical_characteristics;
+    expect(after).toEqual([{ ...before[0], type: null }]);
+    expect(after[0]).toMatchObject({
+      name: 'Stroke de',
+      value: '50–3’000.5\u00a0mm',
+      measure: { min: 50, max: 3000.5, unit: 'mm' },
+    });
+    // A free-text characteristic with its measure: shown on the machine's page as before.
+    expect((await getPublicMachine(id, 'fr')).technical_characteristics).toEqual([
+      expect.objectContaining({ name: 'Stroke fr', value: '50–3\u202f000,5\u00a0mm' }),
+    ]);
   });
 });

@@ -40,3 +40,11 @@ async function throwawayPostgres(serverUrl: string): Promise<DatabaseHandle> {
     },
   };
 }
+
+/** Counts the statements sent to the database from now on: PGlite's `query`, or postgres.js's `unsafe`. */
+export function countQueries(handle: DatabaseHandle) {
+  const client = (handle.db as unknown as { $client: Record<string, (...args: unknown[]) => unknown> }).$client;
+  const method = handle.kind === 'pglite' ? 'query' : 'unsafe';
+  const spy = jest.spyOn(client, method);
+  return { count: () => spy.mock.calls.length, restore: () => spy.mockRestore() };
+}

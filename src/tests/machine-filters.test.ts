@@ -15,7 +15,7 @@ import {
 } from '@/server/db/schema';
 
 import { call } from './api';
-import { createTestDatabase } from './database';
+import { countQueries, createTestDatabase } from './database';
 
 type Five<F extends string> = Record<`${F}_${'en' | 'fr' | 'de' | 'it' | 'es'}`, string>;
 const five = <F extends string>(field: F, text: string) =>
@@ -159,5 +159,43 @@ describe('GET /api/machine with range filters', () => {
     const unknown = await get('t999999=1..2');
     expect(unknown.status).toBe(422);
     expect(unknown.json.detail).toBe('Unknown characteristic type');
+  });
+});
+
+describe('the listing with three categories and two ranges', () => {
+  it('reads its panel’s counts in two statements and its page in two, whatever the number of types', async () => {
+    // Ten types in all, each measured on every machine: neither figure may grow with them.
+    const more = await handle.db
+      .insert(characteristicTypes)
+      .values(Array.from({ length: 8 }, (_, index) => ({ ...five('name', `Type ${index}`), unit: 'kW' })))
+      .returning({ id: characteristicTypes.id });
+    await handle.db.insert(technicalCharacteristics).values(
+      more.flatMap((type, index) =>
+        Object.values(m).map((machine) => ({
+          machine_id: machine,
+          ...five('name', 'x'),
+          ...five('value', 'x'),
+          type_id: type.id,
+          measure_min: String(index + 1),
+          measure_unit: 'kW',
+        })),
+      ),
+    );
+    const view = {
+      categoryIds: [id.a, id.b, id.c],
+      ranges: [range(id.force, '50', null), range(more[0]!.id, null, '5')],
+    };
+
+    const queries = countQueries(handle);
+    const counts = await filterCounts(view);
+    const panelQueries = queries.count();
+    const page = await readMachinePage('en', { ...view, page: 1, pageSize: 24 });
+    const pageQueries = queries.count() - panelQueries;
+    queries.restore();
+
+    expect({ panelQueries, pageQueries }).toEqual({ panelQueries: 2, pageQueries: 2 });
+    expect(page.items.map((machine) => machine.name)).toEqual(['m1', 'm2']);
+    expect(counts.byCategory).toEqual({ [id.a]: 2 });
+    expect(counts.types).toHaveLength(10);
   });
 });

@@ -33,7 +33,7 @@ import { listLatestNews, listNewsArchivePage } from '@/server/news/archive';
 import { createNews, draftNews, getNews } from '@/server/news/articles';
 import { addContentBlock } from '@/server/news/content';
 import { adminCookie, call } from './api';
-import { createTestDatabase } from './database';
+import { countQueries, createTestDatabase } from './database';
 import { cachedReadTags, revalidatedTags } from './next-cache';
 
 const mockAdmin = jest.fn();
@@ -247,7 +247,7 @@ describe('the archive', () => {
     await handle.db
       .insert(newsContentBlocks)
       .values(ids.map((news_id) => ({ news_id, ...five('title', 'Subtitle'), ...five('content', 'Text') })));
-    const queries = countQueries();
+    const queries = countQueries(handle);
     const first = await listNewsArchivePage('it', 1, 12);
     expect(queries.count()).toBe(1);
     expect(first).toMatchObject({ total: 500, page: 1, pageCount: 42 });
@@ -362,17 +362,9 @@ describe('the feed', () => {
   });
 
   it('reads the latest articles in one query', async () => {
-    const queries = countQueries();
+    const queries = countQueries(handle);
     await listLatestNews('fr', 20);
     expect(queries.count()).toBe(1);
     queries.restore();
   });
 });
-
-/** Counts the statements sent to the database from now on: PGlite's `query`, or postgres.js's `unsafe`. */
-function countQueries() {
-  const client = (handle.db as unknown as { $client: Record<string, (...args: unknown[]) => unknown> }).$client;
-  const method = handle.kind === 'pglite' ? 'query' : 'unsafe';
-  const spy = jest.spyOn(client, method);
-  return { count: () => spy.mock.calls.length, restore: () => spy.mockRestore() };
-}

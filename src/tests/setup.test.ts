@@ -4,6 +4,8 @@ import path from 'node:path';
 import argon2 from 'argon2';
 import { count } from 'drizzle-orm';
 
+import { filterCounts } from '@/server/catalogue/machine-filters';
+import { getPublicMachine } from '@/server/catalogue/machines';
 import { type Config, readConfig } from '@/server/config';
 import type { DatabaseHandle } from '@/server/db/client';
 import { adminUsers, machines } from '@/server/db/schema';
@@ -54,6 +56,21 @@ describe('the first start on a new database', () => {
     // 2 pictures for each of the 10 machines, and a cover for each of the 6 articles.
     expect(media.files()).toHaveLength(26);
     expect(media.files().filter((file) => file.endsWith('.mp4'))).toHaveLength(1);
+  });
+
+  it('measures several machines by shared characteristic types, for the listing’s ranges and compare', async () => {
+    const { types } = await filterCounts({});
+    // A range is offered for a type that at least two machines of the view have.
+    expect(types.filter((type) => type.machines >= 2).length).toBeGreaterThanOrEqual(3);
+    const [first] = await handle.db.select({ id: machines.id }).from(machines).orderBy(machines.id).limit(1);
+    const press = await getPublicMachine(first!.id, 'de');
+    expect(press.technical_characteristics).toContainEqual(
+      expect.objectContaining({
+        name: 'Presskraft',
+        value: '1’000\u00a0kN',
+        measure: expect.objectContaining({ min: '1000', unit: 'kN' }),
+      }),
+    );
   });
 
   it('seeds nothing and creates no account on the next start', async () => {

@@ -1,7 +1,6 @@
 'use client';
 
-import { getImageProps } from 'next/image';
-import { useState } from 'react';
+import { type ImgHTMLAttributes, useState } from 'react';
 
 import { company } from '@/config/company';
 import { buttonClass } from '@/components/ui/button-class';
@@ -11,15 +10,6 @@ const { latitude, longitude } = company.map;
 const bbox = [longitude - 0.06, latitude - 0.035, longitude + 0.06, latitude + 0.035].join(',');
 const embedUrl = `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${latitude},${longitude}`;
 const mapUrl = `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=13/${latitude}/${longitude}`;
-/** The drawn preview: a vector drawing, as it is, filling its box. */
-const preview = getImageProps({
-  src: '/illustrations/contact-map.svg',
-  alt: '',
-  fill: true,
-  unoptimized: true,
-  sizes: '(min-width: 1152px) 1104px, 100vw',
-  className: 'object-cover',
-}).props;
 
 export interface ContactMapLabels {
   title: string;
@@ -32,9 +22,16 @@ export interface ContactMapLabels {
 
 /**
  * The map of the workshop. Nothing is loaded from the map's provider before the visitor asks: a drawn preview
- * first, the interactive map on click. Without JavaScript the button is a link to the map's own site.
+ * first (its attributes made by the server, see ContactMap.tsx), the interactive map on click. Without JavaScript
+ * the button is a link to the map's own site.
  */
-export function ContactMap({ labels }: { labels: ContactMapLabels }) {
+export function ContactMap({
+  labels,
+  preview,
+}: {
+  labels: ContactMapLabels;
+  preview: ImgHTMLAttributes<HTMLImageElement>;
+}) {
   const [loaded, setLoaded] = useState(false);
 
   return (

@@ -1,10 +1,10 @@
-import { RequestForm as RequestFormClient } from './RequestForm.client';
+import { LazyRequestForm } from './LazyRequestForm.client';
 import { requestFormConstraints, requestFormLabels } from './request-form-texts';
 
-/** A contact or service quote form, with its texts in the page's language. */
+/** A contact or service quote form, with its texts in the page's language; its code comes as it is turned to. */
 export async function RequestForm({ kind, page }: { kind: 'contact' | 'serviceQuote'; page: string }) {
   return (
-    <RequestFormClient
+    <LazyRequestForm
       kind={kind}
       page={page}
       labels={await requestFormLabels()}

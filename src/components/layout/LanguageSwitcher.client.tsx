@@ -3,9 +3,9 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useSyncExternalStore } from 'react';
 
-import { listingQuery, visiblePath } from '@/i18n/listing-address';
 import { colon, isLocale, languageCookie, languageNames, type Locale, locales, rememberLanguage } from '@/i18n/locales';
 import { sitePaths, switchLanguage } from '@/i18n/paths';
+import { visiblePath } from '@/i18n/visible-path';
 
 import { Dropdown } from './Dropdown.client';
 
@@ -21,7 +21,8 @@ function subscribeToAddress(onChange: () => void) {
 
 /**
  * The address of the page as visitors see it. A view of the listing opened by its filter has its query in the
- * address only (the router knows the path); its categories and page are read from there.
+ * address only (the router knows the path): its categories, ranges and page are read from there, as the filter
+ * wrote them (in their canonical form, as the server answers any other).
  */
 function useVisiblePath(): string {
   const path = visiblePath(usePathname());
@@ -32,11 +33,7 @@ function useVisiblePath(): string {
   );
   const [listing] = path.split('?');
   if (search === null || !listing!.endsWith(sitePaths.machines)) return path;
-  const query = new URLSearchParams(search);
-  const categoryIds = query.getAll('category').map(Number);
-  const page = Number(query.get('page') ?? 1);
-  if (!categoryIds.every(Number.isSafeInteger) || !Number.isSafeInteger(page)) return path;
-  return `${listing}${listingQuery({ categoryIds, page })}`;
+  return `${listing}${search}`;
 }
 
 /** The language switcher: the same page in another language, and the choice remembered. */

@@ -6,6 +6,12 @@ import { flushSync } from 'react-dom';
 import type { FieldConstraint } from '../forms/constraints';
 import type { MachineChoice } from '../forms/MachinePicker.client';
 import type { RequestFormLabels } from '../forms/RequestForm.client';
+import {
+  loadRequestForm,
+  type RequestFormComponent,
+  serverMarkup,
+  serverRequestForm,
+} from '../forms/request-form-code';
 import { buttonClass } from '@/components/ui/button-class';
 import { useBackdropClose } from '@/components/ui/useBackdropClose';
 
@@ -15,25 +21,6 @@ import { useBackdropClose } from '@/components/ui/useBackdropClose';
  */
 const invoke = (command: 'show-modal' | 'close', target: string) =>
   ({ command, commandfor: target }) as ButtonHTMLAttributes<HTMLButtonElement>;
-
-type RequestFormComponent = typeof import('../forms/RequestForm.client').RequestForm;
-
-/**
- * The form on the server, rendered in place. In the browser its code, the heaviest of the machine's page, is
- * fetched only once the visitor turns to the button (`loadForm`); the bundler drops this branch from the browser's
- * code (`typeof window` is known when it builds each).
- */
-const serverForm: RequestFormComponent | null =
-  typeof window === 'undefined'
-    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- a synchronous import, on the server only
-      (require('../forms/RequestForm.client') as typeof import('../forms/RequestForm.client')).RequestForm
-    : null;
-
-let formCode: Promise<RequestFormComponent> | undefined;
-const loadForm = () => (formCode ??= import('../forms/RequestForm.client').then((module) => module.RequestForm));
-
-/** The server's markup of the form, left as it is (no hydration, no change) until the form's code is there. */
-const serverMarkup = { __html: '' };
 
 /** Whether the browser runs invoker commands itself; an older one gets the same from the click handlers. */
 const runsCommands = () => 'command' in HTMLButtonElement.prototype;
@@ -55,10 +42,10 @@ export function MachineQuote({ labels, constraints, page, machine }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [sent, setSent] = useState(false);
   const [loadedForm, setLoadedForm] = useState<RequestFormComponent | null>(null);
-  const RequestForm = serverForm ?? loadedForm;
+  const RequestForm = serverRequestForm ?? loadedForm;
   // Fetched as the visitor points at the button or reaches it with the keyboard; the dialog opens once it is there.
   const asked = () =>
-    void loadForm().then(
+    void loadRequestForm().then(
       (form) => setLoadedForm(() => form),
       () => {},
     );
@@ -77,7 +64,7 @@ export function MachineQuote({ labels, constraints, page, machine }: Props) {
             // Not opened on what could still be typed into the server's form and then replaced by the live one.
             event.preventDefault();
             const open = () => void (dialog.current?.open || dialog.current?.showModal());
-            loadForm().then((form) => {
+            loadRequestForm().then((form) => {
               flushSync(() => setLoadedForm(() => form));
               open();
             }, open);

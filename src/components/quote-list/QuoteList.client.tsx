@@ -1,13 +1,14 @@
 'use client';
 
-import { getImageProps } from 'next/image';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 
 import { machinePath } from '@/i18n/paths';
 import { maxQuoteNote, maxQuoteQuantity } from '@/schemas/quote-list-limits';
 
 import type { FieldConstraint } from '../forms/constraints';
-import { RequestForm, type RequestFormLabels } from '../forms/RequestForm.client';
+import type { RequestFormLabels } from '../forms/RequestForm.client';
+import { loadRequestForm } from '../forms/request-form-code';
+import mediaLoader from '../mediaLoader';
 import { Alert } from '../ui/Alert';
 import { removeFromQuoteList, updateQuoteListEntry, useQuoteList, writeQuoteList } from './store';
 
@@ -32,6 +33,12 @@ export interface QuoteListLabels {
   /** `{id}` stands for the machine's id. */
   unavailableName: string;
 }
+
+/**
+ * The form, fetched once the list is read and has machines: an empty list, which a visitor who only looks finds, needs
+ * none of its code.
+ */
+const RequestForm = lazy(() => loadRequestForm().then((form) => ({ default: form })));
 
 /** A machine as GET /api/machine/names answers it. */
 interface NamedMachine {
@@ -59,6 +66,9 @@ function withDraft(drafts: Record<number, string>, machineId: number, text: stri
   else next[machineId] = text;
   return next;
 }
+
+/** A picture of the list in `width` pixels: 96 px shown, 160 and 320 serve every screen up to 3×. */
+const thumbnail = (src: string, width: number) => mediaLoader({ src, width });
 
 /** A quantity as typed: a whole number from 1 to 999, or null. */
 const quantityOf = (text: string) => (/^\d{1,3}$/.test(text) && Number(text) >= 1 ? Number(text) : null);
@@ -139,11 +149,15 @@ export function QuoteList({ locale, labels, formLabels, constraints, page, brows
               <li key={entry.id} className="grid gap-4 py-5 sm:grid-cols-[6rem_1fr_auto]">
                 <div className="relative hidden aspect-[4/3] w-24 overflow-hidden rounded-sm bg-steel-50 sm:block">
                   {machine?.picture && (
-                    // eslint-disable-next-line @next/next/no-img-element -- next/image's own attributes (getImageProps)
+                    // eslint-disable-next-line @next/next/no-img-element -- the thumbnail's two sizes, without next/image's code
                     <img
-                      {...getImageProps({ src: machine.picture.url, alt: '', fill: true, sizes: '96px' }).props}
+                      src={thumbnail(machine.picture.url, 160)}
+                      srcSet={`${thumbnail(machine.picture.url, 160)} 160w, ${thumbnail(machine.picture.url, 320)} 320w`}
+                      sizes="96px"
+                      loading="lazy"
+                      decoding="async"
                       alt={machine.picture.description}
-                      className="object-cover"
+                      className="absolute inset-0 h-full w-full object-cover"
                     />
                   )}
                 </div>
@@ -225,21 +239,25 @@ export function QuoteList({ locale, labels, formLabels, constraints, page, brows
           {labels.formTitle}
         </h2>
         <p className="mt-2 mb-6 text-steel-700">{labels.formIntro}</p>
-        <RequestForm
-          kind="quoteList"
-          labels={{ ...formLabels, sent: labels.sent }}
-          constraints={constraints}
-          page={page}
-          products={{
-            json: JSON.stringify(list.map(({ id: machineId, quantity, note }) => ({ id: machineId, quantity, note }))),
-            invalid,
-            message: labels.listInvalid,
-          }}
-          onSent={() => {
-            setSent(true);
-            writeQuoteList([]);
-          }}
-        />
+        <Suspense fallback={<p className="text-steel-700">{labels.loading}</p>}>
+          <RequestForm
+            kind="quoteList"
+            labels={{ ...formLabels, sent: labels.sent }}
+            constraints={constraints}
+            page={page}
+            products={{
+              json: JSON.stringify(
+                list.map(({ id: machineId, quantity, note }) => ({ id: machineId, quantity, note })),
+              ),
+              invalid,
+              message: labels.listInvalid,
+            }}
+            onSent={() => {
+              setSent(true);
+              writeQuoteList([]);
+            }}
+          />
+        </Suspense>
       </section>
     </div>
   );

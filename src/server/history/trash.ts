@@ -18,6 +18,7 @@ import { database, rowsOf, type Transaction } from '../db';
 import {
   advantages,
   categories,
+  characteristicTypes,
   contactRequestItems,
   contactRequests,
   machineCategories,
@@ -57,6 +58,11 @@ interface Capture {
   where: SQL;
   /** SQL over `r.*` (the row coming back): a link to something that may have gone meanwhile. */
   keepIf?: SQL;
+  /**
+   * SQL over `r.*` giving the columns (a jsonb object) that change as the row comes back: a link to something that
+   * may have gone meanwhile and that the row is kept without.
+   */
+  repair?: SQL;
 }
 
 interface Payload {
@@ -86,7 +92,13 @@ function machineCaptures(id: number): Capture[] {
     },
     { table: advantages, where: eq(advantages.machine_id, id) },
     { table: machineOptionsTable, where: eq(machineOptionsTable.machine_id, id) },
-    { table: technicalCharacteristics, where: eq(technicalCharacteristics.machine_id, id) },
+    {
+      table: technicalCharacteristics,
+      where: eq(technicalCharacteristics.machine_id, id),
+      // Its type may have been deleted while the machine was in the trash (nothing else had it): the characteristic
+      // comes back with its names, values and measure, as a free-text one.
+      repair: sql`case when r.type_id is null or exists (select 1 from ${characteristicTypes} where ${characteristicTypes.id} = r.type_id) then '{}'::jsonb else '{"type_id": null}'::jsonb end`,
+    },
     { table: pictures, where: eq(pictures.machine_id, id) },
     {
       table: translationRevisions,
@@ -177,17 +189,21 @@ async function captureRows(tx: Transaction, list: Capture[]): Promise<Payload['r
   return captured;
 }
 
-/** Puts captured rows back, in the order they were captured (owners first), each table's condition applied. */
-async function putBack(tx: Transaction, payload: Payload, conditions: Map<string, SQL | undefined>): Promise<void> {
+/** Puts captured rows back, in the order they were captured (owners first), each table's condition and repair applied. */
+async function putBack(tx: Transaction, payload: Payload, list: Capture[]): Promise<void> {
+  const capturesByName = new Map(list.map((capture) => [getTableName(capture.table), capture]));
   for (const { table: name, rows } of payload.rows) {
     const table = tablesByName.get(name);
     if (!table || rows.length === 0) continue;
-    const keepIf = conditions.get(name);
+    const { keepIf, repair } = capturesByName.get(name) ?? {};
+    const source = sql`jsonb_populate_recordset(null::${table}, ${JSON.stringify(rows)}::jsonb) r`;
     try {
       await tx.execute(
-        sql`insert into ${table} select r.* from jsonb_populate_recordset(null::${table}, ${JSON.stringify(rows)}::jsonb) r ${
-          keepIf ? sql`where ${keepIf}` : sql``
-        }`,
+        sql`insert into ${table} ${
+          repair
+            ? sql`select p.* from ${source}, lateral jsonb_populate_record(r, ${repair}) p`
+            : sql`select r.* from ${source}`
+        } ${keepIf ? sql`where ${keepIf}` : sql``}`,
       );
     } catch (error) {
       throw new ConflictError(`The ${name} rows could not be put back: ${(error as Error).message}`, {
@@ -381,9 +397,6 @@ async function takeOut(tx: Transaction, kind: TrashKind, id: number) {
   return row;
 }
 
-const conditionsOf = (kind: TrashKind, id: number) =>
-  new Map(captures[kind](id).map((capture) => [getTableName(capture.table), capture.keepIf]));
-
 /**
  * Puts an item of the trash back whole: its rows with their ids, its parts, its links (to categories and machines
  * that still exist, and the requests that named a machine), its translation states, its place in the order. A
@@ -402,7 +415,7 @@ export async function restoreFromTrash(kind: TrashKind, id: number): Promise<{ p
     try {
       await changeItem(parentKind, entry.parent!, { sections }, async (tx) => {
         const row = await takeOut(tx, kind, id);
-        await putBack(tx, row.payload as Payload, conditionsOf(kind, id));
+        await putBack(tx, row.payload as Payload, captures[kind](id));
       });
     } catch (error) {
       if (error instanceof NotFoundError && error.message.startsWith(parentKind === 'machine' ? 'Machine' : 'News')) {
@@ -418,7 +431,7 @@ export async function restoreFromTrash(kind: TrashKind, id: number): Promise<{ p
   await db.transaction(async (tx) => {
     const row = await takeOut(tx, kind, id);
     const payload = row.payload as Payload;
-    await putBack(tx, payload, conditionsOf(kind, id));
+    await putBack(tx, payload, captures[kind](id));
     if (payload.requests?.length) {
       await tx
         .update(contactRequests)

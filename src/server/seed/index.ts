@@ -15,6 +15,7 @@ import {
   advantages,
   appState,
   categories,
+  characteristicTypes,
   machineCategories,
   machineOptionsTable,
   machines,
@@ -23,9 +24,13 @@ import {
   pictures,
   technicalCharacteristics,
 } from '../db/schema';
+import { formatMeasure } from '@/i18n/measures';
+import { locales } from '@/i18n/locales';
+
 import { localizedColumns } from '../localize';
 import { type MediaStorage, newMediaKey } from '../media/types';
 import * as content from './content';
+import type { SeedCharacteristic, SeedCharacteristicType } from './content/types';
 import { drawingSvg } from './drawings';
 
 const demoVideo = path.join(process.cwd(), 'src/server/seed/assets/cutting-table.mp4');
@@ -61,6 +66,15 @@ export async function seedDemoContent(db: Database, storage: MediaStorage): Prom
           .values({ ...localizedColumns('name', category.name), priority: category.priority })
           .returning({ id: categories.id });
         categoryIds.set(category.key, row!.id);
+      }
+
+      const types = new Map<string, SeedCharacteristicType & { id: number }>();
+      for (const [priority, type] of content.characteristicTypes.entries()) {
+        const [row] = await tx
+          .insert(characteristicTypes)
+          .values({ ...localizedColumns('name', type.name), unit: type.unit, priority })
+          .returning({ id: characteristicTypes.id });
+        types.set(type.key, { ...type, id: row!.id });
       }
 
       let pictureCount = 0;
@@ -100,8 +114,7 @@ export async function seedDemoContent(db: Database, storage: MediaStorage): Prom
           machine.technicalCharacteristics.map((characteristic, priority) => ({
             machine_id,
             priority,
-            ...localizedColumns('name', characteristic.name),
-            ...localizedColumns('value', characteristic.value),
+            ...characteristicColumns(characteristic, types),
           })),
         );
         for (const [priority, picture] of machine.pictures.entries()) {
@@ -165,6 +178,34 @@ export async function seedDemoContent(db: Database, storage: MediaStorage): Prom
   }
 }
 
+/**
+ * The columns of a demo characteristic: its texts, or, for a measure of a type, what the office's save writes (the
+ * type's names, the measure's numbers and unit, and its values as each language writes it).
+ */
+function characteristicColumns(
+  characteristic: SeedCharacteristic,
+  types: Map<string, SeedCharacteristicType & { id: number }>,
+) {
+  if (!('type' in characteristic)) {
+    return {
+      ...localizedColumns('name', characteristic.name),
+      ...localizedColumns('value', characteristic.value),
+    };
+  }
+  const type = types.get(characteristic.type);
+  if (!type) throw new Error(`Demo characteristic names unknown type ${characteristic.type}`);
+  const measure = { min: characteristic.measure.min, max: characteristic.measure.max ?? null, unit: type.unit };
+  const values = Object.fromEntries(locales.map((locale) => [locale, formatMeasure(measure, locale)]));
+  return {
+    ...localizedColumns('name', type.name),
+    ...localizedColumns('value', values as typeof type.name),
+    type_id: type.id,
+    measure_min: measure.min,
+    measure_max: measure.max,
+    measure_unit: measure.unit,
+  };
+}
+
 async function renderDrawing(svg: string) {
   const { data, info } = await sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height };
@@ -191,12 +232,13 @@ export async function markInitialized(db: Database): Promise<void> {
     .onConflictDoNothing();
 }
 
-/** Deletes every category, machine and news article with their files, for `npm run db:seed -- --reset`. */
+/** Deletes every category, machine, characteristic type and news article with their files, for `npm run db:seed -- --reset`. */
 export async function deleteAllContent(db: Database, storage: MediaStorage): Promise<void> {
   const pictureKeys = await db.select({ key: pictures.storage_key }).from(pictures);
   const coverKeys = await db.select({ key: news.image_key }).from(news);
   await db.transaction(async (tx) => {
     await tx.delete(machines);
+    await tx.delete(characteristicTypes);
     await tx.delete(categories);
     await tx.delete(news);
   });

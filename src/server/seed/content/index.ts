@@ -3,5 +3,6 @@
  * is all of this folder: the e2e tests read it outside Next.js.
  */
 export { categories } from './categories';
+export { characteristicTypes } from './characteristic-types';
 export { machines } from './machines';
 export { news } from './news';

@@ -124,42 +124,9 @@ export const machines: SeedMachine[] = [
       },
     ],
     technicalCharacteristics: [
-      {
-        name: {
-          en: 'Nominal force',
-          fr: 'Force nominale',
-          de: 'Nennpresskraft',
-          it: 'Forza nominale',
-          es: 'Fuerza nominal',
-        },
-        value: {
-          en: '1000 kN (100 t)',
-          fr: '1 000 kN (100 t)',
-          de: '1000 kN (100 t)',
-          it: '1000 kN (100 t)',
-          es: '1000 kN (100 t)',
-        },
-      },
-      {
-        name: {
-          en: 'Max. operating pressure',
-          fr: 'Pression de service max.',
-          de: 'Max. Betriebsdruck',
-          it: 'Pressione massima di esercizio',
-          es: 'Presión máxima de trabajo',
-        },
-        value: { en: '320 bar', fr: '320 bar', de: '320 bar', it: '320 bar', es: '320 bar' },
-      },
-      {
-        name: {
-          en: 'Ram stroke',
-          fr: 'Course du piston',
-          de: 'Kolbenhub',
-          it: 'Corsa dello stelo',
-          es: 'Carrera del vástago',
-        },
-        value: { en: '400 mm', fr: '400 mm', de: '400 mm', it: '400 mm', es: '400 mm' },
-      },
+      { type: 'pressing-force', measure: { min: '1000' } },
+      { type: 'operating-pressure', measure: { min: '320' } },
+      { type: 'stroke', measure: { min: '400' } },
       {
         name: {
           en: 'Clear width between uprights',
@@ -594,22 +561,7 @@ export const machines: SeedMachine[] = [
           es: '3000 × 6000 mm',
         },
       },
-      {
-        name: {
-          en: 'Plate thickness',
-          fr: 'Épaisseur de tôle',
-          de: 'Blechdicke',
-          it: 'Spessore lamiera',
-          es: 'Espesor de chapa',
-        },
-        value: {
-          en: '2 to 200 mm',
-          fr: '2 à 200 mm',
-          de: '2 bis 200 mm',
-          it: 'da 2 a 200 mm',
-          es: 'de 2 a 200 mm',
-        },
-      },
+      { type: 'plate-thickness', measure: { min: '2', max: '200' } },
       {
         name: { en: 'Torches', fr: 'Chalumeaux', de: 'Brenner', it: 'Cannelli', es: 'Sopletes' },
         value: {
@@ -846,16 +798,7 @@ export const machines: SeedMachine[] = [
         name: { en: 'Flow rate', fr: 'Débit', de: 'Volumenstrom', it: 'Portata', es: 'Caudal' },
         value: { en: '30 l/min', fr: '30 l/min', de: '30 l/min', it: '30 l/min', es: '30 l/min' },
       },
-      {
-        name: {
-          en: 'Max. pressure',
-          fr: 'Pression max.',
-          de: 'Max. Druck',
-          it: 'Pressione massima',
-          es: 'Presión máxima',
-        },
-        value: { en: '250 bar', fr: '250 bar', de: '250 bar', it: '250 bar', es: '250 bar' },
-      },
+      { type: 'operating-pressure', measure: { min: '250' } },
       {
         name: {
           en: 'Tank capacity',
@@ -1124,16 +1067,7 @@ export const machines: SeedMachine[] = [
           es: 'Ra de 0,1 a 0,4 µm',
         },
       },
-      {
-        name: {
-          en: 'Spindle motor',
-          fr: 'Moteur de broche',
-          de: 'Spindelmotor',
-          it: 'Motore mandrino',
-          es: 'Motor del husillo',
-        },
-        value: { en: '7.5 kW', fr: '7,5 kW', de: '7,5 kW', it: '7,5 kW', es: '7,5 kW' },
-      },
+      { type: 'motor-power', measure: { min: '7.5' } },
       {
         name: { en: 'Weight', fr: 'Poids', de: 'Gewicht', it: 'Peso', es: 'Peso' },
         value: {
@@ -1545,16 +1479,7 @@ export const machines: SeedMachine[] = [
         },
         value: { en: '320 mm', fr: '320 mm', de: '320 mm', it: '320 mm', es: '320 mm' },
       },
-      {
-        name: {
-          en: 'Motor power',
-          fr: 'Puissance moteur',
-          de: 'Motorleistung',
-          it: 'Potenza motore',
-          es: 'Potencia del motor',
-        },
-        value: { en: '7.5 kW', fr: '7,5 kW', de: '7,5 kW', it: '7,5 kW', es: '7,5 kW' },
-      },
+      { type: 'motor-power', measure: { min: '7.5' } },
       {
         name: {
           en: 'Data acquisition',
@@ -1743,26 +1668,8 @@ export const machines: SeedMachine[] = [
         },
         value: { en: '70 mm', fr: '70 mm', de: '70 mm', it: '70 mm', es: '70 mm' },
       },
-      {
-        name: { en: 'Stroke', fr: 'Course', de: 'Hub', it: 'Corsa', es: 'Carrera' },
-        value: {
-          en: '50 to 3000 mm, made to measure',
-          fr: '50 à 3 000 mm, sur mesure',
-          de: '50 bis 3000 mm, nach Mass',
-          it: 'da 50 a 3000 mm, su misura',
-          es: 'de 50 a 3000 mm, a medida',
-        },
-      },
-      {
-        name: {
-          en: 'Max. operating pressure',
-          fr: 'Pression de service max.',
-          de: 'Max. Betriebsdruck',
-          it: 'Pressione massima di esercizio',
-          es: 'Presión máxima de trabajo',
-        },
-        value: { en: '250 bar', fr: '250 bar', de: '250 bar', it: '250 bar', es: '250 bar' },
-      },
+      { type: 'stroke', measure: { min: '50', max: '3000' } },
+      { type: 'operating-pressure', measure: { min: '250' } },
       {
         name: {
           en: 'Push force at 250 bar',
@@ -2177,16 +2084,7 @@ export const machines: SeedMachine[] = [
       },
     ],
     technicalCharacteristics: [
-      {
-        name: {
-          en: 'Bending force',
-          fr: 'Force de pliage',
-          de: 'Presskraft',
-          it: 'Forza di piegatura',
-          es: 'Fuerza de plegado',
-        },
-        value: { en: '1350 kN', fr: '1 350 kN', de: '1350 kN', it: '1350 kN', es: '1350 kN' },
-      },
+      { type: 'pressing-force', measure: { min: '1350' } },
       {
         name: {
           en: 'Bending length',
@@ -2197,16 +2095,7 @@ export const machines: SeedMachine[] = [
         },
         value: { en: '3100 mm', fr: '3 100 mm', de: '3100 mm', it: '3100 mm', es: '3100 mm' },
       },
-      {
-        name: {
-          en: 'Beam stroke',
-          fr: 'Course du tablier',
-          de: 'Hub des Oberbalkens',
-          it: 'Corsa della traversa',
-          es: 'Carrera de la viga',
-        },
-        value: { en: '200 mm', fr: '200 mm', de: '200 mm', it: '200 mm', es: '200 mm' },
-      },
+      { type: 'stroke', measure: { min: '200' } },
       {
         name: {
           en: 'Throat depth',
@@ -2227,16 +2116,7 @@ export const machines: SeedMachine[] = [
         },
         value: { en: '600 mm', fr: '600 mm', de: '600 mm', it: '600 mm', es: '600 mm' },
       },
-      {
-        name: {
-          en: 'Main motor',
-          fr: 'Moteur principal',
-          de: 'Hauptmotor',
-          it: 'Motore principale',
-          es: 'Motor principal',
-        },
-        value: { en: '11 kW', fr: '11 kW', de: '11 kW', it: '11 kW', es: '11 kW' },
-      },
+      { type: 'motor-power', measure: { min: '11' } },
       {
         name: { en: 'Weight', fr: 'Poids', de: 'Gewicht', it: 'Peso', es: 'Peso' },
         value: {

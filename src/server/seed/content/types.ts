@@ -3,6 +3,7 @@
  * is the content beside it, which the e2e tests read outside Next.js.
  */
 import type { Locale } from '@/i18n/locales';
+import type { Unit } from '@/schemas/units';
 
 /** One text in each of the five languages. */
 export type Localized = Record<Locale, string>;
@@ -36,6 +37,20 @@ export interface SeedNameValue {
   value: Localized;
 }
 
+/** What a technical characteristic means across machines, with its unit (a characteristic type). */
+export interface SeedCharacteristicType {
+  /** Stable key that characteristics use to name their type. */
+  key: string;
+  name: Localized;
+  unit: Unit;
+}
+
+/**
+ * A technical characteristic: a free text, or a measure of a type, written as the office enters one (its names are
+ * then the type's, its values the measure as each language writes it). Decimals as texts, exact.
+ */
+export type SeedCharacteristic = SeedNameValue | { type: string; measure: { min: string; max?: string } };
+
 export interface SeedPicture {
   drawing: DrawingKind;
   /** 'overall' draws the whole machine, 'detail' a close-up of it. */
@@ -51,7 +66,7 @@ export interface SeedMachine {
   metadescription: Localized;
   advantages: Localized[];
   options: SeedNameValue[];
-  technicalCharacteristics: SeedNameValue[];
+  technicalCharacteristics: SeedCharacteristic[];
   pictures: SeedPicture[];
 }
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
-import { ContactMap } from '@/components/contact/ContactMap.client';
+import { ContactMap } from '@/components/contact/ContactMap';
 import { RequestForm, RequestSection } from '@/components/forms/RequestForm';
 import { PageHero } from '@/components/PageHero';
 import type { Locale } from '@/i18n/locales';
