@@ -38,7 +38,8 @@ import {
 } from '@/server/catalogue/machines';
 import { clock } from '@/server/clock';
 import type { DatabaseHandle } from '@/server/db/client';
-import { ConflictError } from '@/server/errors';
+import { getDatasheet } from '@/server/datasheet';
+import { ConflictError, NotFoundError } from '@/server/errors';
 import {
   actingAs,
   type Actor,
@@ -141,6 +142,7 @@ describe('drafts of machines', () => {
     const { id } = await inOffice(() => createMachine(machineFields('Zephyrpresse')));
     const before = await countMachines();
     expect(await machineSeenBy(id)).toEqual({ ...unseen, quoteSearch: false, search: false });
+    await expect(getDatasheet(id, 'de')).rejects.toBeInstanceOf(NotFoundError);
     expect(await publicationOf('machine', id)).toMatchObject({ status: 'draft' });
     await actingAs(office, () => publishItem('machine', id));
     const seen = 'Zephyrpresse de';
@@ -155,6 +157,7 @@ describe('drafts of machines', () => {
       search: true,
     });
     expect((await countMachines()).total).toBe(before.total + 1);
+    expect((await getDatasheet(id, 'de')).fileName.unicode).toBe('zephyrpresse-de-de.pdf');
     const [published] = await listRevisions('machine', id, { limit: 1 });
     expect(published).toMatchObject({ action: 'publish', by: { username: 'maria' } });
   });
