@@ -8,8 +8,12 @@ import * as auth from '@/app/api/auth/route';
 import * as login from '@/app/api/auth/login/route';
 import * as password from '@/app/api/auth/password/route';
 import * as sessionsRoute from '@/app/api/auth/sessions/route';
+import * as machineItem from '@/app/api/machine/[id]/route';
 
+import { locales } from '@/i18n/locales';
 import { createAccount, setFirstPassword } from '@/server/auth/accounts';
+import { saveSecuritySettings } from '@/server/auth/security-settings';
+import { createMachine } from '@/server/catalogue/machines';
 import { clock } from '@/server/clock';
 import type { DatabaseHandle } from '@/server/db/client';
 import { call, cookieFrom } from './api';
@@ -67,6 +71,42 @@ describe('a first password', () => {
     expect((await call(activity.GET, 'GET', '/api/activity', { cookie })).status).toBe(200);
     expect((await logIn('newcomer', own)).json).toEqual({ user: expect.any(Object) });
     expect((await logIn('newcomer', first)).status).toBe(401);
+  });
+
+  it('leaves the public reads to such a session as to a visitor, not refused and without drafts', async () => {
+    const five = (field: string, text: string) =>
+      Object.fromEntries(locales.map((locale) => [`${field}_${locale}`, `${text} ${locale}`]));
+    const { id } = await createMachine({
+      ...five('name', 'Kantenpresse'),
+      ...five('description', 'Stark'),
+      ...five('metadescription', ''),
+    });
+    const read = (cookie?: string) =>
+      call(machineItem.GET, 'GET', `/api/machine/${id}?lang=de`, { cookie, params: { id: String(id) } });
+
+    await createAccount({ username: 'reader', password: first }, handle.db);
+    const firstPassword = cookieFrom((await logIn('reader', first)).headers);
+    const beforeOwn = await read(firstPassword);
+    expect(beforeOwn.status).toBe(200);
+    expect(beforeOwn.json).toMatchObject({ id, name: 'Kantenpresse de' });
+    expect(beforeOwn.json).not.toHaveProperty('status');
+
+    // The same for an account that must still enrol in two-factor sign-in.
+    await call(password.POST, 'POST', '/api/auth/password', {
+      body: { current: first, new: own },
+      cookie: firstPassword,
+    });
+    const enrolling = cookieFrom((await logIn('reader', own)).headers);
+    await saveSecuritySettings({ requireTwoFactor: true }, { id: null, username: 'owner' });
+    try {
+      const beforeEnrolment = await read(enrolling);
+      expect(beforeEnrolment.status).toBe(200);
+      expect(beforeEnrolment.json).not.toHaveProperty('status');
+    } finally {
+      await saveSecuritySettings({ requireTwoFactor: false }, { id: null, username: 'owner' });
+    }
+    // A session that may use the office sees where the item stands.
+    expect((await read(enrolling)).json).toMatchObject({ status: 'published' });
   });
 
   it('expires after 72 hours; a new one from an owner works again', async () => {
