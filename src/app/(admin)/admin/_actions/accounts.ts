@@ -28,10 +28,15 @@ import { type AdminSession, endOtherSessions } from '@/server/auth/sessions';
 import { UnauthorizedError } from '@/server/errors';
 
 import { adminAction } from '../_lib/action';
-import { currentSessionOfRequest, loginContext } from '../_lib/auth';
+import { currentSessionOfRequest, loginContext, recentlyProvenSession } from '../_lib/auth';
 
+/**
+ * Creating, changing and deleting accounts each need a recent proof of identity (`recentlyProvenSession`): a session
+ * left open or stolen must not be enough to change who may do what.
+ */
 export async function createAccountAction(input: unknown) {
   return adminAction('accounts', accountCreateSchema, input, async (data, admin) => {
+    await recentlyProvenSession();
     await createAccount(data, undefined, admin);
     revalidatePath('/admin/accounts');
     return null;
@@ -41,6 +46,7 @@ export async function createAccountAction(input: unknown) {
 /** A new role for an account, with a translator's languages; the last active owner keeps its role. */
 export async function setAccountRoleAction(input: unknown) {
   return adminAction('accounts', accountRoleSchema, input, async ({ id, role, languages }, admin) => {
+    await recentlyProvenSession();
     await setAccountRole(id, { role, languages }, undefined, admin);
     revalidatePath('/admin', 'layout');
     return null;
@@ -49,6 +55,7 @@ export async function setAccountRoleAction(input: unknown) {
 
 export async function setAccountActiveAction(input: unknown) {
   return adminAction('accounts', accountActiveSchema, input, async ({ id, active }, admin) => {
+    await recentlyProvenSession();
     await setAccountActive(id, active, undefined, admin);
     revalidatePath('/admin/accounts');
     return null;
@@ -57,6 +64,7 @@ export async function setAccountActiveAction(input: unknown) {
 
 export async function deleteAccountAction(input: unknown) {
   return adminAction('accounts', accountIdSchema, input, async ({ id }, admin) => {
+    await recentlyProvenSession();
     await deleteAccount(id, undefined, admin);
     revalidatePath('/admin/accounts');
     return null;

@@ -3,7 +3,6 @@
 import { revalidatePath } from 'next/cache';
 
 import { totpConfirmSchema, totpStartSchema, twoFactorChangeSchema } from '@/schemas/two-factor';
-import { requireRecentAuthentication } from '@/server/auth/reauthentication';
 import {
   confirmTotpEnrolment,
   disableTotp,
@@ -14,7 +13,7 @@ import { requiresTwoFactor } from '@/server/auth/security-settings';
 import { ForbiddenError } from '@/server/errors';
 
 import { adminAction } from '../_lib/action';
-import { currentAdminSession } from '../_lib/auth';
+import { currentAdminSession, recentlyProvenSession } from '../_lib/auth';
 
 /** The signed-in person's id; adminAction has checked the session before `run` is called. */
 async function self(): Promise<number> {
@@ -25,10 +24,7 @@ async function self(): Promise<number> {
 
 /** The same, for a sensitive change: the person must have given their password (and code) in the last minutes. */
 async function recentlyProvenSelf(): Promise<number> {
-  const current = await currentAdminSession();
-  if (!current) throw new Error('unreachable: adminAction checked the session');
-  requireRecentAuthentication(current);
-  return current.admin.id;
+  return (await recentlyProvenSession()).admin.id;
 }
 
 function revalidate() {

@@ -6,6 +6,7 @@ import { cache } from 'react';
 
 import { currentDevice, currentSession } from '@/server/auth/cookies';
 import type { LoginContext } from '@/server/auth/login';
+import { requireRecentAuthentication } from '@/server/auth/reauthentication';
 import { may, type Permission } from '@/server/auth/roles';
 import { readConfig } from '@/server/config';
 import { clientAddress } from '@/server/http/client-address';
@@ -27,6 +28,18 @@ export const currentSessionOfRequest = cache(async (): Promise<AdminSession | nu
 export async function currentAdminSession(): Promise<AdminSession | null> {
   const found = await currentSessionOfRequest();
   return found && !found.session.mustChangePassword ? found : null;
+}
+
+/**
+ * The session an admin action has checked, for a sensitive change (accounts, roles, the second factor): its person
+ * must have proved who they are in the last five minutes (ReauthenticationRequiredError, which the screen answers
+ * with the re-authentication dialog).
+ */
+export async function recentlyProvenSession(): Promise<AdminSession> {
+  const current = await currentAdminSession();
+  if (!current) throw new Error('unreachable: adminAction checked the session');
+  requireRecentAuthentication(current);
+  return current;
 }
 
 /** The administrator of the current session, or null. */
