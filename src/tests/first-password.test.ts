@@ -123,4 +123,31 @@ describe('a first password', () => {
     const again = await logIn('latecomer', 'another first password');
     expect(again.json).toMatchObject({ mustChangePassword: true });
   });
+
+  it('from an owner, typed or generated, ends the account’s sessions; nobody sets their own this way', async () => {
+    const { id } = await createAccount({ username: 'forgetful', password: first }, handle.db);
+    const owner = { id: null, username: 'owner' };
+    await call(password.POST, 'POST', '/api/auth/password', {
+      body: { current: first, new: own },
+      cookie: cookieFrom((await logIn('forgetful', first)).headers),
+    });
+    const session = cookieFrom((await logIn('forgetful', own)).headers);
+    expect((await call(auth.GET, 'GET', '/api/auth', { cookie: session })).status).toBe(200);
+
+    // The policy holds for a typed one; nothing changes when it refuses.
+    await expect(setFirstPassword(id, 'password1234', owner, handle.db)).rejects.toMatchObject({
+      fields: { password: 'tooCommon' },
+    });
+    expect((await call(auth.GET, 'GET', '/api/auth', { cookie: session })).status).toBe(200);
+
+    const { password: generated } = await setFirstPassword(id, undefined, owner, handle.db);
+    expect(generated).toMatch(/^[\w-]{16}$/);
+    expect((await call(auth.GET, 'GET', '/api/auth', { cookie: session })).status).toBe(401);
+    expect((await logIn('forgetful', own)).status).toBe(401);
+    expect((await logIn('forgetful', generated)).json).toMatchObject({ mustChangePassword: true });
+
+    await expect(setFirstPassword(id, undefined, { id, username: 'forgetful' }, handle.db)).rejects.toThrow(
+      'Change your own password on your account screen.',
+    );
+  });
 });

@@ -11,6 +11,7 @@ import {
   deleteAccountAction,
   setAccountActiveAction,
   setAccountRoleAction,
+  setFirstPasswordAction,
 } from '@/app/(admin)/admin/_actions/accounts';
 import { logInAction, reauthenticateAction } from '@/app/(admin)/admin/_actions/auth';
 import { disableTotpAction, regenerateRecoveryCodesAction } from '@/app/(admin)/admin/_actions/two-factor';
@@ -194,6 +195,42 @@ describe('a change of accounts', () => {
     expect(await deleteAccountAction({ id: editor.id })).toEqual({ ok: true, data: null });
     expect(await usernames()).toEqual(expect.arrayContaining([newcomer.username]));
     expect(await usernames()).not.toContain(editor.username);
+  });
+
+  it('a new first password for another account: asked for a proof, then shown once; the account starts again', async () => {
+    const { owner, editor } = await ownerAndEditor();
+    const { POST: login } = await import('@/app/api/auth/login/route');
+    const editorSignIn = () =>
+      call(login, 'POST', '/api/auth/login', {
+        body: { username: editor.username, password: secret },
+        headers: { 'x-client-address': '203.0.113.92' },
+      });
+    const editorSession = cookieFrom((await editorSignIn()).headers);
+    later(recentAuthenticationSeconds + 5);
+    expect(await setFirstPasswordAction({ id: editor.id })).toEqual({ ok: false, error: 'reauthenticate' });
+    expect((await editorSignIn()).status).toBe(200);
+
+    expect(await reauthenticateAction({ password: secret })).toEqual({ ok: true, data: null });
+    expect(await setFirstPasswordAction({ id: editor.id, password: 'short' })).toMatchObject({
+      error: 'invalid',
+      fields: { password: 'tooShort' },
+    });
+    expect(await setFirstPasswordAction({ id: owner.id })).toEqual({ ok: false, error: 'forbidden' });
+    const typed = await setFirstPasswordAction({ id: editor.id, password: 'a first password to hand over' });
+    expect(typed).toEqual({ ok: true, data: { password: 'a first password to hand over' } });
+    const generated = await setFirstPasswordAction({ id: editor.id });
+    expect(generated).toMatchObject({ ok: true, data: { password: expect.stringMatching(/^[\w-]{16}$/) } });
+
+    // The editor's session has ended; its own password no longer signs in, the new first one does, once changed.
+    const { GET: whoAmI } = await import('@/app/api/auth/route');
+    expect((await call(whoAmI, 'GET', '/api/auth', { cookie: editorSession })).status).toBe(401);
+    expect((await editorSignIn()).status).toBe(401);
+    const { password: handedOver } = (generated as { data: { password: string } }).data;
+    const signedIn = await call(login, 'POST', '/api/auth/login', {
+      body: { username: editor.username, password: handedOver },
+      headers: { 'x-client-address': '203.0.113.93' },
+    });
+    expect(signedIn.json).toMatchObject({ mustChangePassword: true });
   });
 
   it('over the API: 403 with "reauthenticate" as for two-factor sign-in, then each goes through', async () => {

@@ -43,6 +43,7 @@ const actionNeeds: Record<string, Need> = {
   'accounts:setAccountRoleAction': 'accounts',
   'accounts:setAccountActiveAction': 'accounts',
   'accounts:deleteAccountAction': 'accounts',
+  'accounts:setFirstPasswordAction': 'accounts',
   'accounts:saveSecuritySettingsAction': 'accounts',
   'accounts:changeOwnPasswordAction': 'self',
   'accounts:setOwnEmailAction': 'self',

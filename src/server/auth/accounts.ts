@@ -18,8 +18,8 @@ import { type Locale, isLocale } from '@/i18n/locales';
 import { type Actor, recordActivity, system } from '../activity/log';
 import { type Database, database } from '../db';
 import { adminUsers, sessions } from '../db/schema';
-import { NotFoundError, ReauthenticationRequiredError, ValidationError } from '../errors';
-import { firstPasswordDue, forgetGeneratedPassword, hashPassword } from './first-admin';
+import { ForbiddenError, NotFoundError, ReauthenticationRequiredError, ValidationError } from '../errors';
+import { firstPasswordDue, forgetGeneratedPassword, generatePassword, hashPassword } from './first-admin';
 import type { LoginContext } from './login';
 import { liftUsernameLockout } from './login-throttle';
 import { assertPasswordPolicy } from './password-policy';
@@ -253,15 +253,24 @@ export async function changeOwnPassword(
 }
 
 /**
- * Gives account `id` a new first password, chosen by a colleague (an owner): every session of the account ends,
- * the lockout of its name is lifted, and it must choose its own password at its next sign-in, within 72 hours.
+ * Gives account `id` a new first password, chosen by a colleague (an owner), or generated when `password` is left
+ * out: every session of the account ends, the lockout of its name is lifted, and it must choose its own password at
+ * its next sign-in, within 72 hours. Answers the password, for the colleague to hand over. Nobody sets their own
+ * this way (ForbiddenError): they change it on their account screen.
  */
-export async function setFirstPassword(id: number, password: string, by: Actor, db?: Database): Promise<void> {
+export async function setFirstPassword(
+  id: number,
+  password: string | undefined,
+  by: Actor,
+  db?: Database,
+): Promise<{ password: string }> {
+  if (by?.id === id) throw new ForbiddenError('Change your own password on your account screen.');
   const handle = db ?? (await database());
   const [user] = await handle.select().from(adminUsers).where(eq(adminUsers.id, id));
   if (!user) throw new NotFoundError('Account');
-  assertPasswordPolicy(password, [user.username]);
-  const password_hash = await hashPassword(password);
+  const chosen = password ?? generatePassword();
+  assertPasswordPolicy(chosen, [user.username]);
+  const password_hash = await hashPassword(chosen);
   await handle.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
     await tx
@@ -276,4 +285,5 @@ export async function setFirstPassword(id: number, password: string, by: Actor, 
       summary: { account: user.username, sessions: ended.length },
     });
   });
+  return { password: chosen };
 }

@@ -8,6 +8,7 @@ import {
   accountEmailSchema,
   accountIdSchema,
   accountRoleSchema,
+  firstPasswordSchema,
   otherSessionsSchema,
   passwordChangeSchema,
   securitySettingsSchema,
@@ -19,6 +20,7 @@ import {
   deleteAccount,
   setAccountActive,
   setAccountRole,
+  setFirstPassword,
 } from '@/server/auth/accounts';
 import { currentSession } from '@/server/auth/cookies';
 import { setOwnEmail } from '@/server/auth/password-reset';
@@ -68,6 +70,17 @@ export async function deleteAccountAction(input: unknown) {
     await deleteAccount(id, undefined, admin);
     revalidatePath('/admin/accounts');
     return null;
+  });
+}
+
+/**
+ * A new first password for another account (typed, or generated when left out), answered to be shown once: its
+ * sessions end, and it must choose its own at its next sign-in.
+ */
+export async function setFirstPasswordAction(input: unknown) {
+  return adminAction('accounts', firstPasswordSchema, input, async ({ id, password }, admin) => {
+    await recentlyProvenSession();
+    return setFirstPassword(id, password, admin);
   });
 }
 
