@@ -10,7 +10,7 @@ import * as password from '@/app/api/auth/password/route';
 import * as sessionsRoute from '@/app/api/auth/sessions/route';
 import * as machineItem from '@/app/api/machine/[id]/route';
 
-import { locales } from '@/i18n/locales';
+import { type Locale, locales } from '@/i18n/locales';
 import { createAccount, setFirstPassword } from '@/server/auth/accounts';
 import { saveSecuritySettings } from '@/server/auth/security-settings';
 import { createMachine } from '@/server/catalogue/machines';
@@ -74,8 +74,11 @@ describe('a first password', () => {
   });
 
   it('leaves the public reads to such a session as to a visitor, not refused and without drafts', async () => {
-    const five = (field: string, text: string) =>
-      Object.fromEntries(locales.map((locale) => [`${field}_${locale}`, `${text} ${locale}`]));
+    const five = <F extends string>(field: F, text: string) =>
+      Object.fromEntries(locales.map((locale) => [`${field}_${locale}`, `${text} ${locale}`])) as Record<
+        `${F}_${Locale}`,
+        string
+      >;
     const { id } = await createMachine({
       ...five('name', 'Kantenpresse'),
       ...five('description', 'Stark'),
