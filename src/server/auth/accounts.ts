@@ -9,10 +9,9 @@
  */
 import 'server-only';
 
-import argon2 from 'argon2';
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 
-import type { AccountCreateInput, AccountRole, AccountUpdateInput, PasswordChangeInput } from '@/schemas/account';
+import type { AccountCreateInput, AccountRole, AccountUpdateInput } from '@/schemas/account';
 import { type Locale, isLocale } from '@/i18n/locales';
 
 import { type Actor, recordActivity, system } from '../activity/log';
