@@ -12,7 +12,7 @@ jest.mock('next-intl/server', () => ({
 import { generateMetadata as inboxRequestTitle } from '@/app/(admin)/admin/inbox/[id]/page';
 import { generateMetadata as machineTitle } from '@/app/(admin)/admin/machine/[id]/page';
 import { generateMetadata as articleTitle } from '@/app/(admin)/admin/news/[id]/page';
-import { locales } from '@/i18n/locales';
+import { type Locale, locales } from '@/i18n/locales';
 import { hashPassword } from '@/server/auth/first-admin';
 import { type AccountRole } from '@/server/auth/roles';
 import { saveSecuritySettings } from '@/server/auth/security-settings';
@@ -62,7 +62,8 @@ async function signedIn(username: string, role: AccountRole, options: { firstPas
   return cookieFrom(response.headers);
 }
 
-const five = (field: string, text: string) => Object.fromEntries(locales.map((locale) => [`${field}_${locale}`, text]));
+const five = <F extends string>(field: F, text: string) =>
+  Object.fromEntries(locales.map((locale) => [`${field}_${locale}`, text])) as Record<`${F}_${Locale}`, string>;
 
 describe('an admin page’s title', () => {
   it('names the contact request, the machine or the article only for a request the page would show it to', async () => {
@@ -82,8 +83,8 @@ describe('an admin page’s title', () => {
       ...five('name', 'Secret press'),
       ...five('description', ''),
       ...five('metadescription', ''),
-    } as Parameters<typeof createMachine>[0]);
-    const article = await createNews(five('title', 'Secret open day') as Parameters<typeof createNews>[0]);
+    });
+    const article = await createNews(five('title', 'Secret open day'));
 
     const titles = async (cookie: string) => {
       browser.cookie = cookie;
