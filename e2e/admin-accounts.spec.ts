@@ -54,6 +54,35 @@ test('a new account must have a password the policy accepts, and a name of its o
   await expect(accountRow(page, `${username}b`)).toHaveCount(0);
 });
 
+test('an owner gives another account a new first password, shown once, which must then be replaced', async ({
+  page,
+}) => {
+  const username = 'forgot-password';
+  await createAccountThroughScreen(page, username);
+  // The new account's first password has the strength meter too.
+  const form = page.locator('form').filter({ has: page.getByRole('heading', { name: 'New account' }) });
+  await form.getByLabel('Initial password').fill('password1234');
+  await expect(form.getByTestId('password-strength')).toHaveText(/^Strength: (Very weak|Weak)$/);
+
+  const row = accountRow(page, username);
+  await row.getByText('Set a new first password').click();
+  // Left empty: the server generates one.
+  await row.getByRole('button', { name: 'Set the first password' }).click();
+  const shown = row.getByTestId('first-password');
+  await expect(shown).toHaveText(/^[\w-]{16}$/);
+  const first = (await shown.textContent())!;
+  await row.getByRole('button', { name: 'Done' }).click();
+  await expect(shown).toHaveCount(0);
+
+  const other = await page.context().browser()!.newContext({ baseURL: page.url() });
+  expect((await other.request.post('/api/auth/login', { data: { username, password: staffPassword } })).status()).toBe(
+    401,
+  );
+  const signedIn = await other.request.post('/api/auth/login', { data: { username, password: first } });
+  expect(await signedIn.json()).toMatchObject({ mustChangePassword: true });
+  await other.close();
+});
+
 // The last active owner's rule (refused deactivation, deletion and demotion, also two at once) is proven by the
 // integration tests (src/tests/accounts.test.ts): it needs a database of its own, which a browser test
 // would pay for with a second server.

@@ -60,6 +60,9 @@ export const accountRoleSchema = z
 export const securitySettingsSchema = z.object({ requireTwoFactor: z.boolean() });
 export type SecuritySettings = z.infer<typeof securitySettingsSchema>;
 
+/** An owner's new first password for another account: one typed, or none for one generated. */
+export const firstPasswordSchema = z.object({ id: idSchema, password: newPassword().optional() });
+
 /** The account an action is about. */
 export const accountIdSchema = z.object({ id: idSchema });
 

@@ -2,8 +2,10 @@
  * Staff accounts: at least one stays active, even when two people deactivate the last two at once; deactivating
  * or deleting an account ends its sessions, and a new password ends its owner's other sessions.
  */
+import { eq } from 'drizzle-orm';
 import { unsealData } from 'iron-session';
 
+import * as accountItem from '@/app/api/accounts/[id]/route';
 import * as auth from '@/app/api/auth/route';
 import * as login from '@/app/api/auth/login/route';
 
@@ -15,12 +17,13 @@ import {
   listAccounts,
   setAccountActive,
   setAccountRole,
+  updateAccount,
 } from '@/server/auth/accounts';
 import type { SessionData } from '@/server/auth/cookies';
 import { setAdminPassword } from '@/server/auth/first-admin';
 import { keyFor } from '@/server/secrets';
 import type { DatabaseHandle } from '@/server/db/client';
-import { adminUsers } from '@/server/db/schema';
+import { activityEvents, adminUsers } from '@/server/db/schema';
 import { ValidationError } from '@/server/errors';
 import { call, cookieFrom } from './api';
 import { createTestDatabase } from './database';
@@ -150,6 +153,66 @@ describe('the last active owner', () => {
       setAccountRole(b.id, { role: 'translator', languages: ['it'] }, handle.db),
     ]);
     expect(results.filter((result) => result.status === 'rejected')).toHaveLength(1);
+    const owners = (await listAccounts(handle.db)).filter((account) => account.active && account.role === 'owner');
+    expect(owners).toHaveLength(1);
+  });
+});
+
+describe('a change of role and active state together (PATCH /api/accounts/{id})', () => {
+  const stateOf = async (id: number) => {
+    const { role, active, languages } = (await listAccounts(handle.db)).find((account) => account.id === id)!;
+    return { role, active, languages };
+  };
+  const activityKinds = async () =>
+    (await handle.db.select({ kind: activityEvents.kind }).from(activityEvents)).map((row) => row.kind);
+
+  it('writes both or neither', async () => {
+    const { id: owner } = await createAccount({ username: 'only-owner', password }, handle.db);
+    const { id: editor } = await createAccount({ username: 'an-editor', password }, handle.db);
+    const before = await activityKinds();
+    // The role part alone would pass; with the deactivation, the last owner would go: nothing is written.
+    await expect(updateAccount(owner, { role: 'owner', active: false }, handle.db)).rejects.toThrow(LastOwnerError);
+    await expect(
+      updateAccount(owner, { role: 'translator', languages: ['fr'], active: true }, handle.db),
+    ).rejects.toThrow(LastOwnerError);
+    expect(await stateOf(owner)).toEqual({ role: 'owner', active: true, languages: [] });
+    expect(await activityKinds()).toEqual(before);
+
+    await updateAccount(editor, { role: 'translator', languages: ['it'], active: false }, handle.db);
+    expect(await stateOf(editor)).toEqual({ role: 'translator', active: false, languages: ['it'] });
+    expect((await activityKinds()).slice(before.length)).toEqual(['accountRoleChanged', 'accountDeactivated']);
+  });
+
+  it('keeps an active owner when an owner is deactivated while another becomes an inactive owner, two PATCHes at once', async () => {
+    const { id: owner } = await createAccount({ username: 'race-owner', password }, handle.db);
+    const { id: editor } = await createAccount({ username: 'race-editor', password }, handle.db);
+    // The owner has chosen its own password: its session may act.
+    await handle.db.update(adminUsers).set({ password_change_due: null }).where(eq(adminUsers.id, owner));
+    const cookie = await sessionCookie('race-owner');
+    const patch = (id: number, body: object) =>
+      call(accountItem.PATCH, 'PATCH', `/api/accounts/${id}`, { params: { id: String(id) }, cookie, body });
+    const [promoted, deactivated] = await Promise.all([
+      patch(editor, { role: 'owner', active: false }),
+      patch(owner, { active: false }),
+    ]);
+    // Whichever runs first, the editor's change goes through whole and the owner stays: no other active owner.
+    expect(promoted.json).toMatchObject({ id: editor, role: 'owner', active: false });
+    expect(deactivated.status).toBe(422);
+    expect(deactivated.json.fields).toEqual({ _: 'lastOwner' });
+    expect(await stateOf(editor)).toEqual({ role: 'owner', active: false, languages: [] });
+    expect(await stateOf(owner)).toEqual({ role: 'owner', active: true, languages: [] });
+  });
+
+  it('survives two demotions with deactivations at once of the last two owners: one is refused whole', async () => {
+    const a = await createAccount({ username: 'pair-a', password }, handle.db);
+    const b = await createAccount({ username: 'pair-b', password, role: 'owner' }, handle.db);
+    const results = await Promise.allSettled([
+      updateAccount(a.id, { role: 'editor', active: false }, handle.db),
+      updateAccount(b.id, { role: 'translator', languages: ['de'], active: false }, handle.db),
+    ]);
+    expect(results.filter((result) => result.status === 'rejected')).toHaveLength(1);
+    const refused = results.findIndex((result) => result.status === 'rejected');
+    expect(await stateOf([a.id, b.id][refused]!)).toEqual({ role: 'owner', active: true, languages: [] });
     const owners = (await listAccounts(handle.db)).filter((account) => account.active && account.role === 'owner');
     expect(owners).toHaveLength(1);
   });

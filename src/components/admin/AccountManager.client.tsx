@@ -1,20 +1,23 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 
 import {
-  createAccountAction,
   deleteAccountAction,
   saveSecuritySettingsAction,
   setAccountActiveAction,
   setAccountRoleAction,
 } from '@/app/(admin)/admin/_actions/accounts';
-import { type Locale, languageName, locales } from '@/i18n/locales';
-import { type AccountRole, accountRoles } from '@/schemas/account';
+import type { Locale } from '@/i18n/locales';
+import type { AccountRole } from '@/schemas/account';
 
 import { Button } from '../ui/Button';
+import { RoleFields, useAccountAction } from './AccountFields.client';
 import { ErrorLine, useAdminAction } from './ErrorLine.client';
+import { FirstPasswordForm } from './FirstPasswordForm.client';
+import { NewAccountForm } from './NewAccountForm.client';
+import type { StrengthAction } from './PasswordStrength.client';
 import { StatusLine, useStatus } from './StatusLine.client';
 
 export interface AccountRow {
@@ -25,82 +28,6 @@ export interface AccountRow {
   languages: Locale[];
   lastLogin: string | null;
   totpEnabled: boolean;
-}
-
-/** The refusals of an account action said in the office worker's language, by their code. */
-const explained: Partial<
-  Record<string, 'tooShort' | 'tooCommon' | 'taken' | 'lastOwner' | 'required' | 'invalidUsername'>
-> = {
-  tooShort: 'tooShort',
-  tooCommon: 'tooCommon',
-  taken: 'taken',
-  lastOwner: 'lastOwner',
-  required: 'required',
-  invalid: 'invalidUsername',
-};
-
-const selectClass = 'mt-1 block w-full rounded-sm border border-steel-300 bg-white px-3 py-2';
-
-/** A role's choice and, for a translator, its languages: the new account's form and each account's change. */
-function RoleFields(props: {
-  role: AccountRole;
-  languages: Locale[];
-  onChange: (role: AccountRole, languages: Locale[]) => void;
-}) {
-  const t = useTranslations('AdminAccounts');
-  const locale = useLocale() as Locale;
-  const id = useId();
-  const { role, languages, onChange } = props;
-  return (
-    <div className="space-y-3">
-      <div>
-        <label htmlFor={`${id}-role`} className="text-sm font-medium">
-          {t('role')}
-        </label>
-        <select
-          id={`${id}-role`}
-          value={role}
-          aria-describedby={`${id}-role-help`}
-          onChange={(event) => onChange(event.target.value as AccountRole, languages)}
-          className={selectClass}
-        >
-          {accountRoles.map((value) => (
-            <option key={value} value={value}>
-              {t(`roles.${value}`)}
-            </option>
-          ))}
-        </select>
-        <p id={`${id}-role-help`} className="mt-1 text-sm text-steel-700">
-          {t(`roleHelp.${role}`)}
-        </p>
-      </div>
-      {role === 'translator' && (
-        <fieldset>
-          <legend className="text-sm font-medium">{t('languages')}</legend>
-          <p className="text-sm text-steel-700">{t('languagesHint')}</p>
-          <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
-            {locales.map((language) => (
-              <label key={language} className="flex items-center gap-2 py-1 text-sm">
-                <input
-                  type="checkbox"
-                  checked={languages.includes(language)}
-                  onChange={(event) =>
-                    onChange(
-                      role,
-                      event.target.checked
-                        ? [...languages, language]
-                        : languages.filter((chosen) => chosen !== language),
-                    )
-                  }
-                />
-                {languageName(language, locale)}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      )}
-    </div>
-  );
 }
 
 /** One account's role: shown, and changed in a disclosure under it. */
@@ -188,18 +115,19 @@ function SecuritySettings(props: { requireTwoFactor: boolean }) {
   );
 }
 
-/** /admin/accounts: the accounts, each with its state and actions, and the form of a new one. */
-export function AccountManager(props: { accounts: AccountRow[]; selfId: number; requireTwoFactor: boolean }) {
+/**
+ * /admin/accounts: the accounts, each with its state and actions (another's new first password among them), the
+ * form of a new one, and the security settings. `score`: the strength meter's action.
+ */
+export function AccountManager(props: {
+  accounts: AccountRow[];
+  selfId: number;
+  requireTwoFactor: boolean;
+  score: StrengthAction;
+}) {
   const { accounts, selfId } = props;
   const t = useTranslations('AdminAccounts');
-  const id = useId();
-  const { run, pending } = useAdminAction({
-    explain: (code, field) => (field === 'languages' ? t('languagesRequired') : explained[code] && t(explained[code])),
-  });
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [role, setRole] = useState<AccountRole>('editor');
-  const [languages, setLanguages] = useState<Locale[]>([]);
+  const { run, pending } = useAccountAction();
 
   return (
     <div className="mt-6 space-y-8">
@@ -254,70 +182,17 @@ export function AccountManager(props: { accounts: AccountRow[]; selfId: number; 
                   >
                     {t('delete')}
                   </Button>
+                  {/* One's own password is changed on one's account screen, with the current one. */}
+                  {account.id !== selfId && (
+                    <FirstPasswordForm accountId={account.id} username={account.username} score={props.score} />
+                  )}
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
-      <form
-        noValidate
-        className="max-w-md space-y-4 rounded-sm border border-steel-100 bg-white p-6"
-        onSubmit={(event) => {
-          event.preventDefault();
-          run(
-            () => createAccountAction({ username, password, role, languages }),
-            () => {
-              setUsername('');
-              setPassword('');
-              setRole('editor');
-              setLanguages([]);
-            },
-          );
-        }}
-      >
-        <h2 className="text-lg font-semibold">{t('newAccount')}</h2>
-        <div>
-          <label htmlFor={`${id}-username`} className="text-sm font-medium">
-            {t('username')}
-          </label>
-          <input
-            id={`${id}-username`}
-            autoComplete="off"
-            value={username}
-            onChange={(event) => setUsername(event.target.value)}
-            className="mt-1 block w-full rounded-sm border border-steel-300 bg-white px-3 py-2"
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-password`} className="text-sm font-medium">
-            {t('password')}
-          </label>
-          <input
-            id={`${id}-password`}
-            type="password"
-            autoComplete="new-password"
-            aria-describedby={`${id}-password-hint`}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            className="mt-1 block w-full rounded-sm border border-steel-300 bg-white px-3 py-2"
-          />
-          <p id={`${id}-password-hint`} className="mt-1 text-sm text-steel-700">
-            {t('passwordHint')}
-          </p>
-        </div>
-        <RoleFields
-          role={role}
-          languages={languages}
-          onChange={(nextRole, nextLanguages) => {
-            setRole(nextRole);
-            setLanguages(nextLanguages);
-          }}
-        />
-        <Button type="submit" disabled={pending}>
-          {t('create')}
-        </Button>
-      </form>
+      <NewAccountForm score={props.score} />
       <SecuritySettings requireTwoFactor={props.requireTwoFactor} />
     </div>
   );

@@ -304,3 +304,23 @@ describe('a category whose names changed in one language', () => {
     });
   });
 });
+
+describe('for a translator', () => {
+  const saws: AdminCategory = { ...presses, id: 5, name: 'Saws', name_en: 'Saws', priority: 1 };
+
+  it('offers no handle to reorder: reordering is the editors’', () => {
+    render(
+      <TranslationEditingProvider items={{}} suggest={false} locale="en" editable={['fr']} manage={false}>
+        <CategoryManager categories={[presses, saws]} machines={{}} locale="en" />
+      </TranslationEditingProvider>,
+    );
+    expect(screen.getByRole('textbox', { name: 'FR, Presses' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Move / })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  });
+
+  it('while an editor has one for each category', () => {
+    render(<CategoryManager categories={[presses, saws]} machines={{}} locale="en" />);
+    expect(screen.getAllByRole('button', { name: /^Move / })).toHaveLength(2);
+  });
+});

@@ -23,7 +23,12 @@ import { CSS } from '@dnd-kit/utilities';
 import { useTranslations } from 'next-intl';
 import { type CSSProperties, type ReactNode, useId, useMemo, useRef, useState } from 'react';
 
-/** What each item needs to take part: its element's ref and style, and the handle to place in it. */
+import { useMayManage } from './TranslationEditing.client';
+
+/**
+ * What each item needs to take part: its element's ref and style, and the handle to place in it (none for an
+ * account that may not reorder).
+ */
 export interface SortableItemProps {
   attach: (element: HTMLElement | null) => void;
   style: CSSProperties;
@@ -38,7 +43,8 @@ type Item = { id: number };
  * move, Space to drop, Escape to cancel), announced to screen readers. It renders no element of its own, so it
  * fits in a `<tbody>` or a `<ul>`: `children` renders each item with the props it must spread. After a move the
  * list keeps the new order at once and hands it to `onReorder`. Its texts are the `SortableList` messages, with
- * `{item}` the item's name and `{position}` and `{total}` its place in the list.
+ * `{item}` the item's name and `{position}` and `{total}` its place in the list. Reordering is the editors': for
+ * a translator (`useMayManage`) the items have no handle and do not move.
  */
 export function SortableList<T extends Item>(props: {
   items: T[];
@@ -51,6 +57,7 @@ export function SortableList<T extends Item>(props: {
 }) {
   const { items, itemName } = props;
   const t = useTranslations('SortableList');
+  const manage = useMayManage();
   const id = useId();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -114,10 +121,10 @@ export function SortableList<T extends Item>(props: {
       <SortableContext
         items={order.ids}
         strategy={props.grid ? rectSortingStrategy : verticalListSortingStrategy}
-        disabled={props.disabled}
+        disabled={props.disabled || !manage}
       >
         {shown.map((item) => (
-          <SortableItem key={item.id} id={item.id} label={t('handle', { item: itemName(item) })}>
+          <SortableItem key={item.id} id={item.id} label={t('handle', { item: itemName(item) })} movable={manage}>
             {(sortable) => props.children(item, sortable)}
           </SortableItem>
         ))}
@@ -126,11 +133,16 @@ export function SortableList<T extends Item>(props: {
   );
 }
 
-function SortableItem(props: { id: number; label: string; children: (sortable: SortableItemProps) => ReactNode }) {
+function SortableItem(props: {
+  id: number;
+  label: string;
+  movable: boolean;
+  children: (sortable: SortableItemProps) => ReactNode;
+}) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: props.id,
   });
-  const handle = (
+  const handle = props.movable && (
     <button
       type="button"
       ref={setActivatorNodeRef}

@@ -9,7 +9,6 @@
  */
 import 'server-only';
 
-import argon2 from 'argon2';
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 
 import type { AccountCreateInput, AccountRole, AccountUpdateInput, PasswordChangeInput } from '@/schemas/account';
@@ -18,8 +17,8 @@ import { type Locale, isLocale } from '@/i18n/locales';
 import { type Actor, recordActivity, system } from '../activity/log';
 import { type Database, database } from '../db';
 import { adminUsers, sessions } from '../db/schema';
-import { NotFoundError, ReauthenticationRequiredError, ValidationError } from '../errors';
-import { firstPasswordDue, forgetGeneratedPassword, hashPassword } from './first-admin';
+import { ForbiddenError, NotFoundError, ReauthenticationRequiredError, ValidationError } from '../errors';
+import { firstPasswordDue, forgetGeneratedPassword, generatePassword, hashPassword } from './first-admin';
 import type { LoginContext } from './login';
 import { liftUsernameLockout } from './login-throttle';
 import { assertPasswordPolicy } from './password-policy';
@@ -104,26 +103,86 @@ export class LastOwnerError extends ValidationError {
 
 /**
  * Runs `change` on account `id` after locking every account row, and refuses (LastOwnerError) when the account is
- * an active owner and no other one is: the second of two concurrent calls waits for the first's commit and then
- * sees its result.
+ * an active owner, will not be one afterwards (`staysOwner`, by default never: a deletion), and no other one is: the
+ * second of two concurrent calls waits for the first's commit and then sees its result.
  */
 async function withOtherActiveOwner(
   db: Database,
   id: number,
-  change: (tx: Database, username: string) => Promise<void>,
+  change: (tx: Database, target: LockedAccount) => Promise<void>,
+  staysOwner: (target: LockedAccount) => boolean = () => false,
 ) {
   await db.transaction(async (tx) => {
     const rows = await tx
-      .select({ id: adminUsers.id, active: adminUsers.active, role: adminUsers.role, username: adminUsers.username })
+      .select({
+        id: adminUsers.id,
+        active: adminUsers.active,
+        role: adminUsers.role,
+        username: adminUsers.username,
+      })
       .from(adminUsers)
       .orderBy(asc(adminUsers.id))
       .for('update');
     const target = rows.find((row) => row.id === id);
     if (!target) throw new NotFoundError('Account');
-    const owner = (row: (typeof rows)[number]) => row.active && row.role === 'owner';
-    if (owner(target) && !rows.some((row) => row.id !== id && owner(row))) throw new LastOwnerError();
-    await change(tx as unknown as Database, target.username);
+    const owner = (row: LockedAccount) => row.active && row.role === 'owner';
+    if (owner(target) && !staysOwner(target) && !rows.some((row) => row.id !== id && owner(row))) {
+      throw new LastOwnerError();
+    }
+    await change(tx as unknown as Database, target);
   });
+}
+
+interface LockedAccount {
+  id: number;
+  active: boolean;
+  role: AccountRole;
+  username: string;
+}
+
+/**
+ * Changes account `id` as `PATCH /api/accounts/{id}` says: a new role (and a translator its languages; a
+ * translator's languages alone), active or not; all of it or nothing, in one transaction, which refuses
+ * (LastOwnerError) a change that would leave no active owner. Deactivating ends its sessions; its other sessions
+ * stay, as each request reads the role anew. The activity log records each part.
+ */
+export async function updateAccount(
+  id: number,
+  input: AccountUpdateInput,
+  db?: Database,
+  by: Actor = system,
+): Promise<void> {
+  const changesRole = input.role !== undefined || input.languages !== undefined;
+  const after = (target: LockedAccount) => ({
+    role: input.role ?? target.role,
+    active: input.active ?? target.active,
+  });
+  await withOtherActiveOwner(
+    db ?? (await database()),
+    id,
+    async (tx, target) => {
+      const { role } = after(target);
+      if (changesRole) {
+        const languages = role === 'translator' ? (input.languages ?? []) : [];
+        await tx.update(adminUsers).set({ role, languages }).where(eq(adminUsers.id, id));
+        const summary = { account: target.username, role, languages };
+        await recordActivity(tx, { kind: 'accountRoleChanged', by, summary });
+      }
+      if (input.active === true) {
+        await tx.update(adminUsers).set({ active: true }).where(eq(adminUsers.id, id));
+        await recordActivity(tx, { kind: 'accountReactivated', by, summary: { account: target.username } });
+      } else if (input.active === false) {
+        await tx.update(adminUsers).set({ active: false }).where(eq(adminUsers.id, id));
+        const ended = await tx.delete(sessions).where(eq(sessions.user_id, id)).returning({ id: sessions.id });
+        const summary = { account: target.username, sessions: ended.length };
+        await recordActivity(tx, { kind: 'accountDeactivated', by, summary });
+      }
+    },
+    (target) => {
+      const { role, active } = after(target);
+      return active && role === 'owner';
+    },
+  );
 }
 
 /**
@@ -136,60 +195,17 @@ export async function setAccountRole(
   db?: Database,
   by: Actor = system,
 ): Promise<void> {
-  const languages = change.role === 'translator' ? (change.languages ?? []) : [];
-  const run = async (tx: Database, username: string) => {
-    await tx.update(adminUsers).set({ role: change.role, languages }).where(eq(adminUsers.id, id));
-    const summary = { account: username, role: change.role, languages };
-    await recordActivity(tx, { kind: 'accountRoleChanged', by, summary });
-  };
-  const handle = db ?? (await database());
-  if (change.role === 'owner') {
-    await handle.transaction(async (tx) => {
-      const [row] = await tx.select({ username: adminUsers.username }).from(adminUsers).where(eq(adminUsers.id, id));
-      if (!row) throw new NotFoundError('Account');
-      await run(tx as unknown as Database, row.username);
-    });
-  } else await withOtherActiveOwner(handle, id, run);
+  await updateAccount(id, { role: change.role, languages: change.languages }, db, by);
 }
 
-/** PATCH /api/accounts/{id}: a new role and languages, and active or not, in that order. */
-export async function updateAccount(id: number, input: AccountUpdateInput, db?: Database, by: Actor = system) {
-  const handle = db ?? (await database());
-  if (input.role || input.languages) {
-    const [current] = await handle.select({ role: adminUsers.role }).from(adminUsers).where(eq(adminUsers.id, id));
-    if (!current) throw new NotFoundError('Account');
-    await setAccountRole(id, { role: input.role ?? current.role, languages: input.languages }, handle, by);
-  }
-  if (input.active !== undefined) await setAccountActive(id, input.active, handle, by);
-}
-
-/** Deactivates or reactivates account `id`; deactivating ends its sessions. */
+/** Deactivates or reactivates account `id`; deactivating ends its sessions, and keeps an active owner. */
 export async function setAccountActive(id: number, active: boolean, db?: Database, by: Actor = system): Promise<void> {
-  const handle = db ?? (await database());
-  if (active) {
-    await handle.transaction(async (tx) => {
-      const [row] = await tx
-        .update(adminUsers)
-        .set({ active: true })
-        .where(eq(adminUsers.id, id))
-        .returning({ username: adminUsers.username });
-      if (!row) throw new NotFoundError('Account');
-      const summary = { account: row.username };
-      await recordActivity(tx as unknown as Database, { kind: 'accountReactivated', by, summary });
-    });
-    return;
-  }
-  await withOtherActiveOwner(handle, id, async (tx, username) => {
-    await tx.update(adminUsers).set({ active: false }).where(eq(adminUsers.id, id));
-    const ended = await tx.delete(sessions).where(eq(sessions.user_id, id)).returning({ id: sessions.id });
-    const summary = { account: username, sessions: ended.length };
-    await recordActivity(tx, { kind: 'accountDeactivated', by, summary });
-  });
+  await updateAccount(id, { active }, db, by);
 }
 
 /** Deletes account `id` and, with it, its sessions; its entries in the activity log stay, under its name. */
 export async function deleteAccount(id: number, db?: Database, by: Actor = system): Promise<void> {
-  await withOtherActiveOwner(db ?? (await database()), id, async (tx, username) => {
+  await withOtherActiveOwner(db ?? (await database()), id, async (tx, { username }) => {
     await tx.delete(sessions).where(eq(sessions.user_id, id));
     await tx.delete(adminUsers).where(eq(adminUsers.id, id));
     // The account's id is gone: an entry about deleting oneself keeps the name only.
@@ -253,15 +269,24 @@ export async function changeOwnPassword(
 }
 
 /**
- * Gives account `id` a new first password, chosen by a colleague (an owner): every session of the account ends,
- * the lockout of its name is lifted, and it must choose its own password at its next sign-in, within 72 hours.
+ * Gives account `id` a new first password, chosen by a colleague (an owner), or generated when `password` is left
+ * out: every session of the account ends, the lockout of its name is lifted, and it must choose its own password at
+ * its next sign-in, within 72 hours. Answers the password, for the colleague to hand over. Nobody sets their own
+ * this way (ForbiddenError): they change it on their account screen.
  */
-export async function setFirstPassword(id: number, password: string, by: Actor, db?: Database): Promise<void> {
+export async function setFirstPassword(
+  id: number,
+  password: string | undefined,
+  by: Actor,
+  db?: Database,
+): Promise<{ password: string }> {
+  if (by?.id === id) throw new ForbiddenError('Change your own password on your account screen.');
   const handle = db ?? (await database());
   const [user] = await handle.select().from(adminUsers).where(eq(adminUsers.id, id));
   if (!user) throw new NotFoundError('Account');
-  assertPasswordPolicy(password, [user.username]);
-  const password_hash = await hashPassword(password);
+  const chosen = password ?? generatePassword();
+  assertPasswordPolicy(chosen, [user.username]);
+  const password_hash = await hashPassword(chosen);
   await handle.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
     await tx
@@ -276,4 +301,5 @@ export async function setFirstPassword(id: number, password: string, by: Actor, 
       summary: { account: user.username, sessions: ended.length },
     });
   });
+  return { password: chosen };
 }

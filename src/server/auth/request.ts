@@ -40,6 +40,18 @@ export async function requireAdminSession(
   return { ...found, token };
 }
 
+/**
+ * Whether `request` carries the session of an account that may use the back office, without refusing anything: a
+ * public read that shows more to the office (drafts, publication state) asks this, and answers a session whose
+ * account must still choose its password or enrol in two-factor sign-in as it answers a visitor.
+ */
+export async function hasOfficeSession(request: Request): Promise<boolean> {
+  if (!request.headers.get('cookie')) return false;
+  const { token } = await requestSession(request, new Response());
+  const found = await findSession(token);
+  return found !== null && !found.session.mustChangePassword && !found.admin.mustEnrol;
+}
+
 /** ForbiddenError for a request another site's page sent (its `Origin`, or the browser's `Sec-Fetch-Site`). */
 export function assertSameOrigin(request: Request) {
   const origin = request.headers.get('origin');

@@ -5,10 +5,10 @@
  * (`"status": "draft"`) instead of publishing at once.
  */
 import { previewSchema, publishSchema, saveModeSchema, unpublishSchema } from '@/schemas/publication';
-import { requireAdmin } from '@/server/auth/request';
+import { hasOfficeSession, requireAdmin } from '@/server/auth/request';
 import { draftMachine } from '@/server/catalogue/machines';
 import { readConfig } from '@/server/config';
-import { NotFoundError, UnauthorizedError, ValidationError } from '@/server/errors';
+import { NotFoundError, ValidationError } from '@/server/errors';
 import type { Locale } from '@/i18n/locales';
 import { editingDrafts } from '@/server/history';
 import { draftNews } from '@/server/news/articles';
@@ -44,23 +44,9 @@ export function presentPublication(publication: Publication) {
 }
 
 /**
- * Whether the request carries a valid session of any role (a call without a cookie costs nothing): a translator reads
- * the items it translates, drafts included.
- */
-async function hasSession(request: Request): Promise<boolean> {
-  if (!request.headers.get('cookie')) return false;
-  try {
-    await requireAdmin(request, 'self');
-    return true;
-  } catch (error) {
-    if (error instanceof UnauthorizedError) return false;
-    throw error;
-  }
-}
-
-/**
  * `GET /api/{kind}/{id}`: the published item for everyone (404 for one visitors do not see); with a session, any
- * item, with its `status` and the languages of its unpublished changes.
+ * item, with its `status` and the languages of its unpublished changes (a translator reads the items it translates,
+ * drafts included).
  */
 export async function itemAnswer<T extends { version: number; published: boolean }>(
   request: Request,
@@ -68,7 +54,7 @@ export async function itemAnswer<T extends { version: number; published: boolean
   id: number,
   item: T,
 ): Promise<Response> {
-  if (await hasSession(request)) {
+  if (await hasOfficeSession(request)) {
     return withEntityTag({ ...item, ...presentPublication(await publicationOf(kind, id)) });
   }
   if (!item.published) throw new NotFoundError(names[kind]);

@@ -8,6 +8,7 @@ import {
   accountEmailSchema,
   accountIdSchema,
   accountRoleSchema,
+  firstPasswordSchema,
   otherSessionsSchema,
   passwordChangeSchema,
   securitySettingsSchema,
@@ -19,18 +20,24 @@ import {
   deleteAccount,
   setAccountActive,
   setAccountRole,
+  setFirstPassword,
 } from '@/server/auth/accounts';
 import { currentSession } from '@/server/auth/cookies';
 import { setOwnEmail } from '@/server/auth/password-reset';
-import { isRecentlyAuthenticated } from '@/server/auth/reauthentication';
+import { isRecentlyAuthenticated, requireRecentAuthentication } from '@/server/auth/reauthentication';
 import { saveSecuritySettings } from '@/server/auth/security-settings';
 import { endOtherSessions } from '@/server/auth/sessions';
 
 import { adminAction } from '../_lib/action';
 import { loginContext } from '../_lib/auth';
 
+/**
+ * Creating, changing and deleting accounts each need a recent proof of identity (`requireRecentAuthentication`): a session
+ * left open or stolen must not be enough to change who may do what.
+ */
 export async function createAccountAction(input: unknown) {
-  return adminAction('accounts', accountCreateSchema, input, async (data, admin) => {
+  return adminAction('accounts', accountCreateSchema, input, async (data, admin, current) => {
+    requireRecentAuthentication(current);
     await createAccount(data, undefined, admin);
     revalidatePath('/admin/accounts');
     return null;
@@ -39,7 +46,8 @@ export async function createAccountAction(input: unknown) {
 
 /** A new role for an account, with a translator's languages; the last active owner keeps its role. */
 export async function setAccountRoleAction(input: unknown) {
-  return adminAction('accounts', accountRoleSchema, input, async ({ id, role, languages }, admin) => {
+  return adminAction('accounts', accountRoleSchema, input, async ({ id, role, languages }, admin, current) => {
+    requireRecentAuthentication(current);
     await setAccountRole(id, { role, languages }, undefined, admin);
     revalidatePath('/admin', 'layout');
     return null;
@@ -47,7 +55,8 @@ export async function setAccountRoleAction(input: unknown) {
 }
 
 export async function setAccountActiveAction(input: unknown) {
-  return adminAction('accounts', accountActiveSchema, input, async ({ id, active }, admin) => {
+  return adminAction('accounts', accountActiveSchema, input, async ({ id, active }, admin, current) => {
+    requireRecentAuthentication(current);
     await setAccountActive(id, active, undefined, admin);
     revalidatePath('/admin/accounts');
     return null;
@@ -55,10 +64,22 @@ export async function setAccountActiveAction(input: unknown) {
 }
 
 export async function deleteAccountAction(input: unknown) {
-  return adminAction('accounts', accountIdSchema, input, async ({ id }, admin) => {
+  return adminAction('accounts', accountIdSchema, input, async ({ id }, admin, current) => {
+    requireRecentAuthentication(current);
     await deleteAccount(id, undefined, admin);
     revalidatePath('/admin/accounts');
     return null;
+  });
+}
+
+/**
+ * A new first password for another account (typed, or generated when left out), answered to be shown once: its
+ * sessions end, and it must choose its own at its next sign-in.
+ */
+export async function setFirstPasswordAction(input: unknown) {
+  return adminAction('accounts', firstPasswordSchema, input, async ({ id, password }, admin, current) => {
+    requireRecentAuthentication(current);
+    return setFirstPassword(id, password, admin);
   });
 }
 

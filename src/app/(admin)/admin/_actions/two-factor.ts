@@ -3,13 +3,13 @@
 import { revalidatePath } from 'next/cache';
 
 import { totpConfirmSchema, totpStartSchema, twoFactorChangeSchema } from '@/schemas/two-factor';
-import { requireRecentAuthentication } from '@/server/auth/reauthentication';
 import {
   confirmTotpEnrolment,
   disableTotp,
   regenerateRecoveryCodes,
   startTotpEnrolment,
 } from '@/server/auth/two-factor';
+import { requireRecentAuthentication } from '@/server/auth/reauthentication';
 import { requiresTwoFactor } from '@/server/auth/security-settings';
 import { ForbiddenError } from '@/server/errors';
 

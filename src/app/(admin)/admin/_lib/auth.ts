@@ -34,6 +34,17 @@ export async function currentAdmin(): Promise<Admin | null> {
   return (await currentAdminSession())?.admin ?? null;
 }
 
+/**
+ * The administrator who may open a page that needs `need`, or null: no session, a first password still to replace, an
+ * account that must still enrol in two-factor sign-in, or a role without it. What an admin page's `generateMetadata`
+ * asks before it reads anything, as the title must not tell what the page itself would refuse to show (it runs
+ * beside the page, whose `requireAdminPage` redirects or answers not found).
+ */
+export async function adminWhoMay(need: Permission): Promise<Admin | null> {
+  const admin = await currentAdmin();
+  return admin && !admin.mustEnrol && may(admin, need) ? admin : null;
+}
+
 /** The page to go back to after login: an admin path of this site only, never another site. */
 export function safeNext(next: string | string[] | undefined): string {
   const value = Array.isArray(next) ? next[0] : next;

@@ -8,6 +8,7 @@ import { formatDate } from '@/i18n/dates';
 import { listAccounts } from '@/server/auth/accounts';
 import { securitySettings } from '@/server/auth/security-settings';
 
+import { passwordStrengthAction } from '../_actions/auth';
 import { requireAdminPage } from '../_lib/auth';
 import { adminLocale } from '../_lib/locale';
 
@@ -18,7 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /**
  * /admin/accounts (owners only): the staff accounts and their roles; create, change the role of, deactivate,
- * reactivate and delete them; and the security settings.
+ * reactivate and delete them, give another a new first password; and the security settings.
  */
 export default async function AccountsPage() {
   const admin = await requireAdminPage('/admin/accounts', 'accounts');
@@ -40,6 +41,7 @@ export default async function AccountsPage() {
       <AccountManager
         selfId={admin.id}
         requireTwoFactor={settings.requireTwoFactor}
+        score={passwordStrengthAction}
         accounts={accounts.map((account) => ({
           ...account,
           lastLogin: account.lastLoginAt ? formatDate(locale, account.lastLoginAt, 'moment') : null,

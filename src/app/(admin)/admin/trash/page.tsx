@@ -8,11 +8,11 @@ import { deletedFromUrl } from '@/schemas/paging';
 import { readConfig } from '@/server/config';
 import { listTrash } from '@/server/history';
 
-import { currentAdmin, requireAdminPage } from '../_lib/auth';
+import { adminWhoMay, requireAdminPage } from '../_lib/auth';
 import { adminLocale } from '../_lib/locale';
 
 export async function generateMetadata(): Promise<Metadata> {
-  if (!(await currentAdmin())) return {};
+  if (!(await adminWhoMay('content'))) return {};
   const t = await getTranslations({ locale: await adminLocale(), namespace: 'AdminTrash' });
   return { title: t('title') };
 }

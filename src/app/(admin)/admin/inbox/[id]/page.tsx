@@ -20,7 +20,7 @@ import { machinePath } from '@/i18n/paths';
 import { attachmentsOfRequests } from '@/server/contact/attachments';
 import { getInboxRequest, type InboxRequest } from '@/server/contact/inbox/request';
 
-import { currentAdmin, requireAdminPage } from '../../_lib/auth';
+import { adminWhoMay, requireAdminPage } from '../../_lib/auth';
 import { adminLocale } from '../../_lib/locale';
 
 type Props = PageProps<'/admin/inbox/[id]'>;
@@ -32,9 +32,9 @@ const load = cache(async (id: string) => {
 });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  // Without a session the page sends to the login page; nothing about the request is read for it, not even
-  // whether it exists.
-  if (!(await currentAdmin())) return {};
+  // For a request the page refuses (no session, a role without the inbox), nothing about the contact request is
+  // read, not even whether it exists.
+  if (!(await adminWhoMay('inbox'))) return {};
   return { title: (await load((await params).id)).name };
 }
 

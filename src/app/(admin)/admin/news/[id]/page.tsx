@@ -22,7 +22,7 @@ import { suggestionsAvailable } from '@/server/translations/suggestions';
 
 import { editableLanguages, may } from '@/server/auth/roles';
 
-import { currentAdmin, requireAdminPage } from '../../_lib/auth';
+import { adminWhoMay, requireAdminPage } from '../../_lib/auth';
 import { adminLocale } from '../../_lib/locale';
 
 type Props = PageProps<'/admin/news/[id]'>;
@@ -40,8 +40,8 @@ const loadForEditing = (id: string, locale: Locale) =>
   });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  // Without a session the page sends to the login page; nothing about the article is read for it.
-  if (!(await currentAdmin())) return {};
+  // For a request the page refuses (no session, a role without it), nothing about the article is read.
+  if (!(await adminWhoMay('texts'))) return {};
   const locale = await adminLocale();
   const article = await load((await params).id, locale);
   return { title: article.title };

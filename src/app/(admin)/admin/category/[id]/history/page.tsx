@@ -5,13 +5,13 @@ import { loadOrNotFound } from '@/app/_lib/load-or-not-found';
 import { HistoryScreen } from '@/components/admin/HistoryScreen';
 import { freshCategory } from '@/server/catalogue/categories';
 
-import { currentAdmin, requireAdminPage } from '../../../_lib/auth';
+import { adminWhoMay, requireAdminPage } from '../../../_lib/auth';
 import { adminLocale } from '../../../_lib/locale';
 
 type Props = PageProps<'/admin/category/[id]/history'>;
 
 export async function generateMetadata(): Promise<Metadata> {
-  if (!(await currentAdmin())) return {};
+  if (!(await adminWhoMay('content'))) return {};
   const t = await getTranslations({ locale: await adminLocale(), namespace: 'AdminHistory' });
   return { title: t('categoryTitle') };
 }

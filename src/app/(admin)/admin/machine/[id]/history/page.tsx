@@ -6,13 +6,13 @@ import { HistoryScreen } from '@/components/admin/HistoryScreen';
 import { listCategories } from '@/server/catalogue/categories';
 import { freshMachine } from '@/server/catalogue/machines';
 
-import { currentAdmin, requireAdminPage } from '../../../_lib/auth';
+import { adminWhoMay, requireAdminPage } from '../../../_lib/auth';
 import { adminLocale } from '../../../_lib/locale';
 
 type Props = PageProps<'/admin/machine/[id]/history'>;
 
 export async function generateMetadata(): Promise<Metadata> {
-  if (!(await currentAdmin())) return {};
+  if (!(await adminWhoMay('content'))) return {};
   const t = await getTranslations({ locale: await adminLocale(), namespace: 'AdminHistory' });
   return { title: t('machineTitle') };
 }
