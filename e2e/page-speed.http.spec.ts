@@ -91,3 +91,15 @@ test('the picture a phone shows first is loaded at once and first, the others la
   if (first && cards[0] === document.querySelector('main ul > li')) expect(first.getAttribute('loading')).toBe('eager');
   for (const card of cards.slice(1)) expect(card.querySelector('img')!.getAttribute('loading')).toBe('lazy');
 });
+
+test("the home's carousel videos load as they near the viewport, not with the page", async ({ request }) => {
+  // Demo article 1's cover is a video: fetched with the page, it finished before a phone's first paint and counted in
+  // it (docs/performance.md, "First paint on a phone").
+  const { document } = await serverPage(request, '/fr');
+  const videos = [...document.querySelectorAll('main video')];
+  expect(videos.length).toBeGreaterThan(0);
+  for (const video of videos) {
+    expect(video.getAttribute('loading')).toBe('lazy');
+    expect(video.hasAttribute('autoplay')).toBe(true);
+  }
+});

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
 
 import { MediaView } from './MediaView';
 
@@ -31,5 +32,20 @@ describe('MediaView', () => {
     const image = screen.getByRole('presentation');
     expect(image.getAttribute('src')).toBe('/illustrations/press.svg');
     expect(image.getAttribute('srcset')).toBeNull();
+  });
+
+  it("loads a video below the fold as it nears the viewport, and one above it at once (the server's markup)", () => {
+    const video = { url: '/media/news/1/a.mp4', type: 'video/mp4' };
+    const card = renderToStaticMarkup(<MediaView media={video} alt="" sizes="100vw" autoPlay />);
+    expect(card).toMatch(/^<video [^>]*loading="lazy"/);
+    expect(card).toContain('autoPlay=""');
+    expect(card).toContain('preload="auto"');
+    const cover = renderToStaticMarkup(<MediaView media={video} alt="" sizes="100vw" eager />);
+    expect(cover).not.toContain('loading=');
+    expect(cover).toContain('autoPlay=""');
+    const still = renderToStaticMarkup(<MediaView media={video} alt="" sizes="100vw" />);
+    expect(still).toContain('loading="lazy"');
+    expect(still).toContain('preload="metadata"');
+    expect(still).not.toContain('autoPlay');
   });
 });

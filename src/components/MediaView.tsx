@@ -4,6 +4,14 @@ import type { Locale } from '@/i18n/locales';
 
 import mediaLoader from './mediaLoader';
 
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- merged with React's declaration, whose parameter it repeats
+  interface MediaHTMLAttributes<T> {
+    /** HTML's lazy loading of a video or audio element (Chromium 148 and later; other browsers load it at once). */
+    loading?: 'eager' | 'lazy' | undefined;
+  }
+}
+
 /** What MediaView shows: a stored picture or video (a machine's picture, an article's cover). */
 export interface Media {
   url: string;
@@ -33,6 +41,8 @@ export function MediaView({
   className?: string;
   /** Above the fold: load at once instead of lazily. */
   eager?: boolean;
+  /** A video that plays by itself wherever it is shown (a card's moving cover), once it is loaded. */
+  autoPlay?: boolean;
   /**
    * The widths this slot can use at most (`cardWidths` for a card): the srcset offers no larger one, which keeps a
    * list of many cards short (each candidate is written twice, in the markup and in the page's React payload).
@@ -52,8 +62,11 @@ export function MediaView({
         loop
         playsInline
         controls={props.controls}
-        autoPlay={props.eager}
-        preload={props.eager ? 'auto' : 'metadata'}
+        autoPlay={props.eager || props.autoPlay}
+        preload={props.eager || props.autoPlay ? 'auto' : 'metadata'}
+        // Below the fold, fetched as it nears the viewport, like a picture: a card's video further down a page must
+        // not load with it, where it would count in the page's first paint on a phone (docs/performance.md).
+        loading={props.eager ? undefined : 'lazy'}
         aria-label={alt || undefined}
         lang={alt ? lang : undefined}
         className={props.className}

@@ -35,7 +35,8 @@ export function NewsCard(props: {
           <MediaView
             media={{ url: article.image, type: article.image_type }}
             alt=""
-            eager={props.eager || article.image_type.startsWith('video/')}
+            eager={props.eager}
+            autoPlay={article.image_type.startsWith('video/')}
             sizes={sizes}
             className="h-full w-full object-cover"
           />
