@@ -9,7 +9,8 @@
  * percentile of each, and the targets. Asserts nothing.
  *
  * PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres), on which a throwaway
- * database is created and dropped; `BACKENDS=pglite` leaves it out. `MACHINES`, `ARTICLES`, `RUNS` change the sizes.
+ * database is created and dropped; `BACKENDS=pglite` leaves it out. `MACHINES`, `ARTICLES`, `RUNS` change the sizes;
+ * `BENCH_PORT` serves the site on that port instead of a free one.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -90,7 +91,7 @@ async function measure(backend: string): Promise<Figures> {
     );
     if (seed.status !== 0) throw new Error('Seeding failed');
     console.error(`${backend}: seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
-    const port = await freePort();
+    const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
     const base = `http://127.0.0.1:${port}`;
     const log = fs.openSync(path.join(dataDir, 'server.log'), 'a');
     const server = spawn(process.execPath, ['scripts/server.mjs'], {
