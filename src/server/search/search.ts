@@ -2,7 +2,7 @@
  * The site search: machines, news articles and the site's own pages, found in the visitor's language first (its
  * stemming, accents and case aside), then in the other four; model numbers with or without separators; parts of
  * words ("zylinder" in "Hydraulikzylinder"); and, when nothing matches as typed, the closest words of the texts
- * ("Did you mean …"). Everything runs in PostgreSQL on the index of drizzle/0014_site_search.sql, kept by triggers.
+ * ("Did you mean …"). Everything runs in PostgreSQL on the index of drizzle/0018_site_search.sql, kept by triggers.
  */
 import 'server-only';
 
@@ -47,7 +47,7 @@ const fallbackOrder = (locale: Locale): Locale[] => [
   ...(['fr', 'en', 'de', 'it', 'es'] as const).filter((l) => l !== locale),
 ];
 
-/** The text search configuration of each language (drizzle/0014_site_search.sql). */
+/** The text search configuration of each language (drizzle/0018_site_search.sql). */
 const config = (locale: Locale) => sql.raw(`'public.search_${locale}'::regconfig`);
 
 /** One way for an index row `e` to match a search, and what it adds to the row's score when it does. */
