@@ -147,15 +147,22 @@ async function find(terms: SearchTerms, locale: Locale, limit: number, offset: n
  * when none is close enough. A word is replaced as typed in `text`, the others kept.
  */
 async function suggest(text: string, terms: SearchTerms): Promise<string | null> {
+  const typed = [...new Set(terms.words.filter((candidate) => candidate.length >= 4 && !/\d/.test(candidate)))];
+  if (typed.length === 0) return null;
   const db = await database();
-  const replacements = new Map<string, string>();
-  for (const word of new Set(terms.words.filter((candidate) => candidate.length >= 4 && !/\d/.test(candidate)))) {
-    const [closest] = rowsOf<{ word: string; exact: boolean; similarity: number }>(
-      await db.execute(sql`select word, folded = ${word} as exact, similarity(folded, ${word})::float8 as similarity
-        from search_words where folded % ${word} order by folded <-> ${word}, word limit 1`),
-    );
-    if (closest && !closest.exact && closest.similarity >= 0.35) replacements.set(word, closest.word);
-  }
+  // The closest word to each typed word, all in one statement.
+  const closest = rowsOf<{ typed: string; word: string; exact: boolean; similarity: number }>(
+    await db.execute(sql`select t.typed, c.word, c.folded = t.typed as exact, similarity(c.folded, t.typed)::float8 as similarity
+      from unnest(array[${sql.join(
+        typed.map((word) => sql`${word}`),
+        sql`, `,
+      )}]::text[]) as t(typed)
+      cross join lateral (select word, folded from search_words where folded % t.typed
+        order by folded <-> t.typed, word limit 1) c`),
+  );
+  const replacements = new Map(
+    closest.filter((row) => !row.exact && row.similarity >= 0.35).map((row) => [row.typed, row.word]),
+  );
   if (replacements.size === 0) return null;
   return text
     .split(' ')
