@@ -9,7 +9,8 @@
  * percentile of each, and the targets. Asserts nothing.
  *
  * PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres), on which a throwaway
- * database is created and dropped; `BACKENDS=pglite` leaves it out. `MACHINES`, `ARTICLES`, `RUNS` change the sizes.
+ * database is created and dropped; `BACKENDS=pglite` leaves it out. `MACHINES`, `ARTICLES`, `RUNS` change the sizes;
+ * `BENCH_PORT` serves the site on that port instead of a free one.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -20,6 +21,7 @@ import path from 'node:path';
 import postgres from 'postgres';
 
 import { buildIfNeeded, root } from './build-check';
+import { searchQueries as queries } from './bench/search-queries';
 import { freePort, waitUntilServing } from './bench/serve';
 
 const machineCount = Number(process.env.MACHINES || 2000);
@@ -27,66 +29,6 @@ const articleCount = Number(process.env.ARTICLES || 500);
 const runs = Number(process.env.RUNS || 3);
 const backends = (process.env.BACKENDS || 'pglite,postgres').split(',');
 const serverUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-
-/** 50 queries: [language, words]. */
-const queries: [string, string][] = [
-  // Exact words, in each language.
-  ['fr', 'presse hydraulique'],
-  ['fr', 'vérin double effet'],
-  ['fr', 'sertisseuse flexibles'],
-  ['fr', 'oxycoupage'],
-  ['fr', 'banc d’essai'],
-  ['de', 'Abkantpresse'],
-  ['de', 'Hydraulikzylinder'],
-  ['de', 'Schlauchpresse'],
-  ['de', 'Brennschneidanlage'],
-  ['de', 'Werkstattpresse'],
-  ['en', 'press brake'],
-  ['en', 'hose crimping machine'],
-  ['en', 'honing machine'],
-  ['en', 'power unit'],
-  ['en', 'test bench'],
-  ['it', 'pressa piegatrice'],
-  ['it', 'cilindro idraulico'],
-  ['it', 'banco prova'],
-  ['es', 'prensa plegadora'],
-  ['es', 'cilindro hidráulico'],
-  ['es', 'mesa de oxicorte'],
-  // Other forms and no accents.
-  ['fr', 'presses plieuses'],
-  ['fr', 'verins'],
-  ['de', 'Strasse'],
-  ['es', 'hidraulica'],
-  ['it', 'presse'],
-  // Typos.
-  ['fr', 'hydrolique'],
-  ['de', 'Abkantprese'],
-  ['de', 'Hydraulikzilinder'],
-  ['en', 'hydralic press'],
-  ['it', 'piegatirce'],
-  ['es', 'plegadorra'],
-  ['fr', 'sertiseuse'],
-  ['en', 'crimpng'],
-  // Model numbers and steel grades, written in several ways.
-  ['fr', 'PB-135'],
-  ['de', 'pb135'],
-  ['en', 'PB 135'],
-  ['it', 'hp.100'],
-  ['es', 'XM-1234'],
-  ['fr', 'xm1999'],
-  ['en', 'S355JR'],
-  ['de', 'Hardox 500'],
-  ['en', 'DA-125'],
-  // Words of another language than the page's.
-  ['en', 'vérin'],
-  ['de', 'presse plieuse'],
-  ['it', 'Schlauchsäge'],
-  ['es', 'honing'],
-  // Parts of words, and nothing at all.
-  ['de', 'zylinder'],
-  ['fr', 'qwxzjk'],
-  ['en', 'the'],
-];
 
 const median = (values: number[]) => percentile(values, 50);
 function percentile(values: number[], p: number): number {
@@ -149,7 +91,7 @@ async function measure(backend: string): Promise<Figures> {
     );
     if (seed.status !== 0) throw new Error('Seeding failed');
     console.error(`${backend}: seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
-    const port = await freePort();
+    const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
     const base = `http://127.0.0.1:${port}`;
     const log = fs.openSync(path.join(dataDir, 'server.log'), 'a');
     const server = spawn(process.execPath, ['scripts/server.mjs'], {

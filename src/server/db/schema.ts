@@ -748,6 +748,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
  * message catalogues. The other columns are computed by PostgreSQL from these: the text search document in the
  * row's language (stemmed, accents ignored, the title weighing more), the text folded (lower case, no accents) for
  * parts of words, and compact (letters and digits only) for model numbers written with or without separators.
+ * Its rows are kept whole in their pages, not in the TOAST table (`toast_tuple_target`, drizzle/0024_…sql).
  */
 export const searchEntries = pgTable(
   'search_entries',
@@ -779,7 +780,13 @@ export const searchEntries = pgTable(
     uniqueIndex('search_entries_machine_locale_idx').on(t.machine_id, t.locale),
     uniqueIndex('search_entries_news_locale_idx').on(t.news_id, t.locale),
     uniqueIndex('search_entries_page_locale_idx').on(t.page, t.locale),
-    index('search_entries_document_idx').using('gin', t.document),
+    // One text search index per language: a search looks in each language's rows with that language's stemming,
+    // and one index over all the rows gave every language's matches to filter out row by row.
+    ...locales.map((locale) =>
+      index(`search_entries_document_${locale}_idx`)
+        .using('gin', t.document)
+        .where(sql.raw(`locale = '${locale}'`)),
+    ),
     index('search_entries_folded_idx').using('gin', t.folded.op('gin_trgm_ops')),
     index('search_entries_folded_title_idx').using('gin', t.folded_title.op('gin_trgm_ops')),
     index('search_entries_compact_idx').using('gin', t.compact.op('gin_trgm_ops')),

@@ -2,7 +2,7 @@
  * The site search: machines, news articles and the site's own pages, found in the visitor's language first (its
  * stemming, accents and case aside), then in the other four; model numbers with or without separators; parts of
  * words ("zylinder" in "Hydraulikzylinder"); and, when nothing matches as typed, the closest words of the texts
- * ("Did you mean …"). Everything runs in PostgreSQL on the index of drizzle/0014_site_search.sql, kept by triggers.
+ * ("Did you mean …"). Everything runs in PostgreSQL on the index of drizzle/0018_site_search.sql, kept by triggers.
  */
 import 'server-only';
 
@@ -47,22 +47,23 @@ const fallbackOrder = (locale: Locale): Locale[] => [
   ...(['fr', 'en', 'de', 'it', 'es'] as const).filter((l) => l !== locale),
 ];
 
-/** The text search configuration of each language (drizzle/0014_site_search.sql). */
+/** The text search configuration of each language (drizzle/0018_site_search.sql). */
 const config = (locale: Locale) => sql.raw(`'public.search_${locale}'::regconfig`);
 
-interface Matching {
-  where: SQL;
-  score: SQL;
+/** One way for an index row `e` to match a search, and what it adds to the row's score when it does. */
+interface Alternative {
+  condition: SQL;
+  weight: number;
 }
 
 /**
- * The condition on an index row `e` for `terms`, and its score: found by the text search of its language (all the
- * words, stemmed), by its letters and digits run together (a model number), or as parts of the words of its title;
- * `deep`: or of its text too (slower: only when nothing else was found). A row of `locale` ranks far above the
- * others. `titleOnly`: in the title alone (the admin lists' name search).
+ * The ways an index row `e` matches `terms`: the text search of its language (all the words, stemmed; one
+ * alternative per language, each on its language's index), its letters and digits run together (a model number),
+ * or parts of the words of its title; `deep`: or of its text too (slower: only when nothing else was found).
+ * `titleOnly`: in the title alone (the admin lists' name search).
  */
-function matching(terms: SearchTerms, locale: Locale, { titleOnly = false, deep = false } = {}): Matching {
-  const alternatives: { condition: SQL; weight: number }[] = [];
+function alternativesOf(terms: SearchTerms, { titleOnly = false, deep = false } = {}): Alternative[] {
+  const alternatives: Alternative[] = [];
   const longWords = terms.words.filter((word) => word.length >= 3);
   const containsAll = (column: SQL) =>
     sql`(${sql.join(
@@ -71,10 +72,11 @@ function matching(terms: SearchTerms, locale: Locale, { titleOnly = false, deep 
     )})`;
   if (terms.words.length > 0) {
     const query = tsqueryText(terms.words, '&', titleOnly ? 'A' : undefined);
-    const byLanguage = locales.map(
-      (language) => sql`(e.locale = ${language} and e.document @@ to_tsquery(${config(language)}, ${query}))`,
-    );
-    alternatives.push({ condition: sql`(${sql.join(byLanguage, sql` or `)})`, weight: 2 });
+    for (const language of locales)
+      alternatives.push({
+        condition: sql`(e.locale = ${language} and e.document @@ to_tsquery(${config(language)}, ${query}))`,
+        weight: 2,
+      });
   }
   // Parts of words: every word of three letters or more inside the title ("zylinder" in "Hydraulikzylinder").
   if (longWords.length > 0 && longWords.length === terms.words.length) {
@@ -85,22 +87,17 @@ function matching(terms: SearchTerms, locale: Locale, { titleOnly = false, deep 
     const column = titleOnly ? sql`regexp_replace(e.folded_title, '[^a-z0-9]+', '', 'g')` : sql`e.compact`;
     alternatives.push({ condition: sql`${column} like ${`%${terms.compact}%`}`, weight: 2 });
   }
-  if (alternatives.length === 0) return { where: sql`false`, score: sql`0` };
-  const rank = terms.words.length
-    ? sql`ts_rank(e.document, to_tsquery(public.search_config(e.locale), ${tsqueryText(terms.words)}))`
-    : sql`0`;
-  return {
-    where: sql`(${sql.join(
-      alternatives.map((alternative) => alternative.condition),
-      sql` or `,
-    )})`,
-    score: sql`(case when e.locale = ${locale} then 10 else 0 end) + ${rank} + ${sql.join(
-      alternatives.map(
-        (alternative) => sql`case when ${alternative.condition} then ${sql.raw(String(alternative.weight))} else 0 end`,
-      ),
-      sql` + `,
-    )}`,
-  };
+  return alternatives;
+}
+
+/** The condition on an index row `e` that it matches `terms` in one way or another. */
+function matching(terms: SearchTerms, options: { titleOnly?: boolean; deep?: boolean } = {}): SQL {
+  const alternatives = alternativesOf(terms, options);
+  if (alternatives.length === 0) return sql`false`;
+  return sql`(${sql.join(
+    alternatives.map((alternative) => alternative.condition),
+    sql` or `,
+  )})`;
 }
 
 interface Found {
@@ -110,15 +107,37 @@ interface Found {
   total: number;
 }
 
+/**
+ * One page of the items whose index rows match `terms`, best first. A row's score: far above the others when it is
+ * in `locale`, then its text search rank, then the weights of the ways it matched; an item's, its best row's. Each
+ * way is looked up on its own index, and each row's score is made where it is read (one condition of many ORed
+ * together made PostgreSQL test each way again on every row any index gave), so that what is sorted and grouped is
+ * small; whether an item is public is asked once per item, not per row.
+ */
 async function find(terms: SearchTerms, locale: Locale, limit: number, offset: number, deep = false): Promise<Found[]> {
-  const { where, score } = matching(terms, locale, { deep });
+  const alternatives = alternativesOf(terms, { deep });
+  if (alternatives.length === 0) return [];
+  const rank = terms.words.length
+    ? sql`ts_rank(e.document, to_tsquery(public.search_config(e.locale), ${tsqueryText(terms.words)}))`
+    : sql`0`;
+  const hits = sql.join(
+    alternatives.map(
+      ({ condition, weight }) =>
+        sql`select e.id, e.machine_id, e.news_id, e.page,
+          (case when e.locale = ${locale} then 10 else 0 end) + ${rank} as base, ${sql.raw(String(weight))}::float8 as weight
+        from search_entries e where ${condition}`,
+    ),
+    sql` union all `,
+  );
   const db = await database();
   return rowsOf<Found>(
-    await db.execute(sql`select e.machine_id, e.news_id, e.page, count(*) over ()::int as total
-      from search_entries e
-      where ${where} and ${entryIsPublic(sql.raw('e'))}
-      group by e.machine_id, e.news_id, e.page
-      order by max(${score}) desc, e.page nulls last, e.machine_id nulls last, e.news_id desc
+    await db.execute(sql`select i.machine_id, i.news_id, i.page, count(*) over ()::int as total
+      from (select r.machine_id, r.news_id, r.page, max(r.score) as score
+        from (select id, machine_id, news_id, page, max(base) + sum(weight) as score
+          from (${hits}) hits group by id, machine_id, news_id, page) r
+        group by r.machine_id, r.news_id, r.page) i
+      where ${entryIsPublic(sql.raw('i'))}
+      order by i.score desc, i.page nulls last, i.machine_id nulls last, i.news_id desc
       limit ${limit} offset ${offset}`),
   );
 }
@@ -128,15 +147,22 @@ async function find(terms: SearchTerms, locale: Locale, limit: number, offset: n
  * when none is close enough. A word is replaced as typed in `text`, the others kept.
  */
 async function suggest(text: string, terms: SearchTerms): Promise<string | null> {
+  const typed = [...new Set(terms.words.filter((candidate) => candidate.length >= 4 && !/\d/.test(candidate)))];
+  if (typed.length === 0) return null;
   const db = await database();
-  const replacements = new Map<string, string>();
-  for (const word of new Set(terms.words.filter((candidate) => candidate.length >= 4 && !/\d/.test(candidate)))) {
-    const [closest] = rowsOf<{ word: string; exact: boolean; similarity: number }>(
-      await db.execute(sql`select word, folded = ${word} as exact, similarity(folded, ${word})::float8 as similarity
-        from search_words where folded % ${word} order by folded <-> ${word}, word limit 1`),
-    );
-    if (closest && !closest.exact && closest.similarity >= 0.35) replacements.set(word, closest.word);
-  }
+  // The closest word to each typed word, all in one statement.
+  const closest = rowsOf<{ typed: string; word: string; exact: boolean; similarity: number }>(
+    await db.execute(sql`select t.typed, c.word, c.folded = t.typed as exact, similarity(c.folded, t.typed)::float8 as similarity
+      from unnest(array[${sql.join(
+        typed.map((word) => sql`${word}`),
+        sql`, `,
+      )}]::text[]) as t(typed)
+      cross join lateral (select word, folded from search_words where folded % t.typed
+        order by folded <-> t.typed, word limit 1) c`),
+  );
+  const replacements = new Map(
+    closest.filter((row) => !row.exact && row.similarity >= 0.35).map((row) => [row.typed, row.word]),
+  );
   if (replacements.size === 0) return null;
   return text
     .split(' ')
@@ -221,14 +247,15 @@ async function present(found: Found[], terms: SearchTerms, locale: Locale): Prom
       : sql`false`
   })`;
   const position = sql.raw(`array_position(array[${order.map((l) => `'${l}'`).join(',')}], e.locale)`);
+  // The snippet of each item is made from the one row chosen for it (ts_headline is the costly part).
   const [entries, pictures, covers] = await Promise.all([
     db.execute(sql`select e.machine_id, e.news_id, e.page, e.locale, e.title, null as snippet
         from search_entries e where ${items}
       union all
-      select * from (select distinct on (e.machine_id, e.news_id, e.page) e.machine_id, e.news_id, e.page, e.locale,
-          '' as title, ${headline} as snippet
-        from search_entries e where ${items} and e.body <> ''
-        order by e.machine_id, e.news_id, e.page, ${position}) snippets`),
+      select e.machine_id, e.news_id, e.page, e.locale, '' as title, ${headline} as snippet
+        from (select distinct on (e.machine_id, e.news_id, e.page) e.machine_id, e.news_id, e.page, e.locale, e.body
+          from search_entries e where ${items} and e.body <> ''
+          order by e.machine_id, e.news_id, e.page, ${position}) e`),
     machineIds.length
       ? db.execute(sql`select distinct on (machine_id) machine_id, storage_key,
             ${sql.raw(`coalesce(${order.map((l) => `nullif(trim(description_${l}), '')`).join(', ')}, '')`)} as description
@@ -276,7 +303,7 @@ const intArray = (ids: number[]) => `array[${ids.map((id) => Math.trunc(id)).joi
  * accents and case aside, parts of words, model numbers): the admin lists' name search, as a subquery.
  */
 export function titleMatches(kind: 'machine' | 'news', text: string): SQL {
-  const { where } = matching(searchTerms(text), 'fr', { titleOnly: true });
+  const where = matching(searchTerms(text), { titleOnly: true });
   // And the words as they are typed, anywhere in the title: "machine 1" also finds "Machine 12".
   const phrase = `%${fold(text.trim())
     .replace(/\s+/g, ' ')

@@ -15,8 +15,8 @@ export const machineIsPublic = (machine: SQL): SQL => sql`${machine}.status = 'p
 export const newsIsPublic = (article: SQL): SQL => sql`${article}.status = 'published'`;
 
 /**
- * A condition on the index row `entry` (an alias of `search_entries`): it stands for something the public may see.
- * Looked up by primary key for each row found (reading every machine's row instead took longer than the search).
+ * A condition on `entry` (an alias of `search_entries`, or of anything with its `machine_id`, `news_id` and `page`):
+ * it stands for something the public may see. The search asks it once per item found, after grouping its rows.
  */
 export function entryIsPublic(entry: SQL): SQL {
   return sql`(${entry}.page is not null
