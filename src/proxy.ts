@@ -105,16 +105,16 @@ function site(request: NextRequest) {
 const previewPath = /^\/[a-z]{2}\/apercu\/[^/]+$/;
 
 /**
- * A preview link: an altered or expired one shows the not-found page (404, nothing of the draft); a valid one is
- * never stored by a cache on the way nor indexed.
+ * A preview link: an altered or expired one shows a page that says so (404, nothing of the draft); either is never
+ * stored by a cache on the way nor indexed.
  */
 function preview(request: NextRequest, path: string, locale: string) {
   const token = path.split('/')[3]!;
   const target = readPreviewToken(token);
-  if (!target || target.language !== locale) {
-    return NextResponse.rewrite(new URL(`/${locale}/apercu-invalide`, request.url));
-  }
-  const response = handleLocalizedPath(request);
+  const response =
+    !target || target.language !== locale
+      ? NextResponse.rewrite(new URL(`/${locale}/apercu-invalide`, request.url))
+      : handleLocalizedPath(request);
   response.headers.set('Cache-Control', 'private, no-store');
   response.headers.set('X-Robots-Tag', 'noindex, nofollow');
   return response;

@@ -1,15 +1,20 @@
+import type { ReactNode } from 'react';
+
 import { buttonClass } from '../ui/button-class';
 
 /**
  * The search box of an admin list: a GET form, so that the search is in the URL (`?q=`), works without
- * JavaScript and starts again at the first page.
+ * JavaScript and starts again at the first page. `filter`: a field that narrows the list too (a ChoiceFilter),
+ * `filtered` when it is set.
  */
 export function ListSearch(props: {
   action: string;
   query: string;
   labels: { search: string; submit: string; clear: string; hint: string };
+  filter?: ReactNode;
+  filtered?: boolean;
 }) {
-  const { action, query, labels } = props;
+  const { action, query, labels, filter, filtered } = props;
   return (
     <form method="get" action={action} role="search" className="mt-6 flex flex-wrap items-end gap-2">
       <label className="flex min-w-0 flex-1 basis-64 flex-col gap-1 text-sm font-medium">
@@ -23,10 +28,11 @@ export function ListSearch(props: {
           className="rounded-sm border border-steel-300 px-3 py-2 font-normal"
         />
       </label>
+      {filter}
       <button type="submit" className={buttonClass('dark', 'md')}>
         {labels.submit}
       </button>
-      {query && (
+      {(query || filtered) && (
         <a href={action} className={buttonClass('outline', 'md')}>
           {labels.clear}
         </a>
