@@ -1,22 +1,21 @@
-import type { ReactNode } from 'react';
-
 import { buttonClass } from '../ui/button-class';
 
 /**
  * The search box of an admin list: a GET form, so that the search is in the URL (`?q=`), works without
- * JavaScript and starts again at the first page. `filter`: a field that narrows the list too (a ChoiceFilter),
- * `filtered` when it is set.
+ * JavaScript and starts again at the first page. `keep`: the list's other parameters (a filter), kept by a search.
  */
 export function ListSearch(props: {
   action: string;
   query: string;
   labels: { search: string; submit: string; clear: string; hint: string };
-  filter?: ReactNode;
-  filtered?: boolean;
+  keep?: Record<string, string | undefined>;
 }) {
-  const { action, query, labels, filter, filtered } = props;
+  const { action, query, labels, keep = {} } = props;
   return (
     <form method="get" action={action} role="search" className="mt-6 flex flex-wrap items-end gap-2">
+      {Object.entries(keep).map(
+        ([name, value]) => value !== undefined && <input key={name} type="hidden" name={name} value={value} />,
+      )}
       <label className="flex min-w-0 flex-1 basis-64 flex-col gap-1 text-sm font-medium">
         {labels.search}
         <input
@@ -28,11 +27,10 @@ export function ListSearch(props: {
           className="rounded-sm border border-steel-300 px-3 py-2 font-normal"
         />
       </label>
-      {filter}
       <button type="submit" className={buttonClass('dark', 'md')}>
         {labels.submit}
       </button>
-      {(query || filtered) && (
+      {query && (
         <a href={action} className={buttonClass('outline', 'md')}>
           {labels.clear}
         </a>

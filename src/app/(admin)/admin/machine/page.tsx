@@ -64,9 +64,9 @@ export default async function MachinesPage({ searchParams }: PageProps<'/admin/m
         action="/admin/machine"
         query={search}
         labels={await listSearchLabels(locale, t('searchHint'))}
-        filter={<PublicationFilter locale={locale} value={publication} />}
-        filtered={publication !== undefined}
+        keep={{ state: publication }}
       />
+      <PublicationFilter action="/admin/machine" query={search} value={publication} locale={locale} />
       {results && <p className="mt-4 text-sm">{results}</p>}
       <MachineTable
         machines={machines.items.map(({ id, name, categories, pictures, languages }) => {

@@ -67,9 +67,9 @@ export default async function NewsListPage({ searchParams }: PageProps<'/admin/n
         action="/admin/news"
         query={search}
         labels={await listSearchLabels(locale, t('searchHint'))}
-        filter={<PublicationFilter locale={locale} value={publication} />}
-        filtered={publication !== undefined}
+        keep={{ state: publication }}
       />
+      <PublicationFilter action="/admin/news" query={search} value={publication} locale={locale} />
       {results && <p className="mt-4 text-sm">{results}</p>}
       <AdminTable
         className="mt-6"
