@@ -13,6 +13,7 @@ import { newsPath, quoteListPage, searchPage, sitePaths } from './i18n/paths';
 import { routing } from './i18n/routing';
 import { readPreviewToken } from './server/publication/preview';
 import { adminPolicy, bucketOrigins, newNonce, sitePolicy } from './server/http/content-security-policy';
+import { previewCacheControl } from './server/http/preview-caching.mjs';
 
 const handleLocalizedPath = createMiddleware(routing);
 
@@ -101,21 +102,22 @@ function site(request: NextRequest) {
   return NextResponse.rewrite(new URL(`/${locale}${pathname}${search}`, request.url));
 }
 
-/** A draft's preview page (`/de/apercu/{token}`). */
-const previewPath = /^\/[a-z]{2}\/apercu\/[^/]+$/;
+/** A draft's preview page (`/de/apercu/{token}`), or the page of a link that no longer opens one. */
+const previewPath = /^\/[a-z]{2}\/apercu(?:\/[^/]+|-invalide)$/;
 
 /**
- * A preview link: an altered or expired one shows a page that says so (404, nothing of the draft); either is never
- * stored by a cache on the way nor indexed.
+ * A preview link: an altered or expired one shows a page that says so (404, nothing of the draft), as does a link
+ * whose item was deleted since, sent there by the preview page; either is never stored by a cache on the way nor
+ * indexed.
  */
 function preview(request: NextRequest, path: string, locale: string) {
-  const token = path.split('/')[3]!;
-  const target = readPreviewToken(token);
+  const token = path.split('/')[3];
+  const target = token === undefined ? null : readPreviewToken(token);
   const response =
     !target || target.language !== locale
       ? NextResponse.rewrite(new URL(`/${locale}/apercu-invalide`, request.url))
       : handleLocalizedPath(request);
-  response.headers.set('Cache-Control', 'private, no-store');
+  response.headers.set('Cache-Control', previewCacheControl);
   response.headers.set('X-Robots-Tag', 'noindex, nofollow');
   return response;
 }

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { MachineDetails } from '@/components/machines/MachineDetails';
 import { NewsArticle } from '@/components/news/NewsArticle';
-import { PreviewExpired, previewExpiredMetadata } from '@/components/PreviewExpired';
+import { previewExpiredMetadata } from '@/components/PreviewExpired';
 import { formatDate } from '@/i18n/dates';
 import type { Locale } from '@/i18n/locales';
 import { previewMachine } from '@/server/catalogue/machines';
@@ -47,8 +48,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function PreviewPage({ params }: Props) {
   const { locale, found, expires } = await findPreview(params);
+  // Its item deleted since: the page an expired link shows, whose 404 a page rendered at every request cannot give.
+  if (!found) redirect(`/${locale}/apercu-invalide`);
   setRequestLocale(locale);
-  if (!found) return <PreviewExpired locale={locale} />;
   const t = await getTranslations('PreviewPage');
   return (
     <>
