@@ -58,7 +58,7 @@ test('the lists show each item’s publication and filter by it; the dashboard l
   );
   const names = page.getByRole('main').locator('tbody tr a');
   await expect(names).toHaveText([`${label} scheduled en`, `${label} changed en`, `${label} draft en`]);
-  await filter.getByRole('link', { name: 'Unpublished' }).click();
+  await filter.getByRole('link', { name: 'Unpublished', exact: true }).click();
   await expect(names).toHaveText([`${label} off en`]);
   await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/state=unpublished/);

@@ -112,11 +112,13 @@ const previewPath = /^\/[a-z]{2}\/apercu(?:\/[^/]+|-invalide)$/;
  */
 function preview(request: NextRequest, path: string, locale: string) {
   const token = path.split('/')[3];
+  // The expired link's page itself (`/de/apercu-invalide`, where the preview page sends a deleted item's link) is
+  // served as it is: a rewrite to its own address would fail.
   const target = token === undefined ? null : readPreviewToken(token);
-  const response =
-    !target || target.language !== locale
-      ? NextResponse.rewrite(new URL(`/${locale}/apercu-invalide`, request.url))
-      : handleLocalizedPath(request);
+  const opens = token === undefined || (target !== null && target.language === locale);
+  const response = opens
+    ? handleLocalizedPath(request)
+    : NextResponse.rewrite(new URL(`/${locale}/apercu-invalide`, request.url));
   response.headers.set('Cache-Control', previewCacheControl);
   response.headers.set('X-Robots-Tag', 'noindex, nofollow');
   return response;
