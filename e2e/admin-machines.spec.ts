@@ -48,8 +48,9 @@ test('a machine is created as a draft, edited, previewed in German, published to
   await page.goto('/admin/machine');
   await expect(form.getByLabel('Name (English)')).toHaveValue('');
   const link = page.getByRole('link', { name: `${name} en`, exact: true });
-  // With what it still lacks.
+  // Marked a draft, with what it still lacks.
   await expect(page.getByRole('row').filter({ has: link }).getByRole('listitem')).toHaveText([
+    'Draft',
     'No picture',
     'No category',
   ]);

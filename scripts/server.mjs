@@ -12,6 +12,7 @@ import next from 'next';
 import { abandonBackups, cleanStop, closeAppDatabase } from '../src/server/http/clean-stop.mjs';
 import { answerFailuresWithErrorDocument, readErrorDocuments } from '../src/server/http/error-document.mjs';
 import { largeBodyGate } from '../src/server/http/large-bodies.mjs';
+import { isPreviewTarget, previewCacheControl } from '../src/server/http/preview-caching.mjs';
 import { refuseMalformedPath } from '../src/server/http/request-guard.mjs';
 import { securityHeadersFor } from '../src/server/http/security-headers.mjs';
 
@@ -50,10 +51,14 @@ const sharedCachePolicy = 'public, max-age=0, s-maxage=1, stale-while-revalidate
  */
 const untilEndOfSecond = () => `@${Math.floor(Date.now() / 1000)}`;
 
-function briefSharedCaching(response) {
+function briefSharedCaching(request, response) {
+  // A preview link's answer is kept by no cache (src/server/http/preview-caching.mjs).
+  const preview = isPreviewTarget(request.url ?? '');
   const setHeader = response.setHeader.bind(response);
   response.setHeader = (name, value) => {
-    if (name.toLowerCase() !== 'cache-control' || value !== onDemandPage) return setHeader(name, value);
+    if (name.toLowerCase() !== 'cache-control') return setHeader(name, value);
+    if (preview) return setHeader(name, previewCacheControl);
+    if (value !== onDemandPage) return setHeader(name, value);
     setHeader('X-Accel-Expires', untilEndOfSecond());
     return setHeader(name, sharedCachePolicy);
   };
@@ -66,7 +71,7 @@ const server = http.createServer((request, response) => {
   if (refuseMalformedPath(request, response, securityHeadersFor(request))) return;
   if (!largeBodies.admit(request, response, securityHeadersFor(request))) return;
   request.headers['x-client-address'] = request.socket.remoteAddress ?? '';
-  briefSharedCaching(response);
+  briefSharedCaching(request, response);
   answerFailuresWithErrorDocument(request, response, errorDocuments);
   handle(request, response).catch((error) => {
     console.error('Unhandled error while answering a request:', error);

@@ -13,6 +13,7 @@ import { newsPath, quoteListPage, searchPage, sitePaths } from './i18n/paths';
 import { routing } from './i18n/routing';
 import { readPreviewToken } from './server/publication/preview';
 import { adminPolicy, bucketOrigins, newNonce, sitePolicy } from './server/http/content-security-policy';
+import { previewCacheControl } from './server/http/preview-caching.mjs';
 
 const handleLocalizedPath = createMiddleware(routing);
 
@@ -101,21 +102,24 @@ function site(request: NextRequest) {
   return NextResponse.rewrite(new URL(`/${locale}${pathname}${search}`, request.url));
 }
 
-/** A draft's preview page (`/de/apercu/{token}`). */
-const previewPath = /^\/[a-z]{2}\/apercu\/[^/]+$/;
+/** A draft's preview page (`/de/apercu/{token}`), or the page of a link that no longer opens one. */
+const previewPath = /^\/[a-z]{2}\/apercu(?:\/[^/]+|-invalide)$/;
 
 /**
- * A preview link: an altered or expired one shows the not-found page (404, nothing of the draft); a valid one is
- * never stored by a cache on the way nor indexed.
+ * A preview link: an altered or expired one shows a page that says so (404, nothing of the draft), as does a link
+ * whose item was deleted since, sent there by the preview page; either is never stored by a cache on the way nor
+ * indexed.
  */
 function preview(request: NextRequest, path: string, locale: string) {
-  const token = path.split('/')[3]!;
-  const target = readPreviewToken(token);
-  if (!target || target.language !== locale) {
-    return NextResponse.rewrite(new URL(`/${locale}/apercu-invalide`, request.url));
-  }
-  const response = handleLocalizedPath(request);
-  response.headers.set('Cache-Control', 'private, no-store');
+  const token = path.split('/')[3];
+  // The expired link's page itself (`/de/apercu-invalide`, where the preview page sends a deleted item's link) is
+  // served as it is: a rewrite to its own address would fail.
+  const target = token === undefined ? null : readPreviewToken(token);
+  const opens = token === undefined || (target !== null && target.language === locale);
+  const response = opens
+    ? handleLocalizedPath(request)
+    : NextResponse.rewrite(new URL(`/${locale}/apercu-invalide`, request.url));
+  response.headers.set('Cache-Control', previewCacheControl);
   response.headers.set('X-Robots-Tag', 'noindex, nofollow');
   return response;
 }

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 
 import type { Locale } from '@/i18n/locales';
 import { pathOf } from '@/i18n/paths';
@@ -23,7 +23,7 @@ export async function LocalizedNotFound({ locale }: { locale: Locale }) {
 
 /**
  * The not-found page as a page of the site renders it (an unknown path, machine or article), in its layout,
- * answered with 404.
+ * answered with 404; `children`, a screen of its own in place of the usual one (an expired preview link).
  *
  * Why not just `notFound()`: it throws, and React's server rendering runs no error boundary, so a throw that no
  * Suspense boundary surrounds fails the whole document; Next.js then answers an empty `<html id="__next_error__">`
@@ -37,10 +37,10 @@ export async function LocalizedNotFound({ locale }: { locale: Locale }) {
  * browser of one of them may report React's #419 (the boundary switched to client rendering) on hydration; the
  * screen is the same, only the report is extra.
  */
-export function NotFoundPage({ locale }: { locale: Locale }) {
+export function NotFoundPage({ locale, children }: { locale: Locale; children?: ReactNode }) {
   return (
     <>
-      <LocalizedNotFound locale={locale} />
+      {children ?? <LocalizedNotFound locale={locale} />}
       <Suspense fallback={null}>
         <ServerOnlySignal>
           <NotFoundStatus />

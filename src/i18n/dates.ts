@@ -11,6 +11,8 @@ export const dateFormats = {
   day: { dateStyle: 'long' },
   /** `25 Nov 2026, 14:03` */
   moment: { dateStyle: 'medium', timeStyle: 'short' },
+  /** `12 March 2027 at 09:00`: a time set ahead, read without a second look (what is scheduled) */
+  appointment: { dateStyle: 'long', timeStyle: 'short' },
   /** `Wednesday, 25 November 2026 at 14:03:00 CET` */
   full: { dateStyle: 'full', timeStyle: 'long' },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;

@@ -70,3 +70,15 @@ export const draftItemSchema = z.object(item);
 
 /** The back office's "Preview" in one language. */
 export const previewActionSchema = previewSchema.extend(item);
+
+/** The back office lists' filter by publication (`?state=`): with work not on the site, scheduled, taken off it. */
+export const publicationFilters = ['drafts', 'scheduled', 'unpublished'] as const;
+export type PublicationFilter = (typeof publicationFilters)[number];
+
+/** `?state=` of a list's URL; a value we do not know is no filter (an outdated link still opens the list). */
+export const publicationFilterSchema = z.enum(publicationFilters).optional().catch(undefined);
+
+/** The filter a list's URL asks for, or undefined. */
+export function publicationFilterFromUrl(value: string | string[] | undefined): PublicationFilter | undefined {
+  return publicationFilterSchema.parse(Array.isArray(value) ? value[0] : value);
+}

@@ -2,16 +2,20 @@ import { buttonClass } from '../ui/button-class';
 
 /**
  * The search box of an admin list: a GET form, so that the search is in the URL (`?q=`), works without
- * JavaScript and starts again at the first page.
+ * JavaScript and starts again at the first page. `keep`: the list's other parameters (a filter), kept by a search.
  */
 export function ListSearch(props: {
   action: string;
   query: string;
   labels: { search: string; submit: string; clear: string; hint: string };
+  keep?: Record<string, string | undefined>;
 }) {
-  const { action, query, labels } = props;
+  const { action, query, labels, keep = {} } = props;
   return (
     <form method="get" action={action} role="search" className="mt-6 flex flex-wrap items-end gap-2">
+      {Object.entries(keep).map(
+        ([name, value]) => value !== undefined && <input key={name} type="hidden" name={name} value={value} />,
+      )}
       <label className="flex min-w-0 flex-1 basis-64 flex-col gap-1 text-sm font-medium">
         {labels.search}
         <input

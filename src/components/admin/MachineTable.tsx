@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 
 import { AdminTable } from './AdminTable';
 import { ClickableRow } from './ClickableRow.client';
@@ -12,6 +13,8 @@ export interface MachineRow {
   thumbnail: string | null;
   /** What it still lacks, in words: no picture, no category, the languages its texts are missing in. */
   lacks: string[];
+  /** Where it stands when not simply published (PublicationBadges). */
+  publication?: ReactNode;
 }
 
 /**
@@ -63,6 +66,7 @@ export function MachineTable({
             >
               {machine.name}
             </Link>
+            {machine.publication}
           </td>
           <td className="hidden px-3 py-2.5 text-steel-700 sm:table-cell">{machine.categories}</td>
           <td className="px-3 py-2.5">

@@ -10,6 +10,7 @@ import { unstable_cache } from 'next/cache';
 import { type Locale, locales } from '@/i18n/locales';
 import type { RangeFilter } from '@/i18n/listing';
 import type { ListRange } from '@/schemas/paging';
+import type { PublicationFilter } from '@/schemas/publication';
 
 import { cacheTags } from '../cache/tags';
 import { database } from '../db';
@@ -25,6 +26,7 @@ import {
 } from '../db/schema';
 import { fallbackOf, localize, type Fallback } from '../localize';
 import { jsonSliceOf, type Page, pageOf, pageWindow, sliceOf } from '../paging';
+import { inPublicationState } from '../publication/states';
 import { isPublished } from '../publication/visible';
 import { titleMatches } from '../search/search';
 import { inRange, machineIdsInRanges } from './machine-filters';
@@ -138,6 +140,8 @@ export interface MachineListQuery {
   newestFirst?: boolean;
   /** Drafts and unpublished machines too: the admin's list. Visitors see published machines only. */
   unpublished?: boolean;
+  /** Only the machines in this state of publication (the admin's list; see `inPublicationState`). */
+  publication?: PublicationFilter;
   page: number;
   pageSize: number;
 }
@@ -153,6 +157,7 @@ export async function readMachinePage(locale: Locale, query: MachineListQuery): 
   if (query.categoryIds?.length) conditions.push(inAnyCategory(db, query.categoryIds));
   for (const range of query.ranges ?? []) conditions.push(inRange(range, machines.id));
   if (query.search) conditions.push(sql`${machines.id} in ${titleMatches('machine', query.search)}`);
+  if (query.publication) conditions.push(inPublicationState('machine', machines, query.publication));
   const where = and(...conditions);
   const [rows, [counted]] = await Promise.all([
     db.query.machines.findMany({

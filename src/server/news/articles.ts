@@ -1,12 +1,13 @@
 /** News articles: the public list, one article with its content blocks, its titles and its cover. */
 import 'server-only';
 
-import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { unstable_cache } from 'next/cache';
 
 import type { Locale } from '@/i18n/locales';
 import type { NewsCreateApi, NewsFieldsUpdate, NewsTitlesUpdate } from '@/schemas/news';
 import type { ListRange } from '@/schemas/paging';
+import type { PublicationFilter } from '@/schemas/publication';
 
 import { cacheTags, invalidate } from '../cache/tags';
 import { database, type Transaction } from '../db';
@@ -27,6 +28,7 @@ import { type Fallback, fallbackOf, localize, localizedValues } from '../localiz
 import { mediaUrl, removeFiles } from '../media/storage';
 import { jsonSliceOf, type Page, pageOf, pageWindow, sliceOf } from '../paging';
 import { readAsDrafted } from '../publication/publish';
+import { inPublicationState } from '../publication/states';
 import { isPublished } from '../publication/visible';
 import { titleMatches } from '../search/search';
 import { storeUpload, type UploadSource } from '../media/uploads';
@@ -144,15 +146,19 @@ export interface NewsListItem {
 }
 
 /**
- * One page of articles, newest first, whose title in any language contains `search` (case and accents aside),
+ * One page of articles, newest first, whose title in any language contains `search` (case and accents aside) and,
+ * with `publication`, in that state of publication (read uncached: a draft's save or a schedule expires no list),
  * and how many there are: two queries.
  */
-async function readNewsPage(
+export async function readNewsPage(
   locale: Locale,
-  query: { search?: string; page: number; pageSize: number },
+  query: { search?: string; publication?: PublicationFilter; page: number; pageSize: number },
 ): Promise<Page<NewsListItem>> {
   const db = await database();
-  const where = query.search ? sql`${news.id} in ${titleMatches('news', query.search)}` : undefined;
+  const where = and(
+    query.search ? sql`${news.id} in ${titleMatches('news', query.search)}` : undefined,
+    query.publication ? inPublicationState('news', news, query.publication) : undefined,
+  );
   const { limit, offset } = pageWindow(query.page, query.pageSize);
   const [rows, [counted]] = await Promise.all([
     db

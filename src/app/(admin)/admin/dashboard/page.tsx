@@ -3,9 +3,11 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 
 import { LogoutButton } from '@/components/admin/LogoutButton.client';
+import { ScheduledList } from '@/components/admin/ScheduledList';
 import { formatDate } from '@/i18n/dates';
 import { backupStatus } from '@/server/backup/status';
 import { countNewRequests } from '@/server/contact/inbox/list';
+import { nextScheduled } from '@/server/publication/overview';
 
 import { may } from '@/server/auth/roles';
 
@@ -18,14 +20,21 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('title') };
 }
 
-/** /admin/dashboard: where each part of the back office starts, and signing out everywhere. */
+/** How many publications and unpublications to come the dashboard lists. */
+const scheduledShown = 8;
+
+/**
+ * /admin/dashboard: where each part of the back office starts, what is scheduled to go on or off the site, and
+ * signing out everywhere.
+ */
 export default async function DashboardPage() {
   const admin = await requireAdminPage('/admin/dashboard', 'self');
   const locale = await adminLocale();
-  const [t, newRequests, backup] = await Promise.all([
+  const [t, newRequests, backup, scheduled] = await Promise.all([
     getTranslations({ locale, namespace: 'AdminDashboard' }),
     may(admin, 'inbox') ? countNewRequests() : 0,
     backupStatus(),
+    may(admin, 'content') ? nextScheduled(locale, scheduledShown) : null,
   ]);
   // The website's content in the first row, the office's own matters in the second (three columns on a wide
   // screen): those the account's role may use.
@@ -72,6 +81,7 @@ export default async function DashboardPage() {
           </li>
         ))}
       </ul>
+      {scheduled && <ScheduledList events={scheduled.events} more={scheduled.more} locale={locale} />}
       {may(admin, 'accounts') && (
         <section className="mt-8 rounded-sm border border-steel-100 bg-white p-6" data-testid="backups">
           <h2 className="text-lg font-semibold">{t('backups.title')}</h2>

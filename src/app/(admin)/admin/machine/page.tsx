@@ -5,11 +5,15 @@ import { AdminPageHeading } from '@/components/admin/AdminPageHeading';
 import { MachineCreateForm } from '@/components/admin/MachineCreateForm.client';
 import { ListSearch } from '@/components/admin/ListSearch';
 import { MachineTable } from '@/components/admin/MachineTable';
+import { PublicationBadges } from '@/components/admin/PublicationBadges';
+import { PublicationFilter, publicationFilterEmpty } from '@/components/admin/PublicationFilter';
 import { Pager, pagedHref } from '@/components/paging/Pager';
 import { pagerLabels } from '@/components/paging/pager-labels';
 import { deletedFromUrl, pageFromUrl, searchFromUrl } from '@/schemas/paging';
+import { publicationFilterFromUrl } from '@/schemas/publication';
 import { locales } from '@/i18n/locales';
-import { listMachinePage } from '@/server/catalogue/machine-lists';
+import { listMachinePage, readMachinePage } from '@/server/catalogue/machine-lists';
+import { publicationsOf } from '@/server/publication/overview';
 
 import { requireAdminPage } from '../_lib/auth';
 import { adminLocale } from '../_lib/locale';
@@ -24,21 +28,28 @@ export async function generateMetadata(): Promise<Metadata> {
 const pageSize = 50;
 
 /**
- * /admin/machine: a page of machines, newest first, with their categories, each opening its screen, found by name with `?q=`;
- * below, a new machine. `?deleted=` names the machine just deleted, which the page says.
+ * /admin/machine: a page of machines, newest first, with their categories and where each stands for visitors, each
+ * opening its screen, found by name with `?q=` and by publication with `?state=`; below, a new machine. `?deleted=`
+ * names the machine just deleted, which the page says.
  */
 export default async function MachinesPage({ searchParams }: PageProps<'/admin/machine'>) {
   await requireAdminPage('/admin/machine', 'content');
   const locale = await adminLocale();
-  const { q, page: pageParam, deleted: deletedParam } = await searchParams;
+  const { q, page: pageParam, deleted: deletedParam, state } = await searchParams;
   const deleted = deletedFromUrl(deletedParam);
-  const [search, page] = [searchFromUrl(q), pageFromUrl(pageParam)];
+  const [search, page, publication] = [searchFromUrl(q), pageFromUrl(pageParam), publicationFilterFromUrl(state)];
+  const query = { search, page, pageSize, newestFirst: true, unpublished: true, publication };
   const [t, machines] = await Promise.all([
     getTranslations({ locale, namespace: 'AdminMachines' }),
-    listMachinePage(locale, { search, page, pageSize, newestFirst: true, unpublished: true }),
+    // By publication, uncached: a draft's save or a schedule set expires no list.
+    publication ? readMachinePage(locale, query) : listMachinePage(locale, query),
   ]);
-  const href = (target: number) => pagedHref('/admin/machine', { q: search, page: target });
+  const href = (target: number) => pagedHref('/admin/machine', { q: search, state: publication, page: target });
   stayWithinPages(page, machines.pageCount, href);
+  const publications = await publicationsOf(
+    'machine',
+    machines.items.map((machine) => machine.id),
+  );
   const results = search ? await searchResultsLabel(locale, machines.total, search) : null;
 
   return (
@@ -49,7 +60,13 @@ export default async function MachinesPage({ searchParams }: PageProps<'/admin/m
           {t('deleted', { name: deleted })}
         </p>
       )}
-      <ListSearch action="/admin/machine" query={search} labels={await listSearchLabels(locale, t('searchHint'))} />
+      <ListSearch
+        action="/admin/machine"
+        query={search}
+        labels={await listSearchLabels(locale, t('searchHint'))}
+        keep={{ state: publication }}
+      />
+      <PublicationFilter action="/admin/machine" query={search} value={publication} locale={locale} />
       {results && <p className="mt-4 text-sm">{results}</p>}
       <MachineTable
         machines={machines.items.map(({ id, name, categories, pictures, languages }) => {
@@ -60,6 +77,9 @@ export default async function MachinesPage({ searchParams }: PageProps<'/admin/m
             name,
             categories: categories.map((category) => category.name).join(' - '),
             thumbnail: still ? `${still.url}?w=160` : null,
+            publication: publications.has(id) && (
+              <PublicationBadges publication={publications.get(id)!} locale={locale} />
+            ),
             lacks: [
               ...(pictures.length === 0 ? [t('lacks.picture')] : []),
               ...(categories.length === 0 ? [t('lacks.category')] : []),
@@ -78,7 +98,7 @@ export default async function MachinesPage({ searchParams }: PageProps<'/admin/m
           name: t('columns.name'),
           categories: t('columns.categories'),
           lacks: t('columns.lacks'),
-          empty: results ?? t('empty'),
+          empty: results ?? (publication ? await publicationFilterEmpty(locale) : t('empty')),
         }}
       />
       <Pager

@@ -7,11 +7,15 @@ import { AdminTable } from '@/components/admin/AdminTable';
 import { ClickableRow } from '@/components/admin/ClickableRow.client';
 import { ListSearch } from '@/components/admin/ListSearch';
 import { NewsCreateForm } from '@/components/admin/NewsCreateForm.client';
+import { PublicationBadges } from '@/components/admin/PublicationBadges';
+import { PublicationFilter, publicationFilterEmpty } from '@/components/admin/PublicationFilter';
 import { MediaView } from '@/components/MediaView';
 import { Pager, pagedHref } from '@/components/paging/Pager';
 import { pagerLabels } from '@/components/paging/pager-labels';
 import { deletedFromUrl, pageFromUrl, searchFromUrl } from '@/schemas/paging';
-import { listNewsPage } from '@/server/news/articles';
+import { publicationFilterFromUrl } from '@/schemas/publication';
+import { listNewsPage, readNewsPage } from '@/server/news/articles';
+import { publicationsOf } from '@/server/publication/overview';
 
 import { requireAdminPage } from '../_lib/auth';
 import { adminLocale } from '../_lib/locale';
@@ -26,21 +30,29 @@ export async function generateMetadata(): Promise<Metadata> {
 const pageSize = 50;
 
 /**
- * /admin/news: a page of articles, newest first, each opening its own screen, found by title with `?q=`; below,
- * the creation form. `?deleted=` names the article just deleted, which the page says.
+ * /admin/news: a page of articles, newest first, with where each stands for visitors, each opening its own screen,
+ * found by title with `?q=` and by publication with `?state=`; below, the creation form. `?deleted=` names the
+ * article just deleted, which the page says.
  */
 export default async function NewsListPage({ searchParams }: PageProps<'/admin/news'>) {
   await requireAdminPage('/admin/news', 'content');
   const locale = await adminLocale();
-  const { q, page: pageParam, deleted: deletedParam } = await searchParams;
+  const { q, page: pageParam, deleted: deletedParam, state } = await searchParams;
   const deleted = deletedFromUrl(deletedParam);
-  const [search, page] = [searchFromUrl(q), pageFromUrl(pageParam)];
+  const [search, page, publication] = [searchFromUrl(q), pageFromUrl(pageParam), publicationFilterFromUrl(state)];
   const [t, articles] = await Promise.all([
     getTranslations({ locale, namespace: 'AdminNews' }),
-    listNewsPage(locale, { search, page, pageSize }),
+    // By publication, uncached: a draft's save or a schedule set expires no list.
+    publication
+      ? readNewsPage(locale, { search, publication, page, pageSize })
+      : listNewsPage(locale, { search, page, pageSize }),
   ]);
-  const href = (target: number) => pagedHref('/admin/news', { q: search, page: target });
+  const href = (target: number) => pagedHref('/admin/news', { q: search, state: publication, page: target });
   stayWithinPages(page, articles.pageCount, href);
+  const publications = await publicationsOf(
+    'news',
+    articles.items.map((article) => article.id),
+  );
   const results = search ? await searchResultsLabel(locale, articles.total, search) : null;
 
   return (
@@ -51,12 +63,18 @@ export default async function NewsListPage({ searchParams }: PageProps<'/admin/n
           {t('deleted', { title: deleted })}
         </p>
       )}
-      <ListSearch action="/admin/news" query={search} labels={await listSearchLabels(locale, t('searchHint'))} />
+      <ListSearch
+        action="/admin/news"
+        query={search}
+        labels={await listSearchLabels(locale, t('searchHint'))}
+        keep={{ state: publication }}
+      />
+      <PublicationFilter action="/admin/news" query={search} value={publication} locale={locale} />
       {results && <p className="mt-4 text-sm">{results}</p>}
       <AdminTable
         className="mt-6"
         columns={[{ label: t('columns.cover'), className: 'w-24' }, { label: t('columns.title') }]}
-        empty={results ?? t('empty')}
+        empty={results ?? (publication ? await publicationFilterEmpty(locale) : t('empty'))}
         isEmpty={articles.items.length === 0}
       >
         {articles.items.map((article) => (
@@ -77,6 +95,9 @@ export default async function NewsListPage({ searchParams }: PageProps<'/admin/n
               <Link href={`/admin/news/${article.id}`} className="font-medium hover:text-signal">
                 {article.title}
               </Link>
+              {publications.has(article.id) && (
+                <PublicationBadges publication={publications.get(article.id)!} locale={locale} />
+              )}
             </td>
           </ClickableRow>
         ))}

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { MachineDetails } from '@/components/machines/MachineDetails';
 import { NewsArticle } from '@/components/news/NewsArticle';
-import { NotFoundPage } from '@/components/NotFoundPage';
+import { previewExpiredMetadata } from '@/components/PreviewExpired';
 import { formatDate } from '@/i18n/dates';
 import type { Locale } from '@/i18n/locales';
-import { notFoundMetadata } from '@/components/seo/metadata';
 import { previewMachine } from '@/server/catalogue/machines';
 import { NotFoundError } from '@/server/errors';
 import { draftNews } from '@/server/news/articles';
@@ -36,7 +36,7 @@ async function findPreview(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, found } = await findPreview(params);
-  if (!found) return notFoundMetadata(locale);
+  if (!found) return previewExpiredMetadata(locale);
   const t = await getTranslations({ locale, namespace: 'PreviewPage' });
   const title = found.kind === 'machine' ? found.machine.name : found.article.title;
   return { title: t('title', { title }), robots: { index: false, follow: false } };
@@ -48,8 +48,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function PreviewPage({ params }: Props) {
   const { locale, found, expires } = await findPreview(params);
+  // Its item deleted since: the page an expired link shows, whose 404 a page rendered at every request cannot give.
+  if (!found) redirect(`/${locale}/apercu-invalide`);
   setRequestLocale(locale);
-  if (!found) return <NotFoundPage locale={locale} />;
   const t = await getTranslations('PreviewPage');
   return (
     <>
