@@ -73,7 +73,8 @@ import {
   unpublishItem,
 } from '@/server/publication/publish';
 import { itemTranslations } from '@/server/translations';
-import { listScheduled, runSchedule } from '@/server/publication/schedule';
+import { nextScheduled } from '@/server/publication/overview';
+import { runSchedule } from '@/server/publication/schedule';
 import { searchSite } from '@/server/search/search';
 import { adminCookie, call } from './api';
 import { createTestDatabase } from './database';
@@ -461,11 +462,12 @@ describe('scheduling', () => {
     const result = await actingAs(office, () => publishItem('news', id, { at: later(60) }));
     expect(result.status).toBe('scheduled');
     expect(await publicationOf('news', id)).toMatchObject({ status: 'scheduled', publishAt: later(60).toISOString() });
-    expect(await listScheduled()).toContainEqual({
+    expect((await nextScheduled('de', 100)).events).toContainEqual({
       kind: 'news',
       id,
-      publishAt: later(60).toISOString(),
-      unpublishAt: null,
+      action: 'publish',
+      at: later(60).toISOString(),
+      name: 'Eröffnung de',
     });
     expect(await runSchedule(later(59))).toEqual({ published: 0, unpublished: 0 });
     await expect(getPublicNews(id, 'de')).rejects.toThrow();

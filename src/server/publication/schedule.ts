@@ -6,20 +6,12 @@
  */
 import 'server-only';
 
-import { asc, isNotNull, lte } from 'drizzle-orm';
+import { asc, lte } from 'drizzle-orm';
 
 import { clock } from '../clock';
 import { database } from '../db';
 import { draftKinds } from '../db/schema';
 import { publishIfDue, tables, unpublishIfDue } from './publish';
-
-/** What is scheduled: the dashboard's list. */
-export interface ScheduledItem {
-  kind: (typeof draftKinds)[number];
-  id: number;
-  publishAt: string | null;
-  unpublishAt: string | null;
-}
 
 /** One round at `now`: publishes, then unpublishes, what is due. Answers how many of each it did. */
 export async function runSchedule(now: Date = clock.now()): Promise<{ published: number; unpublished: number }> {
@@ -42,35 +34,6 @@ export async function runSchedule(now: Date = clock.now()): Promise<{ published:
     for (const { id } of toUnpublish) if (await unpublishIfDue(kind, id, now)) unpublished += 1;
   }
   return { published, unpublished };
-}
-
-/** Everything scheduled, soonest first. */
-export async function listScheduled(): Promise<ScheduledItem[]> {
-  const db = await database();
-  const items: ScheduledItem[] = [];
-  for (const kind of draftKinds) {
-    const table = tables[kind];
-    const rows = await db
-      .select({ id: table.id, publishAt: table.publish_at, unpublishAt: table.unpublish_at })
-      .from(table)
-      .where(isNotNull(table.publish_at))
-      .union(
-        db
-          .select({ id: table.id, publishAt: table.publish_at, unpublishAt: table.unpublish_at })
-          .from(table)
-          .where(isNotNull(table.unpublish_at)),
-      );
-    for (const row of rows) {
-      items.push({
-        kind,
-        id: row.id,
-        publishAt: row.publishAt?.toISOString() ?? null,
-        unpublishAt: row.unpublishAt?.toISOString() ?? null,
-      });
-    }
-  }
-  const first = (item: ScheduledItem) => [item.publishAt, item.unpublishAt].filter(Boolean).sort()[0]!;
-  return items.sort((a, b) => first(a).localeCompare(first(b)));
 }
 
 const interval = 10 * 1000;
