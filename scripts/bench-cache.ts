@@ -7,10 +7,12 @@
  *    (median of a second request each: served from memory);
  * 2. notes the server's memory, sends 5,000 anonymous requests chosen to make new cache entries (distinct
  *    `limit`/`offset` of the API lists, random paths, unknown machines, made-up listing views and pages past the
- *    end), 16 at a time, kind after kind, and notes the memory after each kind (and its peak). Memory is two
- *    figures: the resident set (from /proc, what the system sees), and the JavaScript heap still used after a full
- *    garbage collection (asked of the server by scripts/bench/memory-probe.mjs), which is what the process keeps.
- *    The difference is heap V8 has grown for the garbage of 16 renders at a time and not given back yet;
+ *    end), 16 at a time, kind after kind, and notes the memory after each kind (and its peak). Memory is three
+ *    figures: the resident set (from /proc, what the system sees), then, after a full garbage collection asked of
+ *    the server (scripts/bench/memory-probe.mjs), the resident set again and the JavaScript heap still used: what
+ *    the process keeps. Each collection is made after the resident set is read, after warming and after each kind
+ *    but the last (the end's figures are read 2 s after the last kind, before any collection); so each kind starts
+ *    from a collected heap;
  * 3. times the warmed machine pages and datasheets again: still from memory if they take what they took before (a
  *    page rendered afresh takes several times longer: the cold figure, a page never asked for, is printed too),
  *    then the same pages with a query string they do not read (the same entries: as fast, no memory added);
@@ -53,13 +55,13 @@ function residentBytes(pid: number): number {
 }
 
 /** The server's memory after a full garbage collection (scripts/bench/memory-probe.mjs writes it to `file`). */
-async function collectedMemory(pid: number, file: string): Promise<{ heapUsed: number; external: number }> {
+async function collectedMemory(pid: number, file: string): Promise<{ rss: number; heapUsed: number }> {
   fs.rmSync(file, { force: true });
   process.kill(pid, 'SIGUSR2');
   for (let attempt = 0; attempt < 1200; attempt++) {
     if (fs.existsSync(file)) {
       const { usage } = JSON.parse(fs.readFileSync(file, 'utf8')) as { usage: NodeJS.MemoryUsage };
-      return { heapUsed: usage.heapUsed, external: usage.external };
+      return { rss: usage.rss, heapUsed: usage.heapUsed };
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -160,7 +162,8 @@ async function main() {
     const sampler = setInterval(() => (peakBytes = Math.max(peakBytes, residentBytes(server.pid!))), 200);
     const started = performance.now();
     const statuses = new Map<number, number>();
-    const phases: { kind: string; bytes: number; heap: number; seconds: number }[] = [];
+    type Collected = Awaited<ReturnType<typeof collected>>;
+    const phases: { kind: string; bytes: number; collected?: Collected; seconds: number }[] = [];
     const kinds = attackKinds();
     for (const [kind, path] of kinds) {
       const phaseStarted = performance.now();
@@ -171,13 +174,16 @@ async function main() {
       for (const { status } of results) statuses.set(status, (statuses.get(status) ?? 0) + 1);
       const seconds = (performance.now() - phaseStarted) / 1000;
       const bytes = residentBytes(server.pid!);
-      phases.push({ kind, bytes, heap: (await collected()).heapUsed, seconds });
+      // Collected after each kind but the last, whose figures are the end's (no collection before its resident set).
+      const last = kind === kinds.at(-1)![0];
+      phases.push({ kind, bytes, collected: last ? undefined : await collected(), seconds });
     }
     const attackSeconds = (performance.now() - started) / 1000;
     clearInterval(sampler);
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const endBytes = residentBytes(server.pid!);
     const endHeap = await collected();
+    phases.at(-1)!.collected = endHeap;
 
     const after = await inParallel(
       important.map((page) => () => timed(`${base}${page}`)),
@@ -226,15 +232,15 @@ async function main() {
     console.log(`\nOne instance, ${machineCount} machines, ${attackCount} anonymous requests (16 at a time)\n`);
     const change = (bytes: number, from: number) =>
       `${mb(bytes)} (${bytes >= from ? '+' : '-'}${mb(Math.abs(bytes - from))})`;
-    console.log('| figure | resident set | heap after a full GC |');
-    console.log('| --- | --- | --- |');
-    console.log(`| memory after warming | ${mb(startBytes)} | ${mb(startHeap.heapUsed)} |`);
-    console.log(
-      `| memory after the requests | ${change(endBytes, startBytes)} | ${change(endHeap.heapUsed, startHeap.heapUsed)} |`,
-    );
+    const figures = (bytes: number, after: Collected) =>
+      `${change(bytes, startBytes)} | ${change(after.rss, startHeap.rss)} | ${change(after.heapUsed, startHeap.heapUsed)}`;
+    console.log('| figure | resident set | resident set after a full GC | heap used after a full GC |');
+    console.log('| --- | --- | --- | --- |');
+    console.log(`| memory after warming | ${mb(startBytes)} | ${mb(startHeap.rss)} | ${mb(startHeap.heapUsed)} |`);
+    console.log(`| memory after the requests | ${figures(endBytes, endHeap)} |`);
     for (const phase of phases) {
       console.log(
-        `| after the ${phase.kind} (${phase.seconds.toFixed(0)} s) | ${change(phase.bytes, startBytes)} | ${change(phase.heap, startHeap.heapUsed)} |`,
+        `| after the ${phase.kind} (${phase.seconds.toFixed(0)} s) | ${figures(phase.bytes, phase.collected!)} |`,
       );
     }
     console.log(`| peak during the requests | ${mb(peakBytes)} (+${mb(peakBytes - startBytes)}) |`);
