@@ -5,9 +5,14 @@
  *
  * 1. warms the pages that matter: 200 machine pages (in five languages) and 50 datasheets, and times them
  *    (median of a second request each: served from memory);
- * 2. notes the server's memory (resident set, from /proc), sends 5,000 anonymous requests chosen to make new cache
- *    entries (distinct `limit`/`offset` of the API lists, random paths, unknown machines, made-up listing views and
- *    pages past the end), 16 at a time, kind after kind, and notes the memory after each kind (and its peak);
+ * 2. notes the server's memory, sends 5,000 anonymous requests chosen to make new cache entries (distinct
+ *    `limit`/`offset` of the API lists, random paths, unknown machines, made-up listing views and pages past the
+ *    end), 16 at a time, kind after kind, and notes the memory after each kind (and its peak). Memory is three
+ *    figures: the resident set (from /proc, what the system sees), then, after a full garbage collection asked of
+ *    the server (scripts/bench/memory-probe.mjs), the resident set again and the JavaScript heap still used: what
+ *    the process keeps. Each collection is made after the resident set is read, after warming and after each kind
+ *    but the last (the end's figures are read 2 s after the last kind, before any collection); so each kind starts
+ *    from a collected heap;
  * 3. times the warmed machine pages and datasheets again: still from memory if they take what they took before (a
  *    page rendered afresh takes several times longer: the cold figure, a page never asked for, is printed too),
  *    then the same pages with a query string they do not read (the same entries: as fast, no memory added);
@@ -47,6 +52,20 @@ async function timed(url: string): Promise<{ ms: number; status: number }> {
 function residentBytes(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/^VmRSS:\s+(\d+) kB$/m.exec(status)![1]) * 1024;
+}
+
+/** The server's memory after a full garbage collection (scripts/bench/memory-probe.mjs writes it to `file`). */
+async function collectedMemory(pid: number, file: string): Promise<{ rss: number; heapUsed: number }> {
+  fs.rmSync(file, { force: true });
+  process.kill(pid, 'SIGUSR2');
+  for (let attempt = 0; attempt < 1200; attempt++) {
+    if (fs.existsSync(file)) {
+      const { usage } = JSON.parse(fs.readFileSync(file, 'utf8')) as { usage: NodeJS.MemoryUsage };
+      return { rss: usage.rss, heapUsed: usage.heapUsed };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('The server did not report its memory');
 }
 
 /** Runs `tasks` `concurrency` at a time. */
@@ -101,12 +120,18 @@ async function main() {
   const port = Number(process.env.PORT) || (await freePort());
   const base = `http://127.0.0.1:${port}`;
   const log = fs.openSync(path.join(dataDir, 'server.log'), 'a');
-  const server = spawn(process.execPath, ['scripts/server.mjs'], {
-    cwd: root,
-    env: { ...env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', log, log],
-    detached: true,
-  });
+  const probeFile = path.join(dataDir, 'memory.json');
+  const server = spawn(
+    process.execPath,
+    ['--expose-gc', '--import', './scripts/bench/memory-probe.mjs', 'scripts/server.mjs'],
+    {
+      cwd: root,
+      env: { ...env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', MEMORY_PROBE_FILE: probeFile },
+      stdio: ['ignore', log, log],
+      detached: true,
+    },
+  );
+  const collected = () => collectedMemory(server.pid!, probeFile);
   try {
     await waitUntilServing(base);
     const catalogue = (await (await fetch(`${base}/api/machine?lang=fr`)).json()) as {
@@ -130,13 +155,15 @@ async function main() {
     const coldPage = (await timed(`${base}/fr/machine/${ids[1000]}`)).ms;
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const startBytes = residentBytes(server.pid!);
+    const startHeap = await collected();
 
     console.error(`Sending ${attackCount} requests of made-up lists, paths and queries, kind after kind…`);
     let peakBytes = startBytes;
     const sampler = setInterval(() => (peakBytes = Math.max(peakBytes, residentBytes(server.pid!))), 200);
     const started = performance.now();
     const statuses = new Map<number, number>();
-    const phases: { kind: string; bytes: number; seconds: number }[] = [];
+    type Collected = Awaited<ReturnType<typeof collected>>;
+    const phases: { kind: string; bytes: number; collected?: Collected; seconds: number }[] = [];
     const kinds = attackKinds();
     for (const [kind, path] of kinds) {
       const phaseStarted = performance.now();
@@ -145,12 +172,18 @@ async function main() {
         16,
       );
       for (const { status } of results) statuses.set(status, (statuses.get(status) ?? 0) + 1);
-      phases.push({ kind, bytes: residentBytes(server.pid!), seconds: (performance.now() - phaseStarted) / 1000 });
+      const seconds = (performance.now() - phaseStarted) / 1000;
+      const bytes = residentBytes(server.pid!);
+      // Collected after each kind but the last, whose figures are the end's (no collection before its resident set).
+      const last = kind === kinds.at(-1)![0];
+      phases.push({ kind, bytes, collected: last ? undefined : await collected(), seconds });
     }
     const attackSeconds = (performance.now() - started) / 1000;
     clearInterval(sampler);
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const endBytes = residentBytes(server.pid!);
+    const endHeap = await collected();
+    phases.at(-1)!.collected = endHeap;
 
     const after = await inParallel(
       important.map((page) => () => timed(`${base}${page}`)),
@@ -197,15 +230,17 @@ async function main() {
     const mb = (bytes: number) => `${(bytes / MB).toFixed(0)} MB`;
     const ms = (value: number) => `${value.toFixed(0)} ms`;
     console.log(`\nOne instance, ${machineCount} machines, ${attackCount} anonymous requests (16 at a time)\n`);
-    console.log('| figure | value |');
-    console.log('| --- | --- |');
-    console.log(`| memory after warming (resident) | ${mb(startBytes)} |`);
-    console.log(
-      `| memory after the requests | ${mb(endBytes)} (${endBytes >= startBytes ? '+' : ''}${mb(endBytes - startBytes)}) |`,
-    );
+    const change = (bytes: number, from: number) =>
+      `${mb(bytes)} (${bytes >= from ? '+' : '-'}${mb(Math.abs(bytes - from))})`;
+    const figures = (bytes: number, after: Collected) =>
+      `${change(bytes, startBytes)} | ${change(after.rss, startHeap.rss)} | ${change(after.heapUsed, startHeap.heapUsed)}`;
+    console.log('| figure | resident set | resident set after a full GC | heap used after a full GC |');
+    console.log('| --- | --- | --- | --- |');
+    console.log(`| memory after warming | ${mb(startBytes)} | ${mb(startHeap.rss)} | ${mb(startHeap.heapUsed)} |`);
+    console.log(`| memory after the requests | ${figures(endBytes, endHeap)} |`);
     for (const phase of phases) {
       console.log(
-        `| after the ${phase.kind} (${phase.seconds.toFixed(0)} s) | ${mb(phase.bytes)} (+${mb(phase.bytes - startBytes)}) |`,
+        `| after the ${phase.kind} (${phase.seconds.toFixed(0)} s) | ${figures(phase.bytes, phase.collected!)} |`,
       );
     }
     console.log(`| peak during the requests | ${mb(peakBytes)} (+${mb(peakBytes - startBytes)}) |`);
