@@ -3,9 +3,18 @@
 import { useRouter } from 'next/navigation';
 import { type ReactNode, useEffect, useRef, useSyncExternalStore } from 'react';
 
-import { listingQuery, rangesOf } from '@/i18n/listing-address';
+import type { RangeFilter } from '@/i18n/listing-address';
 
 import { listingViewKey } from './listing-view';
+
+/**
+ * The listing's address code, with its reading of exact decimals: fetched when the form is first used (or a view
+ * with ranges is shown), so that the listing's first load does without it.
+ */
+const addressCode = () => import('@/i18n/listing-address');
+
+/** Whether a view's query chooses ranges (`t4=100..500`). */
+const choosesRanges = (query: URLSearchParams) => [...query.keys()].some((name) => /^t\d+$/.test(name));
 
 const noSubscription = () => () => {};
 
@@ -16,11 +25,12 @@ const noSubscription = () => () => {};
 let changed: string | null = null;
 
 /** The query of the form's choice, in its canonical form (`?category=1&t4=100..500`). */
-function queryOf(form: HTMLFormElement): string {
+async function queryOf(form: HTMLFormElement): Promise<string> {
   const fields = new URLSearchParams(
     [...new FormData(form)].map(([name, value]) => [name, String(value)] as [string, string]),
   );
   const categoryIds = fields.getAll('category').map(Number);
+  const { listingQuery, rangesOf } = await addressCode();
   return listingQuery({ categoryIds, ranges: rangesOf(fields).ranges, page: 1 });
 }
 
@@ -59,14 +69,22 @@ export function FilterForm(props: { action: string; view: string; children: Reac
     changed = null;
     const query = new URLSearchParams(props.view);
     const ids = new Set(query.getAll('category'));
-    const bounds = new Map(rangesOf(query).ranges.map((range) => [range.typeId, range]));
-    for (const field of form.current?.querySelectorAll<HTMLInputElement>('input') ?? []) {
-      if (field.type === 'checkbox') field.checked = ids.has(field.value);
-      else {
-        const [, type, end] = /^t(\d+)\.(min|max)$/.exec(field.name) ?? [];
-        if (type) field.value = bounds.get(Number(type))?.[end as 'min' | 'max'] ?? '';
+    const show = (ranges: RangeFilter[]) => {
+      const bounds = new Map(ranges.map((range) => [range.typeId, range]));
+      for (const field of form.current?.querySelectorAll<HTMLInputElement>('input') ?? []) {
+        if (field.type === 'checkbox') field.checked = ids.has(field.value);
+        else {
+          const [, type, end] = /^t(\d+)\.(min|max)$/.exec(field.name) ?? [];
+          if (type) field.value = bounds.get(Number(type))?.[end as 'min' | 'max'] ?? '';
+        }
       }
-    }
+    };
+    if (!choosesRanges(query)) return show([]);
+    let shown = true;
+    void addressCode().then(({ rangesOf }) => shown && show(rangesOf(query).ranges));
+    return () => {
+      shown = false;
+    };
   }, [props.view]);
 
   return (
@@ -81,12 +99,13 @@ export function FilterForm(props: { action: string; view: string; children: Reac
         if (!(field instanceof HTMLInputElement)) return;
         changed = `input[name="${field.name}"]${field.type === 'checkbox' ? `[value="${field.value}"]` : ''}`;
         // A number outside what the view holds is refused here as "Apply" would: the browser says why.
-        if (field.reportValidity()) router.push(`${props.action}${queryOf(event.currentTarget)}`, { scroll: false });
+        if (!field.reportValidity()) return;
+        void queryOf(event.currentTarget).then((query) => router.push(`${props.action}${query}`, { scroll: false }));
       }}
       // Enter in a range: the same view as its change, without a second load.
       onSubmit={(event) => {
         event.preventDefault();
-        router.push(`${props.action}${queryOf(event.currentTarget)}`, { scroll: false });
+        void queryOf(event.currentTarget).then((query) => router.push(`${props.action}${query}`, { scroll: false }));
       }}
     >
       {props.children}
