@@ -9,7 +9,9 @@ import * as machineItem from '@/app/api/machine/[id]/route';
 import * as characteristicsCollection from '@/app/api/machine/[id]/technical-characteristics/route';
 import * as characteristic from '@/app/api/machine/[id]/technical-characteristics/[charId]/route';
 import * as trashRestore from '@/app/api/trash/[kind]/[id]/restore/route';
+import { characteristicTypeUsage } from '@/server/catalogue/characteristic-types';
 import { getPublicMachine } from '@/server/catalogue/machines';
+import { publishItem } from '@/server/publication/publish';
 import { database } from '@/server/db';
 import type { DatabaseHandle } from '@/server/db/client';
 import { technicalCharacteristics } from '@/server/db/schema';
@@ -208,6 +210,34 @@ describe('a type’s changes', () => {
     expect(
       (await call(oneType.DELETE, 'DELETE', '/api/characteristic-type/999999', { cookie, ...at(999999) })).status,
     ).toBe(404);
+  });
+});
+
+describe('a type used only in a draft', () => {
+  it('counts as used: its deletion is refused, which would leave the draft unpublishable', async () => {
+    const type = await call(types.POST, 'POST', '/api/characteristic-type', {
+      cookie,
+      body: { ...five('name', 'Stroke'), unit: 'mm' },
+    });
+    const stroke = type.json.id as number;
+    const drafted = await addCharacteristic({
+      ...five('name', 'Stroke'),
+      ...five('value', ''),
+      type: stroke,
+      measure: { min: 300, unit: 'mm' },
+      status: 'draft',
+    });
+    expect(drafted.status).toBe(201);
+    expect((await characteristicTypeUsage())[stroke]).toBe(1);
+    const deleted = await call(oneType.DELETE, 'DELETE', `/api/characteristic-type/${stroke}`, {
+      cookie,
+      ...at(stroke),
+    });
+    expect(deleted.status).toBe(422);
+    expect(deleted.json.detail).toMatch(/1 technical characteristics/);
+    // Published, it is one characteristic still, not two.
+    expect((await publishItem('machine', machineId)).hasDraft).toBe(false);
+    expect((await characteristicTypeUsage())[stroke]).toBe(1);
   });
 });
 

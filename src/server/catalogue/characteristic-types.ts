@@ -4,7 +4,7 @@
  */
 import 'server-only';
 
-import { asc, count, eq, and, ne, isNotNull } from 'drizzle-orm';
+import { and, asc, count, eq, ne, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { unstable_cache } from 'next/cache';
 
 import { type Locale, locales } from '@/i18n/locales';
@@ -14,9 +14,9 @@ import type { Measure } from '@/schemas/measure';
 import { type Unit, units } from '@/schemas/units';
 
 import { cacheTags, invalidate } from '../cache/tags';
-import { type Database, database } from '../db';
+import { type Database, database, rowsOf } from '../db';
 import { nextPriority } from '../db/priority';
-import { characteristicTypes, technicalCharacteristics } from '../db/schema';
+import { characteristicTypes, drafts, machines, technicalCharacteristics } from '../db/schema';
 import { NotFoundError, ValidationError } from '../errors';
 import { localize, localizedValues } from '../localize';
 
@@ -64,18 +64,28 @@ export const listCharacteristicTypes = unstable_cache(readCharacteristicTypes, [
   tags: [cacheTags.characteristicTypes],
 });
 
-/** How many technical characteristics each type has (the admin's screen; a type of none is left out). */
+/**
+ * The technical characteristics of each type: those of the machines, and those of their drafts (a characteristic
+ * added or given the type in a draft is the type's too: deleting the type would leave the draft unpublishable; the
+ * draft of a machine in the trash is left out, as its machine's are), each counted once, by id.
+ */
+function characteristicsByType(): SQL {
+  return sql`select type_id, count(distinct id)::int as characteristics from (
+      select ${technicalCharacteristics.id} as id, ${technicalCharacteristics.type_id} as type_id
+        from ${technicalCharacteristics} where ${technicalCharacteristics.type_id} is not null
+      union
+      select item.key::int, (item.value ->> 'type_id')::int
+        from ${drafts}, jsonb_each(${drafts.document} -> 'lists' -> 'technicalCharacteristics' -> 'items') item
+        where ${drafts.kind} = 'machine' and item.value ->> 'type_id' is not null
+          and exists (select 1 from ${machines} where ${machines.id} = ${drafts.item_id})
+    ) used group by type_id`;
+}
+
+/** How many technical characteristics each type has, drafts included (the admin's screen; a type of none is left out). */
 export async function characteristicTypeUsage(): Promise<Record<number, number>> {
   const db = await database();
-  const rows = await db
-    .select({
-      typeId: technicalCharacteristics.type_id,
-      characteristics: count(),
-    })
-    .from(technicalCharacteristics)
-    .where(isNotNull(technicalCharacteristics.type_id))
-    .groupBy(technicalCharacteristics.type_id);
-  return Object.fromEntries(rows.map((row) => [row.typeId!, Number(row.characteristics)]));
+  const rows = rowsOf<{ type_id: number; characteristics: number }>(await db.execute(characteristicsByType()));
+  return Object.fromEntries(rows.map((row) => [Number(row.type_id), Number(row.characteristics)]));
 }
 
 /** The type as it is now, bypassing the cache: what the API answers a write with. */
@@ -127,16 +137,17 @@ export async function updateCharacteristicType(id: number, changes: Characterist
   invalidate(cacheTags.characteristicTypes, cacheTags.machines);
 }
 
-/** Deletes a type that no characteristic has; one that some have is refused, naming how many. */
+/** Deletes a type that no characteristic has, in a machine or its draft; one that some have is refused, naming how many. */
 export async function deleteCharacteristicType(id: number): Promise<void> {
   const db = await database();
   await db.transaction(async (tx) => {
-    const [used] = await tx
-      .select({ count: count() })
-      .from(technicalCharacteristics)
-      .where(eq(technicalCharacteristics.type_id, id));
-    if ((used?.count ?? 0) > 0)
-      throw new ValidationError(`${used!.count} technical characteristics are of this type: change them first`);
+    const [used] = rowsOf<{ characteristics: number }>(
+      await tx.execute(sql`select characteristics from (${characteristicsByType()}) usage where type_id = ${id}`),
+    );
+    if (used && Number(used.characteristics) > 0)
+      throw new ValidationError(
+        `${used.characteristics} technical characteristics are of this type: change them first`,
+      );
     const deleted = await tx
       .delete(characteristicTypes)
       .where(eq(characteristicTypes.id, id))
