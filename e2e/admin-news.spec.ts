@@ -27,11 +27,11 @@ async function chooseFile(
 }
 
 /**
- * The next minute that is at least 20 seconds away, in Swiss time: as the back office's field takes it
+ * The next minute that is at least 10 seconds away (the time to fill the field and send it), in Swiss time: as the back office's field takes it
  * (`2026-03-15T09:00`) and as the Publication box shows it (`15 Mar 2026, 09:00`).
  */
 function nextMinuteInSwissTime(): { field: string; shown: string } {
-  const at = new Date(Math.ceil((Date.now() + 20_000) / 60_000) * 60_000);
+  const at = new Date(Math.ceil((Date.now() + 10_000) / 60_000) * 60_000);
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-GB', {
       timeZone: 'Europe/Zurich',
