@@ -86,7 +86,11 @@ export default async function config() {
         globalSetup: '<rootDir>/src/tests/global-setup.mjs',
         globalTeardown: '<rootDir>/src/tests/global-teardown.mjs',
         // Outside a Next.js server there is no cache to read or revalidate: see the stand-in.
-        moduleNameMapper: { '^next/cache$': '<rootDir>/src/tests/next-cache.ts' },
+        // argon2 hashing with its cheapest parameters: see the stand-in.
+        moduleNameMapper: {
+          '^next/cache$': '<rootDir>/src/tests/next-cache.ts',
+          '^argon2$': '<rootDir>/src/tests/argon2.ts',
+        },
       }),
       // `npm run stack` for real: nginx and two built instances (npm run test:stack, after a build).
       await project({
