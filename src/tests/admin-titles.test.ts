@@ -13,15 +13,15 @@ import { generateMetadata as inboxRequestTitle } from '@/app/(admin)/admin/inbox
 import { generateMetadata as machineTitle } from '@/app/(admin)/admin/machine/[id]/page';
 import { generateMetadata as articleTitle } from '@/app/(admin)/admin/news/[id]/page';
 import { type Locale, locales } from '@/i18n/locales';
-import { hashPassword } from '@/server/auth/first-admin';
 import { type AccountRole } from '@/server/auth/roles';
 import { saveSecuritySettings } from '@/server/auth/security-settings';
 import { createMachine } from '@/server/catalogue/machines';
 import type { DatabaseHandle } from '@/server/db/client';
-import { adminUsers, contactRequests } from '@/server/db/schema';
+import { contactRequests } from '@/server/db/schema';
 import { createNews } from '@/server/news/articles';
-import { call, cookieFrom } from './api';
+import { sessionCookie } from './api';
 import { createTestDatabase } from './database';
+import { staffAccount } from './staff';
 
 /** The page's cookies: the Cookie header of the account the test acts as. */
 const browser = { cookie: '' };
@@ -38,28 +38,15 @@ jest.mock('next/headers', () => ({
   headers: async () => new Headers({ 'accept-language': 'en' }),
 }));
 
-const password = 'a long staff password';
 let handle: DatabaseHandle;
-let logins = 0;
 beforeAll(async () => {
   handle = await createTestDatabase();
 });
 afterAll(() => handle.close());
 
 async function signedIn(username: string, role: AccountRole, options: { firstPassword?: boolean } = {}) {
-  await handle.db.insert(adminUsers).values({
-    username,
-    password_hash: await hashPassword(password),
-    role,
-    languages: role === 'translator' ? ['fr'] : [],
-    password_change_due: options.firstPassword ? new Date(Date.now() + 3600_000) : null,
-  });
-  const { POST } = await import('@/app/api/auth/login/route');
-  const response = await call(POST, 'POST', '/api/auth/login', {
-    body: { username, password },
-    headers: { 'x-client-address': `203.0.113.${++logins}` },
-  });
-  return cookieFrom(response.headers);
+  const languages: Locale[] = role === 'translator' ? ['fr'] : [];
+  return sessionCookie(await staffAccount({ username, role, languages, firstPassword: options.firstPassword }));
 }
 
 const five = <F extends string>(field: F, text: string) =>

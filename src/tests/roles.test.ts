@@ -6,14 +6,14 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
-import { hashPassword } from '@/server/auth/first-admin';
 import { type AccountRole, type Permission, may } from '@/server/auth/roles';
 import { saveSecuritySettings } from '@/server/auth/security-settings';
 import { draftMachine } from '@/server/catalogue/machines';
 import type { DatabaseHandle } from '@/server/db/client';
-import { adminUsers, machines } from '@/server/db/schema';
-import { call, cookieFrom } from './api';
+import { machines } from '@/server/db/schema';
+import { call, sessionCookie } from './api';
 import { createTestDatabase } from './database';
+import { type StaffAccount, staffAccount } from './staff';
 
 /** The server action's cookies: the Cookie header of the account the test acts as. */
 const browser = { cookie: '' };
@@ -272,32 +272,22 @@ function pathOf(dir: string) {
   return { url: `/${url}`, params };
 }
 
-const password = 'a long staff password';
 const roles: AccountRole[] = ['owner', 'editor', 'translator'];
 let handle: DatabaseHandle;
-let logins = 0;
-
-/** Creates the account (once) and signs it in: its Cookie header. */
-async function signedIn(username: string, role: AccountRole, languages: string[] = []) {
-  await handle.db
-    .insert(adminUsers)
-    .values({ username, password_hash: await hashPassword(password), role, languages })
-    .onConflictDoNothing();
-  const { POST } = await import('@/app/api/auth/login/route');
-  const response = await call(POST, 'POST', '/api/auth/login', {
-    body: { username, password },
-    headers: { 'x-client-address': `203.0.113.${++logins % 250}` },
-  });
-  if (response.status !== 200) throw new Error(`login failed: ${response.status} ${response.text}`);
-  return cookieFrom(response.headers);
-}
-
+const accounts = {} as Record<AccountRole, StaffAccount>;
 const cookies = {} as Record<AccountRole, string>;
 
 beforeAll(async () => {
   handle = await createTestDatabase();
   // The first account is the owner.
-  for (const role of roles) cookies[role] = await signedIn(`the-${role}`, role, role === 'translator' ? ['fr'] : []);
+  for (const role of roles) {
+    accounts[role] = await staffAccount({
+      username: `the-${role}`,
+      role,
+      languages: role === 'translator' ? ['fr'] : [],
+    });
+    cookies[role] = await sessionCookie(accounts[role]);
+  }
 });
 afterAll(() => handle.close());
 
@@ -326,7 +316,7 @@ describe('every route handler', () => {
         answers.push(`${route.key} ${role} ${said}`);
         expected.push(`${route.key} ${role} ${allowed ? 'allowed' : 'forbidden'}`);
         // "Sign out everywhere" ends the session it was sent with.
-        if (route.key === 'api/auth/sessions DELETE') cookies[role] = await signedIn(`the-${role}`, role);
+        if (route.key === 'api/auth/sessions DELETE') cookies[role] = await sessionCookie(accounts[role]);
       }
     }
     expect(answers).toEqual(expected);
