@@ -20,23 +20,11 @@ import type { DatabaseHandle } from '@/server/db/client';
 import { contactRequests } from '@/server/db/schema';
 import { createNews } from '@/server/news/articles';
 import { sessionCookie } from './api';
+import { setCookieHeader } from './browser';
 import { createTestDatabase } from './database';
 import { staffAccount } from './staff';
 
-/** The page's cookies: the Cookie header of the account the test acts as. */
-const browser = { cookie: '' };
-jest.mock('next/headers', () => ({
-  cookies: async () => {
-    const jar = new Map(
-      browser.cookie
-        .split('; ')
-        .filter(Boolean)
-        .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)] as const),
-    );
-    return { get: (name: string) => (jar.has(name) ? { name, value: jar.get(name) } : undefined) };
-  },
-  headers: async () => new Headers({ 'accept-language': 'en' }),
-}));
+jest.mock('next/headers', () => jest.requireActual('./browser').nextHeaders);
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -74,7 +62,7 @@ describe('an admin page’s title', () => {
     const article = await createNews(five('title', 'Secret open day'));
 
     const titles = async (cookie: string) => {
-      browser.cookie = cookie;
+      setCookieHeader(cookie);
       const params = (id: number) => ({ params: Promise.resolve({ id: String(id) }) }) as never;
       return {
         inbox: (await inboxRequestTitle(params(request!.id))).title,
@@ -105,7 +93,7 @@ describe('an admin page’s title', () => {
       await saveSecuritySettings({ requireTwoFactor: false }, { id: null, username: 'the-owner' });
     }
     await expect(titles(owner)).rejects.toThrow(); // the id that names nothing: not found, for the owner
-    browser.cookie = editor;
+    setCookieHeader(editor);
     const params = { params: Promise.resolve({ id: String(request!.id) }) } as never;
     expect((await inboxRequestTitle(params)).title).toBe('Anna Muster');
   });
