@@ -13,53 +13,28 @@ import { generateMetadata as inboxRequestTitle } from '@/app/(admin)/admin/inbox
 import { generateMetadata as machineTitle } from '@/app/(admin)/admin/machine/[id]/page';
 import { generateMetadata as articleTitle } from '@/app/(admin)/admin/news/[id]/page';
 import { type Locale, locales } from '@/i18n/locales';
-import { hashPassword } from '@/server/auth/first-admin';
 import { type AccountRole } from '@/server/auth/roles';
 import { saveSecuritySettings } from '@/server/auth/security-settings';
 import { createMachine } from '@/server/catalogue/machines';
 import type { DatabaseHandle } from '@/server/db/client';
-import { adminUsers, contactRequests } from '@/server/db/schema';
+import { contactRequests } from '@/server/db/schema';
 import { createNews } from '@/server/news/articles';
-import { call, cookieFrom } from './api';
+import { sessionCookie } from './api';
+import { setCookieHeader } from './browser';
 import { createTestDatabase } from './database';
+import { staffAccount } from './staff';
 
-/** The page's cookies: the Cookie header of the account the test acts as. */
-const browser = { cookie: '' };
-jest.mock('next/headers', () => ({
-  cookies: async () => {
-    const jar = new Map(
-      browser.cookie
-        .split('; ')
-        .filter(Boolean)
-        .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)] as const),
-    );
-    return { get: (name: string) => (jar.has(name) ? { name, value: jar.get(name) } : undefined) };
-  },
-  headers: async () => new Headers({ 'accept-language': 'en' }),
-}));
+jest.mock('next/headers', () => jest.requireActual('./browser').nextHeaders);
 
-const password = 'a long staff password';
 let handle: DatabaseHandle;
-let logins = 0;
 beforeAll(async () => {
   handle = await createTestDatabase();
 });
 afterAll(() => handle.close());
 
 async function signedIn(username: string, role: AccountRole, options: { firstPassword?: boolean } = {}) {
-  await handle.db.insert(adminUsers).values({
-    username,
-    password_hash: await hashPassword(password),
-    role,
-    languages: role === 'translator' ? ['fr'] : [],
-    password_change_due: options.firstPassword ? new Date(Date.now() + 3600_000) : null,
-  });
-  const { POST } = await import('@/app/api/auth/login/route');
-  const response = await call(POST, 'POST', '/api/auth/login', {
-    body: { username, password },
-    headers: { 'x-client-address': `203.0.113.${++logins}` },
-  });
-  return cookieFrom(response.headers);
+  const languages: Locale[] = role === 'translator' ? ['fr'] : [];
+  return sessionCookie(await staffAccount({ username, role, languages, firstPassword: options.firstPassword }));
 }
 
 const five = <F extends string>(field: F, text: string) =>
@@ -87,7 +62,7 @@ describe('an admin page’s title', () => {
     const article = await createNews(five('title', 'Secret open day'));
 
     const titles = async (cookie: string) => {
-      browser.cookie = cookie;
+      setCookieHeader(cookie);
       const params = (id: number) => ({ params: Promise.resolve({ id: String(id) }) }) as never;
       return {
         inbox: (await inboxRequestTitle(params(request!.id))).title,
@@ -118,7 +93,7 @@ describe('an admin page’s title', () => {
       await saveSecuritySettings({ requireTwoFactor: false }, { id: null, username: 'the-owner' });
     }
     await expect(titles(owner)).rejects.toThrow(); // the id that names nothing: not found, for the owner
-    browser.cookie = editor;
+    setCookieHeader(editor);
     const params = { params: Promise.resolve({ id: String(request!.id) }) } as never;
     expect((await inboxRequestTitle(params)).title).toBe('Anna Muster');
   });

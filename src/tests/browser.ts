@@ -1,7 +1,8 @@
 /**
  * What a server action reads from `next/headers` in a test: one browser's cookie jar, which the action's own
  * `cookies().set()` fills, and the address the browser comes from. A test file mocks the module with
- * `jest.mock('next/headers', () => jest.requireActual('./browser').nextHeaders)` and moves `browser` as it needs.
+ * `jest.mock('next/headers', () => jest.requireActual('./browser').nextHeaders)` and moves `browser` as it needs (or
+ * `setCookieHeader`).
  */
 export const browser = { cookies: new Map<string, string>(), address: '198.51.100.70' };
 
@@ -16,3 +17,11 @@ export const nextHeaders = {
   }),
   headers: async () => new Headers({ 'x-client-address': browser.address, 'user-agent': 'jest' }),
 };
+
+/** Empties the jar, then fills it with the pairs of a Cookie header (`sessionCookie`'s answer; '' for none). */
+export function setCookieHeader(header: string) {
+  browser.cookies.clear();
+  for (const pair of header.split('; ').filter(Boolean)) {
+    browser.cookies.set(pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1));
+  }
+}

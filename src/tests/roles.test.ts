@@ -6,33 +6,17 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
-import { hashPassword } from '@/server/auth/first-admin';
 import { type AccountRole, type Permission, may } from '@/server/auth/roles';
 import { saveSecuritySettings } from '@/server/auth/security-settings';
 import { draftMachine } from '@/server/catalogue/machines';
 import type { DatabaseHandle } from '@/server/db/client';
-import { adminUsers, machines } from '@/server/db/schema';
-import { call, cookieFrom } from './api';
+import { machines } from '@/server/db/schema';
+import { call, sessionCookie } from './api';
+import { setCookieHeader } from './browser';
 import { createTestDatabase } from './database';
+import { type StaffAccount, staffAccount } from './staff';
 
-/** The server action's cookies: the Cookie header of the account the test acts as. */
-const browser = { cookie: '' };
-jest.mock('next/headers', () => ({
-  cookies: async () => {
-    const jar = new Map(
-      browser.cookie
-        .split('; ')
-        .filter(Boolean)
-        .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)] as const),
-    );
-    return {
-      get: (name: string) => (jar.has(name) ? { name, value: jar.get(name) } : undefined),
-      set: () => {},
-      delete: () => {},
-    };
-  },
-  headers: async () => new Headers({ 'x-client-address': '198.51.100.9', 'user-agent': 'jest' }),
-}));
+jest.mock('next/headers', () => jest.requireActual('./browser').nextHeaders);
 
 /** Sign-in and sign-out: before a session exists, or ending it; and the visitors' contact form. */
 type Need = Permission | 'public';
@@ -272,32 +256,22 @@ function pathOf(dir: string) {
   return { url: `/${url}`, params };
 }
 
-const password = 'a long staff password';
 const roles: AccountRole[] = ['owner', 'editor', 'translator'];
 let handle: DatabaseHandle;
-let logins = 0;
-
-/** Creates the account (once) and signs it in: its Cookie header. */
-async function signedIn(username: string, role: AccountRole, languages: string[] = []) {
-  await handle.db
-    .insert(adminUsers)
-    .values({ username, password_hash: await hashPassword(password), role, languages })
-    .onConflictDoNothing();
-  const { POST } = await import('@/app/api/auth/login/route');
-  const response = await call(POST, 'POST', '/api/auth/login', {
-    body: { username, password },
-    headers: { 'x-client-address': `203.0.113.${++logins % 250}` },
-  });
-  if (response.status !== 200) throw new Error(`login failed: ${response.status} ${response.text}`);
-  return cookieFrom(response.headers);
-}
-
+const accounts = {} as Record<AccountRole, StaffAccount>;
 const cookies = {} as Record<AccountRole, string>;
 
 beforeAll(async () => {
   handle = await createTestDatabase();
   // The first account is the owner.
-  for (const role of roles) cookies[role] = await signedIn(`the-${role}`, role, role === 'translator' ? ['fr'] : []);
+  for (const role of roles) {
+    accounts[role] = await staffAccount({
+      username: `the-${role}`,
+      role,
+      languages: role === 'translator' ? ['fr'] : [],
+    });
+    cookies[role] = await sessionCookie(accounts[role]);
+  }
 });
 afterAll(() => handle.close());
 
@@ -326,7 +300,7 @@ describe('every route handler', () => {
         answers.push(`${route.key} ${role} ${said}`);
         expected.push(`${route.key} ${role} ${allowed ? 'allowed' : 'forbidden'}`);
         // "Sign out everywhere" ends the session it was sent with.
-        if (route.key === 'api/auth/sessions DELETE') cookies[role] = await signedIn(`the-${role}`, role);
+        if (route.key === 'api/auth/sessions DELETE') cookies[role] = await sessionCookie(accounts[role]);
       }
     }
     expect(answers).toEqual(expected);
@@ -345,12 +319,12 @@ describe('every server action', () => {
     for (const { key, action } of await discoverActions()) {
       const need = actionNeeds[key];
       if (!need || need === 'public') continue;
-      browser.cookie = '';
+      setCookieHeader('');
       const anonymous = (await action({})) as { ok: boolean; error?: string };
       answers.push(`${key} anonymous ${anonymous.error}`);
       expected.push(`${key} anonymous unauthorized`);
       for (const role of roles) {
-        browser.cookie = cookies[role];
+        setCookieHeader(cookies[role]);
         // An input that no schema takes: an allowed role hears "invalid", before anything runs.
         const result = (await action({ '': null })) as { ok: boolean; error?: string };
         answers.push(`${key} ${role} ${result.error === 'forbidden' ? 'forbidden' : 'allowed'}`);
@@ -376,7 +350,7 @@ describe('a translator', () => {
     const { updateMachineAction } = await import('@/app/(admin)/admin/_actions/machines');
     const { PATCH } = await import('@/app/api/machine/[id]/route');
     const id = await machine();
-    browser.cookie = cookies.translator;
+    setCookieHeader(cookies.translator);
     const refused = await updateMachineAction({ id, changes: { name_de: 'Neue Presse' } });
     expect(refused).toMatchObject({ ok: false, error: 'otherLanguages', fields: { name_de: 'otherLanguage' } });
     const mixed = await updateMachineAction({
@@ -413,7 +387,7 @@ describe('a translator', () => {
   it('confirms translations of its languages only', async () => {
     const { confirmTranslationAction } = await import('@/app/(admin)/admin/_actions/translations');
     const id = await machine();
-    browser.cookie = cookies.translator;
+    setCookieHeader(cookies.translator);
     expect(await confirmTranslationAction({ kind: 'machine', id, field: 'name', language: 'de' })).toMatchObject({
       ok: false,
       error: 'otherLanguages',
@@ -431,7 +405,7 @@ describe('two-factor sign-in required by the owner', () => {
     try {
       expect((await call(translations, 'GET', '/api/translations', { cookie: cookies.editor })).status).toBe(403);
       expect((await call(whoAmI, 'GET', '/api/auth', { cookie: cookies.editor })).status).toBe(200);
-      browser.cookie = cookies.editor;
+      setCookieHeader(cookies.editor);
       expect(await updateMachineAction({ id: 1, changes: { name_en: 'x' } })).toMatchObject({
         error: 'forbidden',
       });

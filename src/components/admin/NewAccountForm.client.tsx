@@ -9,9 +9,8 @@ import type { AccountRole } from '@/schemas/account';
 
 import { Button } from '../ui/Button';
 import { RoleFields, useAccountAction } from './AccountFields.client';
+import { PasswordField } from './PasswordField';
 import { PasswordStrength, type StrengthAction } from './PasswordStrength.client';
-
-const inputClass = 'mt-1 block w-full rounded-sm border border-steel-300 bg-white px-3 py-2';
 
 /** The accounts screen's form of a new account: its name, its first password (with the strength meter), its role. */
 export function NewAccountForm({ score }: { score: StrengthAction }) {
@@ -50,27 +49,22 @@ export function NewAccountForm({ score }: { score: StrengthAction }) {
           autoComplete="off"
           value={username}
           onChange={(event) => setUsername(event.target.value)}
-          className={inputClass}
+          className="mt-1 block w-full rounded-sm border border-steel-300 bg-white px-3 py-2"
         />
       </div>
-      <div>
-        <label htmlFor={`${id}-password`} className="text-sm font-medium">
-          {t('password')}
-        </label>
-        <input
-          id={`${id}-password`}
-          type="password"
-          autoComplete="new-password"
-          aria-describedby={`${id}-password-hint ${id}-strength`}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          className={inputClass}
-        />
+      <PasswordField
+        id={`${id}-password`}
+        label={t('password')}
+        autoComplete="new-password"
+        describedBy={`${id}-password-hint ${id}-strength`}
+        value={password}
+        onChange={setPassword}
+      >
         <p id={`${id}-password-hint`} className="mt-1 text-sm text-steel-700">
           {t('passwordHint')}
         </p>
         <PasswordStrength id={`${id}-strength`} password={password} username={username} score={score} />
-      </div>
+      </PasswordField>
       <RoleFields
         role={role}
         languages={languages}

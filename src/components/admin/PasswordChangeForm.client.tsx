@@ -9,6 +9,7 @@ import type { PasswordChangeInput } from '@/schemas/account';
 
 import { Button } from '../ui/Button';
 import { ErrorLine, ErrorLineProvider, useAdminAction } from './ErrorLine.client';
+import { PasswordField } from './PasswordField';
 import { PasswordStrength, type StrengthAction } from './PasswordStrength.client';
 
 /** The schema's fields, each with its label's key. */
@@ -85,23 +86,19 @@ function Form({ score, username, first }: Props) {
         </p>
       )}
       {fields.map(([name, label]) => (
-        <div key={name}>
-          <label htmlFor={`${id}-${name}`} className="text-sm font-medium">
-            {first && name === 'current' ? firstText('current') : t(label)}
-          </label>
-          <input
-            id={`${id}-${name}`}
-            type="password"
-            autoComplete={name === 'current' ? 'current-password' : 'new-password'}
-            aria-describedby={name === 'new' ? `${id}-strength` : undefined}
-            value={values[name]}
-            onChange={(event) => setValues({ ...values, [name]: event.target.value })}
-            className="mt-1 block w-full rounded-sm border border-steel-300 bg-white px-3 py-2"
-          />
+        <PasswordField
+          key={name}
+          id={`${id}-${name}`}
+          label={first && name === 'current' ? firstText('current') : t(label)}
+          autoComplete={name === 'current' ? 'current-password' : 'new-password'}
+          describedBy={name === 'new' ? `${id}-strength` : undefined}
+          value={values[name]}
+          onChange={(value) => setValues({ ...values, [name]: value })}
+        >
           {name === 'new' && (
             <PasswordStrength id={`${id}-strength`} password={values.new} username={username} score={score} />
           )}
-        </div>
+        </PasswordField>
       ))}
       <Button type="submit" disabled={pending}>
         {first ? firstText('submit') : t('submit')}

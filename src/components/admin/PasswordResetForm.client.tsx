@@ -9,6 +9,7 @@ import type { ActionResult } from '@/schemas/action-result';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { reach } from './ErrorLine.client';
+import { PasswordField } from './PasswordField';
 import { PasswordStrength, type StrengthAction } from './PasswordStrength.client';
 
 type ResetAction = (input: unknown) => Promise<ActionResult<null, 'invalid' | 'unexpected'>>;
@@ -60,23 +61,19 @@ export function PasswordResetForm(props: { token: string; reset: ResetAction; sc
     <form onSubmit={submit} noValidate className="space-y-5">
       {message && <Alert>{message}</Alert>}
       {(['newPassword', 'confirmPassword'] as const).map((name) => (
-        <div key={name}>
-          <label htmlFor={`${id}-${name}`} className="text-sm font-medium">
-            {account(name)}
-          </label>
-          <input
-            id={`${id}-${name}`}
-            type="password"
-            autoComplete="new-password"
-            aria-describedby={name === 'newPassword' ? `${id}-strength` : undefined}
-            value={values[name]}
-            onChange={(event) => setValues({ ...values, [name]: event.target.value })}
-            className="mt-1 block w-full rounded-sm border border-steel-300 bg-white px-3 py-2"
-          />
+        <PasswordField
+          key={name}
+          id={`${id}-${name}`}
+          label={account(name)}
+          autoComplete="new-password"
+          describedBy={name === 'newPassword' ? `${id}-strength` : undefined}
+          value={values[name]}
+          onChange={(value) => setValues({ ...values, [name]: value })}
+        >
           {name === 'newPassword' && (
             <PasswordStrength id={`${id}-strength`} password={values.newPassword} score={props.score} />
           )}
-        </div>
+        </PasswordField>
       ))}
       <Button type="submit" size="lg" disabled={pending} className="w-full">
         {t('submit')}

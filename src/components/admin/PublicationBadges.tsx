@@ -4,7 +4,8 @@ import { formatDate } from '@/i18n/dates';
 import type { Locale } from '@/i18n/locales';
 import type { ListedPublication } from '@/server/publication/overview';
 
-const badge = 'rounded-full px-2 py-0.5 text-xs font-medium';
+// Not a pill: a long badge (a date in it) wraps on a phone, and a pill of two lines reads as a blob.
+const badge = 'rounded-md px-2 py-0.5 text-xs font-medium';
 
 /** How each badge looks: off the site in grey, what is waiting in amber, what is set for later in outline. */
 const looks = {

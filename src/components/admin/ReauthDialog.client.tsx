@@ -8,6 +8,7 @@ import type { ActionResult } from '@/schemas/action-result';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { OneTimeCodeField } from './OneTimeCodeField';
+import { PasswordField } from './PasswordField';
 
 type Ask = () => Promise<boolean>;
 type ReauthenticateAction = (input: unknown) => Promise<ActionResult<null>>;
@@ -109,7 +110,6 @@ function ReauthForm({
     setFailure(errors(result.error));
   };
 
-  const inputClass = 'mt-1 block w-full rounded-sm border border-steel-300 bg-white px-3 py-2';
   return (
     <form onSubmit={submit} noValidate className="space-y-4 p-6">
       <h2 id="reauth-title" className="text-lg font-semibold">
@@ -117,20 +117,14 @@ function ReauthForm({
       </h2>
       <p className="text-sm text-steel-700">{needsCode ? t('introCode') : t('intro')}</p>
       {failure && <Alert>{failure}</Alert>}
-      <div>
-        <label htmlFor={`${id}-password`} className="text-sm font-medium">
-          {t('password')}
-        </label>
-        <input
-          id={`${id}-password`}
-          type="password"
-          autoComplete="current-password"
-          autoFocus
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          className={inputClass}
-        />
-      </div>
+      <PasswordField
+        id={`${id}-password`}
+        label={t('password')}
+        autoComplete="current-password"
+        autoFocus
+        value={password}
+        onChange={setPassword}
+      />
       {needsCode && (
         <OneTimeCodeField id={`${id}-code`} label={t('code')} value={code} onChange={setCode} recoveryCode autoFocus />
       )}

@@ -45,7 +45,7 @@ export async function ScheduledList({
                 <time dateTime={event.at} className="shrink-0 font-medium tabular-nums sm:w-56">
                   {formatDate(locale, event.at, 'appointment')}
                 </time>
-                <span className="shrink-0 text-steel-700 sm:w-44">{t(event.action)}</span>
+                <span className="shrink-0 text-steel-700 sm:w-56">{t(event.action)}</span>
                 <span className="min-w-0 [overflow-wrap:anywhere]">
                   <span className="text-steel-700">{t(event.kind)} </span>
                   <Link

@@ -67,6 +67,7 @@ const faultsIn = (texts: [string, string][], check: (text: string) => string[]) 
   texts.flatMap(([where, text]) => check(text).map((fault) => `${where}: ${fault}`));
 
 const sharpS = (text: string) => (text.includes('ß') ? ['ß (Swiss German writes ss)'] : []);
+const germanQuotes = (text: string) => (/[„“]/.test(text) ? ['„ “ (Swiss German quotes with « »)'] : []);
 
 describe('typography', () => {
   it('finds the faults it is meant to find, and leaves URLs, times and placeholders alone', () => {
@@ -92,6 +93,10 @@ describe('typography', () => {
 
   it('German messages and demo content write ss, never ß', () => {
     expect(faultsIn([...catalogue('de'), ...seedTexts('de')], sharpS)).toEqual([]);
+  });
+
+  it('German messages and demo content quote with « », as Swiss German does, never „ “', () => {
+    expect(faultsIn([...catalogue('de'), ...seedTexts('de')], germanQuotes)).toEqual([]);
   });
 
   it.each(locales.filter((locale) => locale !== 'en'))(

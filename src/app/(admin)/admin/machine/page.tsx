@@ -3,10 +3,10 @@ import { getTranslations } from 'next-intl/server';
 
 import { AdminPageHeading } from '@/components/admin/AdminPageHeading';
 import { MachineCreateForm } from '@/components/admin/MachineCreateForm.client';
-import { ListSearch } from '@/components/admin/ListSearch';
+import { ListFilters } from '@/components/admin/ListFilters';
 import { MachineTable } from '@/components/admin/MachineTable';
 import { PublicationBadges } from '@/components/admin/PublicationBadges';
-import { PublicationFilter, publicationFilterEmpty } from '@/components/admin/PublicationFilter';
+import { publicationFilterEmpty } from '@/components/admin/PublicationFilter';
 import { Pager, pagedHref } from '@/components/paging/Pager';
 import { pagerLabels } from '@/components/paging/pager-labels';
 import { deletedFromUrl, pageFromUrl, searchFromUrl } from '@/schemas/paging';
@@ -18,7 +18,7 @@ import { publicationsOf } from '@/server/publication/overview';
 import { requireAdminPage } from '../_lib/auth';
 import { adminLocale } from '../_lib/locale';
 import { stayWithinPages } from '../_lib/paging';
-import { listSearchLabels, searchResultsLabel } from '../../../../components/admin/labels';
+import { searchResultsLabel } from '../../../../components/admin/labels';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations({ locale: await adminLocale(), namespace: 'AdminMachines' });
@@ -60,13 +60,13 @@ export default async function MachinesPage({ searchParams }: PageProps<'/admin/m
           {t('deleted', { name: deleted })}
         </p>
       )}
-      <ListSearch
+      <ListFilters
         action="/admin/machine"
-        query={search}
-        labels={await listSearchLabels(locale, t('searchHint'))}
-        keep={{ state: publication }}
+        search={search}
+        publication={publication}
+        hint={t('searchHint')}
+        locale={locale}
       />
-      <PublicationFilter action="/admin/machine" query={search} value={publication} locale={locale} />
       {results && <p className="mt-4 text-sm">{results}</p>}
       <MachineTable
         machines={machines.items.map(({ id, name, categories, pictures, languages }) => {

@@ -5,10 +5,10 @@ import { getTranslations } from 'next-intl/server';
 import { AdminPageHeading } from '@/components/admin/AdminPageHeading';
 import { AdminTable } from '@/components/admin/AdminTable';
 import { ClickableRow } from '@/components/admin/ClickableRow.client';
-import { ListSearch } from '@/components/admin/ListSearch';
+import { ListFilters } from '@/components/admin/ListFilters';
 import { NewsCreateForm } from '@/components/admin/NewsCreateForm.client';
 import { PublicationBadges } from '@/components/admin/PublicationBadges';
-import { PublicationFilter, publicationFilterEmpty } from '@/components/admin/PublicationFilter';
+import { publicationFilterEmpty } from '@/components/admin/PublicationFilter';
 import { MediaView } from '@/components/MediaView';
 import { Pager, pagedHref } from '@/components/paging/Pager';
 import { pagerLabels } from '@/components/paging/pager-labels';
@@ -20,7 +20,7 @@ import { publicationsOf } from '@/server/publication/overview';
 import { requireAdminPage } from '../_lib/auth';
 import { adminLocale } from '../_lib/locale';
 import { stayWithinPages } from '../_lib/paging';
-import { listSearchLabels, searchResultsLabel } from '../../../../components/admin/labels';
+import { searchResultsLabel } from '../../../../components/admin/labels';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations({ locale: await adminLocale(), namespace: 'AdminNews' });
@@ -63,13 +63,13 @@ export default async function NewsListPage({ searchParams }: PageProps<'/admin/n
           {t('deleted', { title: deleted })}
         </p>
       )}
-      <ListSearch
+      <ListFilters
         action="/admin/news"
-        query={search}
-        labels={await listSearchLabels(locale, t('searchHint'))}
-        keep={{ state: publication }}
+        search={search}
+        publication={publication}
+        hint={t('searchHint')}
+        locale={locale}
       />
-      <PublicationFilter action="/admin/news" query={search} value={publication} locale={locale} />
       {results && <p className="mt-4 text-sm">{results}</p>}
       <AdminTable
         className="mt-6"
