@@ -19,6 +19,10 @@
  * 4. asks for 500 distinct picture sizes at once while a page is requested every 100 ms, and prints what the sizes
  *    were answered (200, or 503 beyond the queue) and how long the page took at most.
  *
+ * The server's process is started as `npm start` starts it (scripts/server-process.ts: the C allocator's settings
+ * and V8's heap growth); with `SERVER_DEFAULTS=1`, with glibc's and V8's defaults instead, the baseline to compare
+ * them with (run both side by side: the machine's load moves the figures).
+ *
  * Prints the figures; asserts nothing. `MACHINES=2000`, `ATTACK=5000` change the sizes; `PORT` the server's port.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -29,11 +33,13 @@ import path from 'node:path';
 import { pictureWidths } from '../src/config/picture-widths.mjs';
 import { buildIfNeeded, root } from './build-check';
 import { freePort, waitUntilServing } from './bench/serve';
+import { allocatorSettings, serverEnv, serverNodeArgs } from './server-process';
 
 const machineCount = Number(process.env.MACHINES || 2000);
 const attackCount = Number(process.env.ATTACK || 5000);
 const locales = ['en', 'fr', 'de', 'it', 'es'] as const;
 const MB = 1024 * 1024;
+const withDefaults = process.env.SERVER_DEFAULTS === '1';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const random = (below: number) => Math.floor(Math.random() * below);
@@ -121,12 +127,21 @@ async function main() {
   const base = `http://127.0.0.1:${port}`;
   const log = fs.openSync(path.join(dataDir, 'server.log'), 'a');
   const probeFile = path.join(dataDir, 'memory.json');
+  const serverEnvironment: NodeJS.ProcessEnv = {
+    ...env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    MEMORY_PROBE_FILE: probeFile,
+  };
+  const serverStartedWith = withDefaults ? serverEnvironment : serverEnv(serverEnvironment);
+  const serverArgs = withDefaults ? [] : serverNodeArgs;
   const server = spawn(
     process.execPath,
-    ['--expose-gc', '--import', './scripts/bench/memory-probe.mjs', 'scripts/server.mjs'],
+    [...serverArgs, '--expose-gc', '--import', './scripts/bench/memory-probe.mjs', 'scripts/server.mjs'],
     {
       cwd: root,
-      env: { ...env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', MEMORY_PROBE_FILE: probeFile },
+      env: serverStartedWith,
       stdio: ['ignore', log, log],
       detached: true,
     },
@@ -229,7 +244,11 @@ async function main() {
 
     const mb = (bytes: number) => `${(bytes / MB).toFixed(0)} MB`;
     const ms = (value: number) => `${value.toFixed(0)} ms`;
-    console.log(`\nOne instance, ${machineCount} machines, ${attackCount} anonymous requests (16 at a time)\n`);
+    console.log(`\nOne instance, ${machineCount} machines, ${attackCount} anonymous requests (16 at a time)`);
+    const allocator = Object.keys(allocatorSettings)
+      .filter((name) => serverStartedWith[name] !== undefined)
+      .map((name) => `${name}=${serverStartedWith[name]}`);
+    console.log(`The server's process: ${[...allocator, ...serverArgs].join(' ') || 'the defaults'}\n`);
     const change = (bytes: number, from: number) =>
       `${mb(bytes)} (${bytes >= from ? '+' : '-'}${mb(Math.abs(bytes - from))})`;
     const figures = (bytes: number, after: Collected) =>

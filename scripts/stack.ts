@@ -3,7 +3,8 @@
  * on STACK_PORT in front of STACK_INSTANCES built app instances that share one PostgreSQL database, one media
  * store (S3_BUCKET, or one media folder) and one session secret. Ctrl-C stops everything it started.
  *
- * The instances run scripts/server.mjs with TRUST_PROXY=true on 127.0.0.1, ports STACK_APP_PORT (3101) and up.
+ * The instances run scripts/server.mjs with TRUST_PROXY=true on 127.0.0.1, ports STACK_APP_PORT (3101) and up, in
+ * processes started as scripts/server-process.ts says.
  * The first to start applies the migrations while the others wait (src/server/setup.ts). An instance that dies is
  * started again. nginx runs as the current user with a configuration rendered into a temporary folder, which also
  * holds its pid file, logs and caches.
@@ -20,6 +21,7 @@ import postgres from 'postgres';
 
 import { ConfigError, readConfig } from '../src/server/config';
 import { buildIfNeeded, root } from './build-check';
+import { serverEnv, serverNodeArgs } from './server-process';
 import { brotliModule, makeNginxFolders, renderNginxConfig, unprivilegedWorkers } from './stack/nginx-config';
 import { type StackState, stackDir, stateFile, writeStackState } from './stack/state';
 
@@ -186,9 +188,9 @@ function benchLocation(folder: string): string {
 
 function startInstance(port: number, instanceEnv: NodeJS.ProcessEnv, previous?: Instance) {
   // Its own process group, so that stopping it stops whatever it started, and Ctrl-C reaches the stack first.
-  const child = spawn(process.execPath, [path.join(root, 'scripts/server.mjs')], {
+  const child = spawn(process.execPath, [...serverNodeArgs, path.join(root, 'scripts/server.mjs')], {
     cwd: root,
-    env: { ...instanceEnv, PORT: String(port) },
+    env: serverEnv({ ...instanceEnv, PORT: String(port) }),
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,6 +1,7 @@
 /**
  * `npm start`: builds when there is no build or the code is newer than it, then serves the site with
- * scripts/server.mjs. The server itself migrates, seeds and creates the administrator (src/instrumentation.ts).
+ * scripts/server.mjs, in a process started as scripts/server-process.ts says. The server itself migrates, seeds and
+ * creates the administrator (src/instrumentation.ts).
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -8,6 +9,7 @@ import path from 'node:path';
 import { ConfigError, readConfig } from '../src/server/config';
 import { DataDirInUseError, lockHolder } from '../src/server/db/lock';
 import { buildIfNeeded, root } from './build-check';
+import { serverEnv, serverNodeArgs } from './server-process';
 
 function main() {
   let config;
@@ -24,10 +26,10 @@ function main() {
 
   if (!buildIfNeeded()) fail('The build failed; see above.');
 
-  const server = spawn(process.execPath, [path.join(root, 'scripts/server.mjs')], {
+  const server = spawn(process.execPath, [...serverNodeArgs, path.join(root, 'scripts/server.mjs')], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(config.port), HOST: config.host },
+    env: serverEnv({ ...process.env, NODE_ENV: 'production', PORT: String(config.port), HOST: config.host }),
   });
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     process.on(signal, () => server.kill(signal));

@@ -1,13 +1,15 @@
 /**
  * Re-authentication before what matters: turning two-factor sign-in off, new recovery codes, (with two-factor
- * sign-in) a new password, and creating, changing or deleting accounts are refused unless the password and a code were given in the last five minutes, at
- * sign-in or again; the proofs given again count against the login limits.
+ * sign-in) a new password, creating, changing or deleting accounts, and the security settings are refused unless the
+ * password and a code were given in the last five minutes, at sign-in or again; the proofs given again count against
+ * the login limits.
  */
 import { eq } from 'drizzle-orm';
 
 import {
   createAccountAction,
   deleteAccountAction,
+  saveSecuritySettingsAction,
   setAccountActiveAction,
   setAccountRoleAction,
   setFirstPasswordAction,
@@ -22,6 +24,7 @@ import * as reauthenticate from '@/app/api/auth/reauthenticate/route';
 import { accountById, listAccounts } from '@/server/auth/accounts';
 import { hashPassword } from '@/server/auth/first-admin';
 import { recentAuthenticationSeconds } from '@/server/auth/reauthentication';
+import { saveSecuritySettings, securitySettings } from '@/server/auth/security-settings';
 import { twoFactorStatus } from '@/server/auth/two-factor';
 import type { DatabaseHandle } from '@/server/db/client';
 import { adminUsers } from '@/server/db/schema';
@@ -71,6 +74,31 @@ describe('a sensitive change', () => {
     expect(await reauthenticateAction({ password: secret, code: codeOf(totp, 1) })).toEqual({ ok: true, data: null });
     expect(await disableTotpAction({})).toEqual({ ok: true, data: null });
     expect((await twoFactorStatus(id, handle.db)).enabled).toBe(false);
+  });
+
+  it('saving the security settings: refused without a recent proof, either way, then saved once it is given', async () => {
+    // An owner with two-factor sign-in: requiring it of everyone would otherwise send the owner to enrol first.
+    const { secret: totp } = await enrolledAndSignedIn();
+    const refused = { ok: false, error: 'reauthenticate' };
+    try {
+      later(recentAuthenticationSeconds + 5);
+      expect(await saveSecuritySettingsAction({ requireTwoFactor: true })).toEqual(refused);
+      expect(await securitySettings(handle.db)).toEqual({ requireTwoFactor: false });
+      expect(await reauthenticateAction({ password: secret, code: codeOf(totp) })).toEqual({ ok: true, data: null });
+      expect(await saveSecuritySettingsAction({ requireTwoFactor: true })).toEqual({ ok: true, data: null });
+      expect(await securitySettings(handle.db)).toEqual({ requireTwoFactor: true });
+
+      // Turning the requirement off asks for its own proof once the five minutes from that one have passed.
+      later(2 * (recentAuthenticationSeconds + 5));
+      expect(await saveSecuritySettingsAction({ requireTwoFactor: false })).toEqual(refused);
+      expect(await securitySettings(handle.db)).toEqual({ requireTwoFactor: true });
+      expect(await reauthenticateAction({ password: secret, code: codeOf(totp) })).toEqual({ ok: true, data: null });
+      expect(await saveSecuritySettingsAction({ requireTwoFactor: false })).toEqual({ ok: true, data: null });
+      expect(await securitySettings(handle.db)).toEqual({ requireTwoFactor: false });
+    } finally {
+      // The other tests' accounts have no second factor.
+      await saveSecuritySettings({ requireTwoFactor: false }, null, handle.db);
+    }
   });
 
   it('counts each proof given again against the login limits', async () => {

@@ -32,8 +32,8 @@ import { adminAction } from '../_lib/action';
 import { loginContext } from '../_lib/auth';
 
 /**
- * Creating, changing and deleting accounts each need a recent proof of identity (`requireRecentAuthentication`): a session
- * left open or stolen must not be enough to change who may do what.
+ * Creating, changing and deleting accounts, and the security settings, each need a recent proof of identity
+ * (`requireRecentAuthentication`): a session left open or stolen must not be enough to change who may do what.
  */
 export async function createAccountAction(input: unknown) {
   return adminAction('accounts', accountCreateSchema, input, async (data, admin, current) => {
@@ -83,9 +83,13 @@ export async function setFirstPasswordAction(input: unknown) {
   });
 }
 
-/** Whether every account must sign in with a second factor: those without are sent to enrol at their next sign-in. */
+/**
+ * Whether every account must sign in with a second factor: those without are sent to enrol at their next sign-in.
+ * A recent proof of identity too: turning the requirement off weakens every account's sign-in at once.
+ */
 export async function saveSecuritySettingsAction(input: unknown) {
-  return adminAction('accounts', securitySettingsSchema, input, async (settings, admin) => {
+  return adminAction('accounts', securitySettingsSchema, input, async (settings, admin, current) => {
+    requireRecentAuthentication(current);
     await saveSecuritySettings(settings, admin);
     revalidatePath('/admin/accounts');
     return null;
