@@ -12,6 +12,7 @@ import { clock } from '../clock';
 import { database, rowsOf, type Transaction } from '../db';
 import { activityEvents, adminUsers, draftChanges, revisions } from '../db/schema';
 import { ConflictError, NotFoundError, PreconditionFailedError } from '../errors';
+import type { HeldRow } from '../translations';
 import { type Actor, currentActor } from './actor';
 import { type Change, clashes, diffDocuments, type ItemDocument, stepBack, withOneField } from './changes';
 import { applyChanges, kinds, type PartHooks, readDocument, type RevisionKind, type Section } from './documents';
@@ -123,6 +124,12 @@ export async function lockItem(tx: Transaction, kind: RevisionKind, id: number, 
 }
 
 /**
+ * What a save writes with: its transaction, and the item's row held locked (`HeldRow`), for a write that changes the
+ * row through `updateTranslated` alone, which then neither reads it before the update nor lets it be read after.
+ */
+export type Write<T> = (tx: Transaction, item: HeldRow) => Promise<T>;
+
+/**
  * Runs `write` on item `id` in one transaction, under the item's lock, and records what it changed as one revision
  * (none when it changed nothing). Refuses, and undoes the write, when the version is not what `expect` says.
  */
@@ -130,7 +137,7 @@ export async function changeItem<T>(
   kind: RevisionKind,
   id: number,
   options: SaveOptions,
-  write: (tx: Transaction) => Promise<T>,
+  write: Write<T>,
 ): Promise<Saved<T>> {
   if (savesToDraft(kind)) return changeDraft(kind, id, options, write);
   const db = await database();
@@ -145,10 +152,18 @@ export async function changeItem<T>(
       throw new PreconditionFailedError(`${labels[kind]} was changed since version ${expect.exact}`, author);
     }
     const before = await readDocument(tx, kind, id, options.sections, row);
-    const value = await write(tx);
-    // The row is read again only when the save may have changed it: the lock keeps it there meanwhile.
+    const item: HeldRow = { row, written: false };
+    const value = await write(tx, item);
+    // The row is read again only when the save may have changed it and its write did not answer it: the lock keeps
+    // it there meanwhile.
     const fieldsChange = !options.sections || options.sections.includes('fields');
-    const after = await readDocument(tx, kind, id, options.sections, fieldsChange ? undefined : row);
+    const after = await readDocument(
+      tx,
+      kind,
+      id,
+      options.sections,
+      item.written ? item.row : fieldsChange ? undefined : row,
+    );
     if (!after) throw new NotFoundError(labels[kind]);
     const changes = diffDocuments(before!.document, after.document);
     // Moving to or from the trash, publishing and unpublishing are revisions even when no content changes.
@@ -189,12 +204,7 @@ class Undo<T> extends Error {
  * `expect.exact` is checked against the draft's version (its `If-Match`); `expect.base`, the screen's mark, against
  * the others' revisions and draft saves since, as any back-office save.
  */
-async function changeDraft<T>(
-  kind: DraftKind,
-  id: number,
-  options: SaveOptions,
-  write: (tx: Transaction) => Promise<T>,
-): Promise<Saved<T>> {
+async function changeDraft<T>(kind: DraftKind, id: number, options: SaveOptions, write: Write<T>): Promise<Saved<T>> {
   const db = await database();
   // Files that only the draft's log named, once the draft is gone: removed after the transaction.
   let released: string[] = [];
@@ -212,8 +222,10 @@ async function changeDraft<T>(
     try {
       await tx.transaction(async (savepoint) => {
         await applyChanges(savepoint, kind, id, diffDocuments(published, before));
-        const value = await write(savepoint);
-        throw new Undo(value, (await readDocument(savepoint, kind, id))!.document);
+        // The row as the draft makes it is not read before the write: the write reads it, under the item's lock.
+        const item: HeldRow = { written: false };
+        const value = await write(savepoint, item);
+        throw new Undo(value, (await readDocument(savepoint, kind, id, undefined, item.row))!.document);
       });
       throw new Error('unreachable');
     } catch (error) {
