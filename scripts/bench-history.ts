@@ -1,9 +1,10 @@
 /**
  * `npm run bench:history [baseline…]`: what the history costs. Prints figures; asserts nothing.
  *
- * - Side by side, in one run: a save of a machine's name, the listing's reads and a machine page's read, in a
- *   catalogue of 2,000 machines with 20 revisions each, in this tree and in each baseline commit (by default the
- *   last one before the history existed). A baseline's files are taken from git (`git archive`) into a temporary
+ * - Side by side, in one run: a save of a machine's name as the office makes it (to the draft, where the tree has
+ *   drafts) and as the REST API makes it (to the published machine), the listing's reads and a machine page's read,
+ *   in a catalogue of 2,000 machines with 20 revisions each, in this tree and in each baseline commit (by default
+ *   the last one before the history existed). A baseline's files are taken from git (`git archive`) into a temporary
  *   folder that shares this tree's node_modules, and scripts/bench/history-measure.ts runs there as here, on an
  *   embedded database in memory; the runs alternate (baseline, this tree, twice), so that both meet the same load.
  *   The queries one save sends are counted too.
@@ -45,10 +46,12 @@ function beforeHistory(): string {
 }
 
 interface Samples {
+  office: number[];
   save: number[];
   write: number[];
   listing: number[];
   machine: number[];
+  officeQueries: number;
   queries: number;
   writeQueries: number;
 }
@@ -90,6 +93,7 @@ async function sideBySide(baselines: string[]) {
           kept
             ? {
                 ...samples,
+                office: [...kept.office, ...samples.office],
                 save: [...kept.save, ...samples.save],
                 write: [...kept.write, ...samples.write],
                 listing: [...kept.listing, ...samples.listing],
@@ -103,15 +107,19 @@ async function sideBySide(baselines: string[]) {
     for (const tree of trees) if (tree.root !== '.') fs.rmSync(tree.root, { recursive: true, force: true });
   }
   console.log(`2,000 machines (20 revisions each where there is a history), ${2 * rounds} rounds each, alternated;`);
+  console.log("the office's save: to the machine's draft where the tree has drafts (the back office's action);");
+  console.log("the API's save: to the published machine (PATCH without status=draft), as every save before drafts;");
   console.log('the write alone: the same save without its history (the translations bookkeeping and the update):');
   console.log(
-    '| tree | save median | save p95 | queries a save | the write alone: median | p95 | queries | ' +
-      'listing median | listing p95 | machine page median | machine page p95 |',
+    "| tree | office's save median | p95 | queries | API's save median | p95 | queries | " +
+      'the write alone: median | p95 | queries | listing median | listing p95 | machine page median | ' +
+      'machine page p95 |',
   );
-  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const [name, samples] of results) {
     console.log(
-      `| ${name} | ${ms(median(samples.save))} | ${ms(p95(samples.save))} | ${samples.queries} | ` +
+      `| ${name} | ${ms(median(samples.office))} | ${ms(p95(samples.office))} | ${samples.officeQueries} | ` +
+        `${ms(median(samples.save))} | ${ms(p95(samples.save))} | ${samples.queries} | ` +
         `${ms(median(samples.write))} | ${ms(p95(samples.write))} | ${samples.writeQueries} | ` +
         `${ms(median(samples.listing))} | ${ms(p95(samples.listing))} | ` +
         `${ms(median(samples.machine))} | ${ms(p95(samples.machine))} |`,

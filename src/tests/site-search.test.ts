@@ -257,6 +257,34 @@ describe('kept current', () => {
     expect(await found('pipe', 'en')).toContain(`machine:${id}`);
   });
 
+  it("makes again only the entries of the languages a save changes, a machine's and an article's", async () => {
+    const id = await machine('oneLanguage', { en: 'Drill press', fr: 'Perceuse', de: 'Bohrmaschine' });
+    const [article] = await handle.db
+      .insert(news)
+      .values(columns('title', { en: 'Trade fair', fr: 'Salon' }) as typeof news.$inferInsert)
+      .returning({ id: news.id });
+    const entries = async (item: 'machine_id' | 'news_id', itemId: number) =>
+      Object.fromEntries(
+        (
+          await handle.db
+            .select({ id: searchEntries.id, locale: searchEntries.locale })
+            .from(searchEntries)
+            .where(eq(searchEntries[item], itemId))
+        ).map((entry) => [entry.locale, entry.id]),
+      );
+    const machineEntries = await entries('machine_id', id);
+    await updateMachine(id, { name_de: 'Säulenbohrmaschine' } as Parameters<typeof updateMachine>[1]);
+    const renamed = await entries('machine_id', id);
+    expect(renamed.de).not.toBe(machineEntries.de);
+    expect({ ...renamed, de: 0 }).toEqual({ ...machineEntries, de: 0 });
+    expect(await found('Säulenbohrmaschine', 'de')).toContain(`machine:${id}`);
+    const articleEntries = await entries('news_id', article!.id);
+    await handle.db.update(news).set({ title_fr: 'Salon des machines' }).where(eq(news.id, article!.id));
+    const retitled = await entries('news_id', article!.id);
+    expect(retitled.fr).not.toBe(articleEntries.fr);
+    expect({ ...retitled, fr: 0 }).toEqual({ ...articleEntries, fr: 0 });
+  });
+
   it('finds a machine by a technical characteristic added after it', async () => {
     await handle.db.insert(technicalCharacteristics).values({
       machine_id: ids.cylinder,

@@ -21,12 +21,16 @@ interface Sending {
   name: string;
   progress: number;
   error?: string;
+  /** The file of a picture refused because a colleague changed the pictures since: kept, to send again. */
+  refused?: File;
 }
 
 /**
  * The pictures and videos of a machine: files sent one after the other with their progress shown, the gallery
  * in the order the catalogue shows them (dragged or moved by keyboard), each picture's alt text in five
- * languages, and Delete after confirming. Failures other than a file's show in the screen's error line.
+ * languages, and Delete after confirming. Failures other than a file's show in the screen's error line; so does
+ * a picture refused because a colleague changed the pictures since, whose file stays in the list, to send again in
+ * one click after Reload.
  */
 export function MachinePictures(props: {
   machineId: number;
@@ -37,7 +41,7 @@ export function MachinePictures(props: {
   const { machineId } = props;
   const t = useTranslations('MachinePictures');
   const percent = new Intl.NumberFormat(formatLocale[props.locale], { style: 'percent' });
-  const { run, pending: reordering, errorText } = useAdminAction();
+  const { run, pending: reordering, errorText, report } = useAdminAction();
   // The gallery shown is always the latest render's.
   const version = useLatestVersion();
   const inputId = useId();
@@ -53,9 +57,12 @@ export function MachinePictures(props: {
     return reason === 'unsupported' ? t('unsupported') : errorText(reason);
   };
 
-  async function send(files: File[]) {
+  async function send(files: File[], again?: string) {
     const queue = files.map((file) => ({ file, id: `${file.name}-${file.size}-${Math.random()}` }));
-    setSending((current) => [...current, ...queue.map(({ file, id }) => ({ id, name: file.name, progress: 0 }))]);
+    setSending((current) => [
+      ...current.filter((item) => item.id !== again),
+      ...queue.map(({ file, id }) => ({ id, name: file.name, progress: 0 })),
+    ]);
     for (const { file, id } of queue) {
       const sent = await uploadFile(file, { kind: 'machine', id: machineId }, (progress) => update(id, { progress }));
       const added = sent.ok
@@ -66,6 +73,10 @@ export function MachinePictures(props: {
       // The action's answer brings the gallery back with the new picture.
       if (added.ok) {
         setSending((current) => current.filter((item) => item.id !== id));
+      } else if (added.error === 'conflict') {
+        // Who changed the pictures meanwhile, and Reload to see theirs.
+        report(added);
+        update(id, { error: t('notSent'), refused: file });
       } else {
         update(id, { error: failure(added) });
       }
@@ -101,6 +112,11 @@ export function MachinePictures(props: {
                 {file.error ? (
                   <p role="alert" className="flex flex-wrap items-center gap-2 text-signal">
                     <span className="font-medium">{file.name}:</span> {file.error}
+                    {file.refused && (
+                      <button type="button" className="underline" onClick={() => void send([file.refused!], file.id)}>
+                        {t('sendAgain')}
+                      </button>
+                    )}
                     <button
                       type="button"
                       className="underline"

@@ -143,6 +143,36 @@ describe('MachinePictures', () => {
     expect(screen.queryByText('logo.png:')).not.toBeInTheDocument();
   });
 
+  it('keeps a picture refused because of a colleague, and sends the same file again in one click after Reload', async () => {
+    uploadFile.mockResolvedValue({ ok: true, data: { ticket: 'sealed' } });
+    addMachinePictureAction
+      .mockResolvedValueOnce({ ok: false, error: 'conflict', conflict: { by: 'anna', at: '2026-03-02T09:15:00Z' } })
+      .mockResolvedValueOnce({ ok: true, data: front });
+    const machine = (version: number, pictures: AdminPicture[]) => (
+      <ErrorLineProvider>
+        <ItemVersionProvider version={version}>
+          <ErrorLine sticky />
+          <MachinePictures machineId={3} pictures={pictures} locale="en" limits={limits} />
+        </ItemVersionProvider>
+      </ErrorLineProvider>
+    );
+    const { rerender } = render(machine(4, []), { wrapper: AdminIntl });
+    const chosen = new File(['png'], 'side.png', { type: 'image/png' });
+    choose(chosen);
+
+    await screen.findByText(/anna changed the same thing/);
+    expect((await screen.findByText('side.png:')).parentElement).toHaveTextContent(
+      'side.png: not sent, because a colleague changed the pictures after you opened this page.',
+    );
+    refresh.mockImplementation(() => rerender(machine(6, [front])));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Reload' })));
+    fireEvent.click(screen.getByRole('button', { name: 'Send again' }));
+    await waitFor(() => expect(addMachinePictureAction).toHaveBeenCalledTimes(2));
+    expect(uploadFile).toHaveBeenLastCalledWith(chosen, { kind: 'machine', id: 3 }, expect.any(Function));
+    expect(addMachinePictureAction).toHaveBeenLastCalledWith(expect.objectContaining({ version: 6 }));
+    await waitFor(() => expect(screen.queryByText('side.png:')).not.toBeInTheDocument());
+  });
+
   it('calls an empty file unsupported', async () => {
     uploadFile.mockResolvedValue({ ok: false, error: 'invalid', fields: { size: 'Too small' } });
     show([]);

@@ -14,7 +14,8 @@ import { uploadFailure, uploadFile } from './uploadFile';
 
 /**
  * The cover of an article: shown, and replaced by clicking the image (double-clicking a video, whose single
- * clicks belong to its controls) or the Change Cover button, with the upload's progress and refusal.
+ * clicks belong to its controls) or the Change Cover button, with the upload's progress and refusal. A new cover
+ * refused because a colleague changed the cover since keeps its file, to send again in one click after Reload.
  */
 export function NewsCover(props: NewsCoverProps) {
   return (
@@ -49,12 +50,15 @@ function CoverEditor(props: NewsCoverProps) {
   }
   const version = useLatestVersion();
   const [progress, setProgress] = useState<number | null>(null);
+  // The file of a new cover refused because of a colleague's: kept until sent, or another is chosen.
+  const [refused, setRefused] = useState<File | null>(null);
   const isVideo = cover.type?.startsWith('video/') ?? false;
   const choose = () => progress === null && chooser.current?.click();
 
   async function upload(file: File | undefined) {
     if (!file) return;
     show(null);
+    setRefused(null);
     setProgress(0);
     const sent = await uploadFile(file, { kind: 'news', id: props.newsId }, setProgress);
     const result = sent.ok
@@ -63,8 +67,9 @@ function CoverEditor(props: NewsCoverProps) {
     setProgress(null);
     if (chooser.current) chooser.current.value = '';
     if (!result.ok && result.error === 'conflict') {
-      // Who changed the cover meanwhile, and Reload to see theirs.
+      // Who changed the cover meanwhile, and Reload to see theirs; the file stays, to send again.
       report(result);
+      setRefused(file);
       return;
     }
     if (!result.ok) {
@@ -150,6 +155,14 @@ function CoverEditor(props: NewsCoverProps) {
         </div>
       )}
       <ErrorLine className="mt-3" />
+      {refused && progress === null && (
+        <div className="mt-3 text-sm text-steel-700">
+          <p>{t('cover.kept')}</p>
+          <Button variant="primary" onClick={() => void upload(refused)} className="mt-2">
+            {t('cover.sendAgain', { name: refused.name })}
+          </Button>
+        </div>
+      )}
     </section>
   );
 }

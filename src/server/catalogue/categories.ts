@@ -70,8 +70,8 @@ export async function createCategory(input: CategoryCreate): Promise<{ id: numbe
 }
 
 export async function updateCategory(id: number, changes: CategoryUpdate, expect?: Expectation): Promise<number> {
-  const saved = await changeItem('category', id, { sections: ['fields'], expect }, (tx) =>
-    updateTranslated('category', eq(categories.id, id), changes, tx),
+  const saved = await changeItem('category', id, { sections: ['fields'], expect }, (tx, item) =>
+    updateTranslated('category', eq(categories.id, id), changes, tx, item),
   );
   // Machines show their categories' names and order.
   invalidate(cacheTags.categories, cacheTags.machines);

@@ -192,8 +192,8 @@ export async function createMachine(input: MachineCreate): Promise<{ id: number 
 
 /** Saves the machine's own fields; one revision. `expect`: the version the change is based on (history/revisions). */
 export async function updateMachine(id: number, changes: MachineUpdate, expect?: Expectation): Promise<number> {
-  const saved = await changeItem('machine', id, { sections: ['fields'], expect }, (tx) =>
-    updateTranslated('machine', eq(machines.id, id), machineColumns(changes), tx),
+  const saved = await changeItem('machine', id, { sections: ['fields'], expect }, (tx, item) =>
+    updateTranslated('machine', eq(machines.id, id), machineColumns(changes), tx, item),
   );
   machineChanged(id);
   return saved.version;

@@ -5,10 +5,10 @@
  */
 import 'server-only';
 
-import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 
-import type { Transaction } from '../db';
+import { rowsOf, type Transaction } from '../db';
 import { setPriorities } from '../db/priority';
 import {
   advantages,
@@ -110,8 +110,36 @@ function rowOf(table: PgTable, values: Values): Record<string, unknown> {
 }
 
 /**
- * The item's document, `sections` only (all of them when omitted), and its version; null when it does not exist.
- * One query per section (the item's row: none when `read` is given).
+ * A list's parts as one JSON text, in their order, each part as its row: numbers of arbitrary precision as their
+ * text, as the driver gives them to a row read on its own.
+ */
+function partsOf(list: ListSpec, id: number): SQL {
+  const columns = Object.values(getTableColumns(list.table) as Record<string, PgColumn>);
+  const exact = columns.filter((column) => column.columnType === 'PgNumeric');
+  const part = sql`to_jsonb(part)${sql.join(
+    exact.map((column) => sql` || jsonb_build_object(${column.name}::text, part.${sql.identifier(column.name)}::text)`),
+  )}`;
+  return sql`(select coalesce(jsonb_agg(${part} order by part.priority, part.id), '[]')::text
+    from ${list.table} part where part.${sql.identifier(list.owner.name)} = ${id})`;
+}
+
+/**
+ * A part of `list` as `partsOf` gives it, as a document holds it (as `valuesOf` makes it of a row read on its own):
+ * its columns in the table's order, dates as ISO strings.
+ */
+function partValues(list: ListSpec, part: Record<string, unknown>): Values {
+  const row: Record<string, unknown> = {};
+  for (const column of Object.values(getTableColumns(list.table) as Record<string, PgColumn>)) {
+    const value = part[column.name];
+    row[column.name] = column.columnType === 'PgTimestamp' && typeof value === 'string' ? new Date(value) : value;
+  }
+  return valuesOf(row, list.owner.name);
+}
+
+/**
+ * The item's document, `sections` only (all of them when omitted), its version, and its row: one query, which
+ * reads the row with its categories and lists (only the lists when `read` gives the row), and locks the row for
+ * the transaction when `lock`. Null when the item does not exist.
  */
 export async function readDocument(
   tx: Transaction,
@@ -120,34 +148,46 @@ export async function readDocument(
   sections?: Section[],
   /** The item's row when the caller has just read it (under its lock): not read again. */
   read?: Record<string, unknown>,
-): Promise<{ document: ItemDocument; version: number } | null> {
+  lock = false,
+): Promise<{ document: ItemDocument; version: number; row: Record<string, unknown> } | null> {
   const spec = kinds[kind];
   const wanted = (section: Section) => !sections || sections.includes(section);
-  const [row] = read
-    ? [read]
-    : ((await tx.select().from(spec.table).where(eq(spec.table.id, id))) as Record<string, unknown>[]);
-  if (!row) return null;
-  const document: ItemDocument = { fields: wanted('fields') ? valuesOf(row) : {}, lists: {} };
+  const parts: Record<string, SQL> = {};
   if (spec.categories && wanted('categories')) {
-    const links = await tx
-      .select({ id: machineCategories.category_id })
-      .from(machineCategories)
-      .where(eq(machineCategories.machine_id, id))
-      .orderBy(asc(machineCategories.category_id));
-    document.fields.categories = links.map((link) => link.id);
+    parts.categories = sql`(select coalesce(jsonb_agg(link.category_id order by link.category_id), '[]')::text
+      from ${machineCategories} link where link.machine_id = ${id})`;
   }
+  for (const [name, list] of Object.entries(spec.lists)) if (wanted(name)) parts[`list:${name}`] = partsOf(list, id);
+  const names = Object.keys(parts);
+  let row: Record<string, unknown> | undefined = read;
+  let texts: Record<string, string> = {};
+  if (!read) {
+    // The row's own columns as Drizzle reads them, and its lists beside them under names no column has.
+    const query = tx
+      .select({ ...getTableColumns(spec.table), ...parts })
+      .from(spec.table)
+      .where(eq(spec.table.id, id));
+    const [found] = (await (lock ? query.for('update', { of: spec.table }) : query)) as Record<string, unknown>[];
+    if (!found) return null;
+    row = Object.fromEntries(Object.entries(found).filter(([name]) => !(name in parts)));
+    texts = found as Record<string, string>;
+  } else if (names.length > 0) {
+    const selected = sql.join(
+      names.map((name) => sql`${parts[name]} as ${sql.identifier(name)}`),
+      sql`, `,
+    );
+    texts = rowsOf<Record<string, string>>(await tx.execute(sql`select ${selected}`))[0]!;
+  }
+  const document: ItemDocument = { fields: wanted('fields') ? valuesOf(row!) : {}, lists: {} };
+  if ('categories' in parts) document.fields.categories = JSON.parse(texts.categories!) as number[];
   for (const [name, list] of Object.entries(spec.lists)) {
-    if (!wanted(name)) continue;
-    const rows = (await tx
-      .select()
-      .from(list.table)
-      .where(eq(list.owner, id))
-      .orderBy(asc(list.table.priority), asc(list.table.id))) as Record<string, unknown>[];
+    if (!(`list:${name}` in parts)) continue;
+    const rows = JSON.parse(texts[`list:${name}`]!) as Record<string, unknown>[];
     const items: ListDocument['items'] = {};
-    for (const part of rows) items[part.id as number] = valuesOf(part, list.owner.name);
+    for (const part of rows) items[part.id as number] = partValues(list, part);
     document.lists[name] = { order: rows.map((part) => part.id as number), items };
   }
-  return { document, version: Number(row.version) };
+  return { document, version: Number(row!.version), row: row! };
 }
 
 /** How a part deleted by a restore leaves, and how one that comes back returns (a picture: through the trash). */

@@ -12,6 +12,7 @@ import { clock } from '../clock';
 import { database, rowsOf, type Transaction } from '../db';
 import { activityEvents, adminUsers, draftChanges, revisions } from '../db/schema';
 import { ConflictError, NotFoundError, PreconditionFailedError } from '../errors';
+import type { HeldRow } from '../translations';
 import { type Actor, currentActor } from './actor';
 import { type Change, clashes, diffDocuments, type ItemDocument, stepBack, withOneField } from './changes';
 import { applyChanges, kinds, type PartHooks, readDocument, type RevisionKind, type Section } from './documents';
@@ -123,6 +124,12 @@ export async function lockItem(tx: Transaction, kind: RevisionKind, id: number, 
 }
 
 /**
+ * What a save writes with: its transaction, and the item's row held locked (`HeldRow`), for a write that changes the
+ * row through `updateTranslated` alone, which then neither reads it before the update nor lets it be read after.
+ */
+export type Write<T> = (tx: Transaction, item: HeldRow) => Promise<T>;
+
+/**
  * Runs `write` on item `id` in one transaction, under the item's lock, and records what it changed as one revision
  * (none when it changed nothing). Refuses, and undoes the write, when the version is not what `expect` says.
  */
@@ -130,27 +137,35 @@ export async function changeItem<T>(
   kind: RevisionKind,
   id: number,
   options: SaveOptions,
-  write: (tx: Transaction) => Promise<T>,
+  write: Write<T>,
 ): Promise<Saved<T>> {
   if (savesToDraft(kind)) return changeDraft(kind, id, options, write);
   const db = await database();
   return db.transaction(async (tx) => {
-    // The lock reads the row, which is the item's fields as they were: the document before costs no more queries
-    // than its lists the save may change.
-    const row = await lockItem(tx, kind, id, true);
-    const version = Number(row.version);
+    // The lock reads the row with the lists the save may change: the document before costs no other query.
+    const read = await readDocument(tx, kind, id, options.sections, undefined, true);
+    if (!read) throw new NotFoundError(labels[kind]);
+    const { row, version } = read;
     const { expect = {} } = options;
     if (expect.exact !== undefined && expect.exact !== version) {
       const author = await latestAuthor(tx, kind, id);
       throw new PreconditionFailedError(`${labels[kind]} was changed since version ${expect.exact}`, author);
     }
-    const before = await readDocument(tx, kind, id, options.sections, row);
-    const value = await write(tx);
-    // The row is read again only when the save may have changed it: the lock keeps it there meanwhile.
+    const before = read;
+    const item: HeldRow = { row, written: false };
+    const value = await write(tx, item);
+    // The row is read again only when the save may have changed it and its write did not answer it: the lock keeps
+    // it there meanwhile.
     const fieldsChange = !options.sections || options.sections.includes('fields');
-    const after = await readDocument(tx, kind, id, options.sections, fieldsChange ? undefined : row);
+    const after = await readDocument(
+      tx,
+      kind,
+      id,
+      options.sections,
+      item.written ? item.row : fieldsChange ? undefined : row,
+    );
     if (!after) throw new NotFoundError(labels[kind]);
-    const changes = diffDocuments(before!.document, after.document);
+    const changes = diffDocuments(before.document, after.document);
     // Moving to or from the trash, publishing and unpublishing are revisions even when no content changes.
     if (changes.length === 0 && ['update', 'restore'].includes(options.action ?? 'update')) {
       return { value, version, changed: false };
@@ -189,31 +204,30 @@ class Undo<T> extends Error {
  * `expect.exact` is checked against the draft's version (its `If-Match`); `expect.base`, the screen's mark, against
  * the others' revisions and draft saves since, as any back-office save.
  */
-async function changeDraft<T>(
-  kind: DraftKind,
-  id: number,
-  options: SaveOptions,
-  write: (tx: Transaction) => Promise<T>,
-): Promise<Saved<T>> {
+async function changeDraft<T>(kind: DraftKind, id: number, options: SaveOptions, write: Write<T>): Promise<Saved<T>> {
   const db = await database();
   // Files that only the draft's log named, once the draft is gone: removed after the transaction.
   let released: string[] = [];
   const saved = await db.transaction(async (tx): Promise<Saved<T>> => {
-    const version = await lockItem(tx, kind, id);
+    // The item's lock reads its published document too.
+    const read = await readDocument(tx, kind, id, undefined, undefined, true);
+    if (!read) throw new NotFoundError(labels[kind]);
+    const { version, document: published } = read;
     const draft = await loadDraft(tx, kind, id, true);
     const exact = options.expect?.exact;
     if (exact !== undefined && exact !== (draft?.version ?? 0)) {
       const author = { username: draft?.updated_by ?? null, at: draft?.updated_at ?? new Date(0) };
       throw new PreconditionFailedError(`The draft of this ${kind} was changed since version ${exact}`, author);
     }
-    const published = (await readDocument(tx, kind, id))!.document;
     const before = await draftOn(tx, kind, id, published, version, draft);
     let undone: Undo<T>;
     try {
       await tx.transaction(async (savepoint) => {
         await applyChanges(savepoint, kind, id, diffDocuments(published, before));
-        const value = await write(savepoint);
-        throw new Undo(value, (await readDocument(savepoint, kind, id))!.document);
+        // The row as the draft makes it is not read before the write: the write reads it, under the item's lock.
+        const item: HeldRow = { written: false };
+        const value = await write(savepoint, item);
+        throw new Undo(value, (await readDocument(savepoint, kind, id, undefined, item.row))!.document);
       });
       throw new Error('unreachable');
     } catch (error) {
@@ -274,23 +288,25 @@ export async function refuseOverwrite(
 ) {
   const after =
     since.mark !== undefined ? gt(revisions.id, since.mark) : gt(revisions.version, since.version ?? 2_147_483_647);
-  const theirs: { user_id: number | null; username: string | null; at: Date; changes: unknown }[] = await tx
+  const ofRevisions = tx
     .select({ user_id: revisions.user_id, username: revisions.username, at: revisions.at, changes: revisions.changes })
     .from(revisions)
     .where(and(eq(revisions.kind, kind), eq(revisions.item_id, id), after));
-  if (since.mark !== undefined && isDraftKind(kind)) {
-    theirs.push(
-      ...(await tx
-        .select({
-          user_id: draftChanges.user_id,
-          username: draftChanges.username,
-          at: draftChanges.at,
-          changes: draftChanges.changes,
-        })
-        .from(draftChanges)
-        .where(and(eq(draftChanges.kind, kind), eq(draftChanges.item_id, id), gt(draftChanges.id, since.mark)))),
-    );
-  }
+  // The draft's saves in the same query.
+  const theirs: { user_id: number | null; username: string | null; at: Date; changes: unknown }[] =
+    since.mark !== undefined && isDraftKind(kind)
+      ? await ofRevisions.unionAll(
+          tx
+            .select({
+              user_id: draftChanges.user_id,
+              username: draftChanges.username,
+              at: draftChanges.at,
+              changes: draftChanges.changes,
+            })
+            .from(draftChanges)
+            .where(and(eq(draftChanges.kind, kind), eq(draftChanges.item_id, id), gt(draftChanges.id, since.mark))),
+        )
+      : await ofRevisions;
   const { userId } = currentActor();
   // One's own saves since (from another form of the same screen, another tab) are no one else's work to protect.
   const clash = theirs

@@ -312,8 +312,8 @@ export async function createNews(input: NewsCreateApi): Promise<{ id: number }> 
 
 /** Saves an article's changed titles and its publication date, in one write: one revision. */
 export async function updateNews(id: number, changes: NewsFieldsUpdate, expect?: Expectation): Promise<number> {
-  const saved = await changeItem('news', id, { sections: ['fields'], expect }, (tx) =>
-    updateTranslated('news', eq(news.id, id), changes, tx),
+  const saved = await changeItem('news', id, { sections: ['fields'], expect }, (tx, item) =>
+    updateTranslated('news', eq(news.id, id), changes, tx, item),
   );
   newsChanged(id);
   return saved.version;

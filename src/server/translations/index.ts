@@ -62,48 +62,67 @@ function toColumns(field: FieldRevision) {
   };
 }
 
-async function saveRevision(
+/** Records `fields` (a field's name, its new bookkeeping) of one item: one statement, however many fields. */
+async function saveRevisions(
   tx: Transaction,
   kind: TranslatableKind,
   itemId: number,
-  field: string,
-  value: FieldRevision,
+  fields: [string, FieldRevision][],
 ) {
-  const columns = toColumns(value);
+  if (fields.length === 0) return;
   await tx
     .insert(translationRevisions)
-    .values({ kind, item_id: itemId, field, ...columns })
+    .values(fields.map(([field, value]) => ({ kind, item_id: itemId, field, ...toColumns(value) })))
     .onConflictDoUpdate({
       target: [translationRevisions.kind, translationRevisions.item_id, translationRevisions.field],
-      set: columns,
+      set: Object.fromEntries(
+        Object.keys(toColumns(unchanged)).map((column) => [column, sql.raw(`excluded.${column}`)]),
+      ),
     });
+}
+
+/**
+ * A row that a save holds locked (history/revisions.ts `changeItem`): `row` as it stands, when the save has read it.
+ * `updateTranslated` given it does not read the row again, and leaves there the row as its update answered it
+ * (`written`), so that the save need not read it after the write either. Only a write that changes the row through
+ * `updateTranslated` alone may be given one.
+ */
+export interface HeldRow {
+  row?: Record<string, unknown>;
+  written: boolean;
 }
 
 /**
  * Updates the one row of `kind` that `where` selects with `changes`, and records what the write did to each of its
  * localized fields: in `transaction` when given (a save that records a revision), else in one of its own. False
- * when there is no such row.
+ * when there is no such row. `held`: the row, when the caller holds it locked (`where` must select that row).
  */
 export async function updateTranslated(
   kind: TranslatableKind,
   where: SQL | undefined,
   changes: object,
   transaction?: Transaction,
+  held?: HeldRow,
 ): Promise<boolean> {
   const table = translatable[kind].table as unknown as PgTable;
   const write = async (tx: Transaction) => {
-    const [before] = (await tx.select().from(table).where(where).for('update')) as Row[];
+    const [before] = (held?.row ? [held.row] : await tx.select().from(table).where(where).for('update')) as Row[];
     if (!before) return false;
     const [after] = (await tx.update(table).set(changes).where(where).returning()) as Row[];
+    if (held) Object.assign(held, { row: after, written: true });
     const recorded = await tx
       .select()
       .from(translationRevisions)
       .where(and(eq(translationRevisions.kind, kind), eq(translationRevisions.item_id, before.id)));
-    for (const field of translatable[kind].fields) {
-      const current = fromRow(recorded.find((row) => row.field === field));
-      const next = afterWrite(current, textsOf(before, field), textsOf(after!, field));
-      if (next) await saveRevision(tx, kind, before.id, field, next);
-    }
+    const next = translatable[kind].fields.flatMap((field): [string, FieldRevision][] => {
+      const revision = afterWrite(
+        fromRow(recorded.find((row) => row.field === field)),
+        textsOf(before, field),
+        textsOf(after!, field),
+      );
+      return revision ? [[field, revision]] : [];
+    });
+    await saveRevisions(tx, kind, before.id, next);
     return true;
   };
   return transaction ? write(transaction) : (await database()).transaction(write);
@@ -147,7 +166,7 @@ export async function confirmIn(
       ),
     );
   // A field never changed has nothing out of date.
-  if (row) await saveRevision(tx, kind, itemId, field, afterConfirmation(fromRow(row), locale));
+  if (row) await saveRevisions(tx, kind, itemId, [[field, afterConfirmation(fromRow(row), locale)]]);
 }
 
 type OverviewKind = (typeof translationOverviewKinds)[number];
