@@ -70,8 +70,9 @@ test("the public pages' stylesheet holds none of the back office's rules", async
   expect(adminRules.filter((name) => hasRuleFor(site, name))).toEqual([]);
 });
 
-test('a public page brings its CSS in itself: no stylesheet holds its first paint', async ({ request }) => {
-  // A stylesheet to fetch held a phone's first paint (docs/performance.md, "First paint on a phone").
+test('a public page brings its CSS in itself, and nothing holds its first paint', async ({ request }) => {
+  // A stylesheet to fetch, or a preloaded font with `font-display: optional`, held a phone's first paint by up to two
+  // seconds (docs/performance.md, "First paint on a phone").
   for (const page of ['/fr', '/fr/nos-machines', '/de/machine/1', '/it/contact']) {
     const { document } = await serverPage(request, page);
     expect(document.querySelectorAll('link[rel="stylesheet"]'), page).toHaveLength(0);
@@ -80,6 +81,7 @@ test('a public page brings its CSS in itself: no stylesheet holds its first pain
     // The page's rules and its typeface's, in the one element.
     expect(styles[0]!.textContent, page).toContain('@font-face');
     expect(styles[0]!.textContent, page).toContain('.sr-only');
+    expect(document.querySelectorAll('link[rel="preload"][as="font"]'), page).toHaveLength(0);
   }
 });
 
