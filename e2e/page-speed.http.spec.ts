@@ -65,12 +65,24 @@ test("the public pages' stylesheet holds none of the back office's rules", async
   // The back office's own classes that are rules of its stylesheet: what the public one must not hold.
   const adminRules = adminOnly.filter((name) => hasRuleFor(admin, name));
   expect(adminRules.length).toBeGreaterThan(20);
-  // One stylesheet holds the page's rules and its typeface's: one request before the first paint, not two.
-  const { document } = await serverPage(request, '/fr/nos-machines');
-  expect(document.querySelectorAll('link[rel="stylesheet"], style')).toHaveLength(1);
   const site = await stylesheetOf(request, '/fr/nos-machines');
   expect(site.length).toBeGreaterThan(1000);
   expect(adminRules.filter((name) => hasRuleFor(site, name))).toEqual([]);
+});
+
+test('a public page brings its CSS in itself, and nothing holds its first paint', async ({ request }) => {
+  // A stylesheet to fetch, or a preloaded font with `font-display: optional`, held a phone's first paint by up to two
+  // seconds (docs/performance.md, "First paint on a phone").
+  for (const page of ['/fr', '/fr/nos-machines', '/de/machine/1', '/it/contact']) {
+    const { document } = await serverPage(request, page);
+    expect(document.querySelectorAll('link[rel="stylesheet"]'), page).toHaveLength(0);
+    const styles = [...document.querySelectorAll('head style')];
+    expect(styles, page).toHaveLength(1);
+    // The page's rules and its typeface's, in the one element.
+    expect(styles[0]!.textContent, page).toContain('@font-face');
+    expect(styles[0]!.textContent, page).toContain('.sr-only');
+    expect(document.querySelectorAll('link[rel="preload"][as="font"]'), page).toHaveLength(0);
+  }
 });
 
 test('the picture a phone shows first is loaded at once and first, the others lazily', async ({ request }) => {

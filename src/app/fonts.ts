@@ -2,10 +2,12 @@ import localFont from 'next/font/local';
 
 /**
  * The site's typeface, IBM Plex Sans (variable weight), served from the app like any static file. The Latin subset,
- * which the five languages' text needs, is preloaded with the page. It is shown only if it arrives within a tenth
- * of a second (`optional`): on a slow line the first page keeps the fallback, fitted to the typeface's metrics, and
- * nothing moves as the font arrives; the next pages have it from the cache. The extended Latin subset (names such as
- * "Łódź" or "Škoda") loads only on a page with such a letter; other scripts use the system's font.
+ * which the five languages' text needs, is requested as soon as the page's first text is styled, with the CSS in the
+ * page. It is shown only if it arrives within a tenth of a second (`optional`): on a slow line the first page keeps
+ * the fallback, fitted to the typeface's metrics, and nothing moves as the font arrives; the next pages have it from
+ * the cache. Not preloaded: Chromium holds the first paint for a preloaded `optional` font, and a phone's first paint
+ * came up to two seconds late for it (docs/performance.md, "First paint on a phone"). The extended Latin subset
+ * (names such as "Łódź" or "Škoda") loads only on a page with such a letter; other scripts use the system's font.
  */
 // The loader reads its options at build time: each must be a literal (the package's files, from here).
 const ibmPlexSans = localFont({
@@ -14,6 +16,7 @@ const ibmPlexSans = localFont({
   style: 'normal',
   display: 'optional',
   variable: '--font-plex-latin',
+  preload: false,
   adjustFontFallback: 'Arial',
 });
 

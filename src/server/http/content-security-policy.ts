@@ -6,6 +6,10 @@
  */
 import 'server-only';
 
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
 import { readConfig } from '../config';
 import { directUploadOrigin } from '../media/s3';
 
@@ -24,6 +28,8 @@ export interface PolicyOptions {
   bucket?: BucketOrigins;
   /** `next dev`: React's development build evaluates code (`eval`), and Next.js's dev overlay adds styles. */
   development?: boolean;
+  /** The hashes of the build's stylesheets, which its pages carry as style elements (`builtStyleHashes`). */
+  styleHashes?: string[];
 }
 
 type Directives = [name: string, ...sources: string[]][];
@@ -42,14 +48,15 @@ const shared: Directives = [
 
 /**
  * Style attributes: next/image writes its `fill` and sizing styles as `style="…"` in the server's HTML, and a nonce
- * cannot allow an attribute, so they need 'unsafe-inline'. Style elements do not: the site's CSS comes as files
- * from Next.js, so `style-src-elem` allows those alone (and, in the admin, the nonce, which Next.js also puts on
- * any style element it writes). `style-src` is the fallback of browsers that know neither of the two.
+ * cannot allow an attribute, so they need 'unsafe-inline'. Style elements do not: Next.js writes the build's CSS
+ * into the page (`experimental.inlineCss`, so that the first paint waits for no stylesheet), and `style-src-elem`
+ * allows those contents alone, by their hashes (React writes no nonce on them, even in the admin). `style-src` is the
+ * fallback of browsers that know neither of the two.
  */
-function styles(elements: string[], development: boolean): Directives {
+function styles(elements: string[], { development = false, styleHashes = [] }: PolicyOptions): Directives {
   return [
     ['style-src', "'self'", "'unsafe-inline'"],
-    ['style-src-elem', "'self'", ...(development ? ["'unsafe-inline'"] : elements)],
+    ['style-src-elem', "'self'", ...(development ? ["'unsafe-inline'"] : [...styleHashes, ...elements])],
     ['style-src-attr', "'unsafe-inline'"],
   ];
 }
@@ -60,12 +67,13 @@ function styles(elements: string[], development: boolean): Directives {
  * Everything else is closed: scripts from this origin alone and never `eval`, media from this origin and the
  * bucket, requests to this origin, and only the map's site in a frame.
  */
-export function sitePolicy({ bucket, development = false }: PolicyOptions = {}): string {
+export function sitePolicy(options: PolicyOptions = {}): string {
+  const { bucket, development = false } = options;
   const media = bucket?.public ? [bucket.public] : [];
   return serialize([
     ['default-src', "'none'"],
     ['script-src', "'self'", "'unsafe-inline'", ...(development ? ["'unsafe-eval'"] : [])],
-    ...styles([], development),
+    ...styles([], options),
     ['img-src', "'self'", 'data:', ...media],
     ['media-src', "'self'", ...media],
     ['font-src', "'self'"],
@@ -80,18 +88,37 @@ export function sitePolicy({ bucket, development = false }: PolicyOptions = {}):
  * request, and puts it on every script of the page) or loaded by such a script ('strict-dynamic'); 'self' is for
  * browsers without 'strict-dynamic'. Pictures and videos from the bucket, and files sent straight to it.
  */
-export function adminPolicy(nonce: string, { bucket, development = false }: PolicyOptions = {}): string {
+export function adminPolicy(nonce: string, options: PolicyOptions = {}): string {
+  const { bucket, development = false } = options;
   const media = bucket?.public ? [bucket.public] : [];
   return serialize([
     ['default-src', "'none'"],
     ['script-src', "'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(development ? ["'unsafe-eval'"] : [])],
-    ...styles([`'nonce-${nonce}'`], development),
+    ...styles([`'nonce-${nonce}'`], options),
     ['img-src', "'self'", 'data:', 'blob:', ...media],
     ['media-src', "'self'", 'blob:', ...media],
     ['font-src', "'self'"],
     ['connect-src', "'self'", ...(bucket ? [bucket.upload] : [])],
     ...shared,
   ]);
+}
+
+/**
+ * The CSP hash of each stylesheet of the build (`.next/static/chunks/*.css` under the server's folder), read once:
+ * what the pages' style elements hold, each element one file's content. None without a build (`next dev`).
+ */
+export function builtStyleHashes(folder = path.join(process.cwd(), '.next/static/chunks')): string[] {
+  if (!fs.existsSync(folder)) return [];
+  return fs
+    .readdirSync(folder)
+    .filter((name) => name.endsWith('.css'))
+    .sort()
+    .map(
+      (name) =>
+        `'sha256-${createHash('sha256')
+          .update(fs.readFileSync(path.join(folder, name)))
+          .digest('base64')}'`,
+    );
 }
 
 /** 128 random bits, base64: unguessable, and fresh for each admin request. */
