@@ -13,6 +13,7 @@ import { listMachinePage } from '@/server/catalogue/machine-lists';
 import { deleteNews, listNewsPage } from '@/server/news/articles';
 import { searchSite } from '@/server/search/search';
 import { indexSitePages } from '@/server/search/site-pages';
+import { flushSearchIndex } from '@/server/search/upkeep';
 import { createTestDatabase } from './database';
 
 let handle: DatabaseHandle;
@@ -266,6 +267,16 @@ describe('kept current', () => {
     expect(await found('tx9000', 'it')).toEqual([`machine:${ids.cylinder}`]);
     await handle.db.delete(technicalCharacteristics).where(eq(technicalCharacteristics.machine_id, ids.cylinder!));
     expect(await found('tx9000', 'it')).toEqual([]);
+  });
+
+  it("sorts a save's pending index entries in when flushed, and finds the machine before and after", async () => {
+    await flushSearchIndex(handle.db);
+    const id = await machine('pending', { en: 'Pipe flaring tool FL-30' });
+    expect(await found('flaring', 'en')).toContain(`machine:${id}`);
+    expect(await flushSearchIndex(handle.db)).toBeGreaterThan(0);
+    expect(await flushSearchIndex(handle.db)).toBe(0);
+    expect(await found('flaring', 'en')).toContain(`machine:${id}`);
+    expect(await found('fl30', 'en')).toContain(`machine:${id}`);
   });
 
   it('never finds a deleted machine or article', async () => {
