@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Image from 'next/image';
 import { headers } from 'next/headers';
+import { after } from 'next/server';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { Pager } from '@/components/paging/Pager';
@@ -79,7 +80,8 @@ export default async function SearchPage({ params, searchParams }: Props) {
 async function Results({ locale, words, page }: { locale: Locale; words: string; page: number }) {
   const t = await getTranslations('Search');
   const results = await searchSite(words, locale, { limit: pageSize, offset: (page - 1) * pageSize });
-  if (page === 1) await logSearch(words, results.total);
+  // Counted for the office once the page is sent: the visitor does not wait for it.
+  if (page === 1) after(() => logSearch(words, results.total));
   const pageCount = Math.max(1, Math.ceil(results.total / pageSize));
   const kindLabel = { machine: t('kindMachine'), news: t('kindNews'), page: t('kindPage') } as const;
   return (
