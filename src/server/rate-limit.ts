@@ -23,6 +23,7 @@ import 'server-only';
 import { and, eq, inArray, like, lt, sql } from 'drizzle-orm';
 
 import { type Database, database } from './db';
+import { commitWithoutWaiting } from './db/quick-commit';
 import { rateLimits } from './db/schema';
 
 export interface RateLimit {
@@ -30,6 +31,8 @@ export interface RateLimit {
   key: string;
   limit: number;
   windowSeconds: number;
+  /** A count that may be lost in a crash (db/quick-commit.ts): not when `hit` is given a transaction. */
+  lossable?: boolean;
 }
 
 export interface RateLimitState {
@@ -39,7 +42,10 @@ export interface RateLimitState {
 }
 
 /** Counts one hit on `key` and tells whether it is within the limit. */
-export async function hit({ key, limit, windowSeconds }: RateLimit, db?: Database): Promise<RateLimitState> {
+export async function hit(
+  { key, limit, windowSeconds, lossable = false }: RateLimit,
+  db?: Database,
+): Promise<RateLimitState> {
   const window = sql`make_interval(secs => ${windowSeconds})`;
   const [row] = await (db ?? (await database()))
     .insert(rateLimits)
@@ -55,6 +61,7 @@ export async function hit({ key, limit, windowSeconds }: RateLimit, db?: Databas
     .returning({
       hits: rateLimits.hits,
       secondsLeft: sql<number>`ceil(extract(epoch from (${rateLimits.window_started_at} + ${window} - now())))::int`,
+      ...(lossable ? { commit: commitWithoutWaiting } : {}),
     });
   return { allowed: row!.hits <= limit, retryAfterSeconds: Math.max(1, row!.secondsLeft) };
 }

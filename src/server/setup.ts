@@ -11,6 +11,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { MediaStorage } from './media/types';
 import { indexSitePages } from './search/site-pages';
+import { flushSearchIndex } from './search/upkeep';
 import { type SeedReport, seedNewDatabase } from './seed';
 
 /**
@@ -41,6 +42,8 @@ export async function prepareDatabase(
     const seeded = await seedNewDatabase(db, storage);
     const admin = await ensureAdminAccount(db, config.admin, config.dataDir);
     await indexSitePages(db);
+    // What the migrations and the site pages' rows left pending, before the first search reads it.
+    await flushSearchIndex(db);
     return { seeded, admin, renamedAccounts: renamed };
   });
 }

@@ -11,6 +11,7 @@ import { mediaStorage } from './media/storage';
 import { removeAbandonedUploads } from './media/uploads';
 import { clientAddressWarning } from './http/client-address';
 import { startPublicationSchedule } from './publication/schedule';
+import { startSearchUpkeep } from './search/upkeep';
 import { describeSetup, prepareDatabase } from './setup';
 
 /**
@@ -41,6 +42,8 @@ export async function startServer(): Promise<void> {
     startContactRetryLoop();
     // Publications and unpublications set for a time, applied within a minute of it.
     startPublicationSchedule();
+    // The search index's pending entries, sorted in off the searches' path (search/upkeep.ts).
+    startSearchUpkeep();
     // Files sent for a form that was never saved; not awaited, the site need not wait for it.
     void removeAbandonedUploads();
     warmDatasheetsSoon();

@@ -8,12 +8,13 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 
 import { database } from '../db';
+import { commitWithoutWaiting } from '../db/quick-commit';
 import { rowsOf } from '../db/rows';
 
 export const keptDays = 90;
 const maxQueriesPerDay = 2000;
 
-/** Counts one search of `words` that gave `results` results today. */
+/** Counts one search of `words` that gave `results` results today (a count lost in a crash is no harm). */
 export async function logSearch(words: string, results: number): Promise<void> {
   const db = await database();
   const query = words.toLowerCase();
@@ -21,7 +22,8 @@ export async function logSearch(words: string, results: number): Promise<void> {
     select current_date, ${query}, ${results}
     where (select count(*) from search_queries where day = current_date) < ${maxQueriesPerDay}
       or exists (select 1 from search_queries where day = current_date and query = ${query})
-    on conflict (day, query) do update set searches = search_queries.searches + 1, results = excluded.results`);
+    on conflict (day, query) do update set searches = search_queries.searches + 1, results = excluded.results
+    returning ${commitWithoutWaiting}`);
   if (Math.random() < 0.01) await forgetOldSearches();
 }
 

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Image from 'next/image';
 import { headers } from 'next/headers';
+import { after } from 'next/server';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { Pager } from '@/components/paging/Pager';
@@ -15,7 +16,7 @@ import { readConfig } from '@/server/config';
 import { clientAddress } from '@/server/http/client-address';
 import { countSearch } from '@/server/search/guard';
 import { logSearch } from '@/server/search/log';
-import { type SearchHit, searchSite } from '@/server/search/search';
+import { manyResults, type SearchHit, searchSite } from '@/server/search/search';
 
 type Props = PageProps<'/[locale]/recherche'>;
 
@@ -79,7 +80,8 @@ export default async function SearchPage({ params, searchParams }: Props) {
 async function Results({ locale, words, page }: { locale: Locale; words: string; page: number }) {
   const t = await getTranslations('Search');
   const results = await searchSite(words, locale, { limit: pageSize, offset: (page - 1) * pageSize });
-  if (page === 1) await logSearch(words, results.total);
+  // Counted for the office once the page is sent: the visitor does not wait for it.
+  if (page === 1) after(() => logSearch(words, results.total));
   const pageCount = Math.max(1, Math.ceil(results.total / pageSize));
   const kindLabel = { machine: t('kindMachine'), news: t('kindNews'), page: t('kindPage') } as const;
   return (
@@ -93,7 +95,9 @@ async function Results({ locale, words, page }: { locale: Locale; words: string;
       <h2 id="search-results-title" className="text-xl font-semibold">
         {results.total === 0
           ? t('noResults', { query: words })
-          : t('results', { count: results.total, query: results.searched })}
+          : results.more
+            ? t('moreResults', { count: manyResults, query: results.searched })
+            : t('results', { count: results.total, query: results.searched })}
       </h2>
       {results.items.length > 0 && (
         <ol className="mt-6 divide-y divide-steel-100">

@@ -1,0 +1,51 @@
+/**
+ * The search index's upkeep. A GIN index adds new entries to a pending list, which every search reads in full, and
+ * sorts them into the index only when the list passes 4 MB or a vacuum runs. The embedded database never vacuums
+ * on its own and a server may not either (autovacuum can be off), so with the list near full a search read some
+ * 2,400 pending pages on top of its index pages: about half of a search's time. Sorting the list in after each
+ * save instead (`fastupdate` off, or a small `gin_pending_list_limit`) made a save's indexing 1.5 to 4 times
+ * slower; here it is done by the server every half minute, off any request, where it costs what a vacuum would.
+ */
+import 'server-only';
+
+import { sql } from 'drizzle-orm';
+
+import { type Database, database } from '../db';
+import { rowsOf } from '../db/rows';
+
+/**
+ * Moves the pending entries of every GIN index of `search_entries` into the index; answers how many pending pages
+ * it emptied (0 when there were none, which costs a read of each index's first page).
+ */
+export async function flushSearchIndex(db?: Database): Promise<number> {
+  const [row] = rowsOf<{ pages: number }>(
+    await (db ?? (await database()))
+      .execute(sql`select coalesce(sum(gin_clean_pending_list(i.indexrelid)), 0)::int as pages
+      from pg_index i join pg_class c on c.oid = i.indexrelid join pg_am a on a.oid = c.relam
+      where i.indrelid = 'public.search_entries'::regclass and a.amname = 'gin'`),
+  );
+  return row!.pages;
+}
+
+const interval = 30 * 1000;
+
+// On globalThis because Next.js may load this module more than once in one process.
+const slot = Symbol.for('jorat.searchUpkeep');
+const holder = globalThis as { [slot]?: ReturnType<typeof setInterval> };
+
+/** Flushes the search index every half minute, once per process; never overlapping, never throwing. */
+export function startSearchUpkeep(): void {
+  if (holder[slot]) return;
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    flushSearchIndex()
+      .catch((error: unknown) => console.error('Search index: the upkeep failed.', error))
+      .finally(() => {
+        running = false;
+      });
+  }, interval);
+  timer.unref();
+  holder[slot] = timer;
+}
