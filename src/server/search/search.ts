@@ -35,10 +35,7 @@ export interface SearchHit {
 
 export interface SearchResults {
   items: SearchHit[];
-  /** The items found; when `more`, those ranked (the pages go as far as these). */
   total: number;
-  /** More than `manyResults` items were found, and more than were ranked: say "more than `manyResults`". */
-  more: boolean;
   /** What was searched: the words as typed, or `suggestion` when they found nothing and it did. */
   searched: string;
   /** The words as typed with their misspelled words replaced by the closest of the texts, when that finds more. */
@@ -108,17 +105,7 @@ interface Found {
   news_id: number | null;
   page: string | null;
   total: number;
-  more: boolean;
 }
-
-/**
- * At most this many rows of each way of matching are ranked (one more tells that there are more). A word found in
- * most of the catalogue ("presse": 6,079 rows, 2,022 items) was read, ranked and counted whole for ten results;
- * now the first rows each index gives are, and the page says "more than" the items they make.
- */
-export const candidateRows = 300;
-/** What the page says there are more than when not every item found was ranked. */
-export const manyResults = 200;
 
 /**
  * One page of the items whose index rows match `terms`, best first. A row's score: far above the others when it is
@@ -135,22 +122,19 @@ async function find(terms: SearchTerms, locale: Locale, limit: number, offset: n
     : sql`0`;
   const hits = sql.join(
     alternatives.map(
-      ({ condition, weight }, way) =>
-        sql`(select ${sql.raw(String(way))} as way, e.id, e.machine_id, e.news_id, e.page,
+      ({ condition, weight }) =>
+        sql`select e.id, e.machine_id, e.news_id, e.page,
           (case when e.locale = ${locale} then 10 else 0 end) + ${rank} as base, ${sql.raw(String(weight))}::float8 as weight
-        from search_entries e where ${condition} limit ${sql.raw(String(candidateRows + 1))})`,
+        from search_entries e where ${condition}`,
     ),
     sql` union all `,
   );
   const db = await database();
   return rowsOf<Found>(
-    await db.execute(sql`with hits as (${hits}),
-      more as (select coalesce(max(rows) > ${sql.raw(String(candidateRows))}, false) as more
-        from (select count(*) as rows from hits group by way) ways)
-      select i.machine_id, i.news_id, i.page, count(*) over ()::int as total, (select more from more) as more
+    await db.execute(sql`select i.machine_id, i.news_id, i.page, count(*) over ()::int as total
       from (select r.machine_id, r.news_id, r.page, max(r.score) as score
         from (select id, machine_id, news_id, page, max(base) + sum(weight) as score
-          from hits group by id, machine_id, news_id, page) r
+          from (${hits}) hits group by id, machine_id, news_id, page) r
         group by r.machine_id, r.news_id, r.page) i
       where ${entryIsPublic(sql.raw('i'))}
       order by i.score desc, i.page nulls last, i.machine_id nulls last, i.news_id desc
@@ -211,13 +195,7 @@ export async function searchSite(
       }
     }
   }
-  return {
-    items: await present(found, terms, locale),
-    total: found[0]?.total ?? 0,
-    more: (found[0]?.more ?? false) && found[0]!.total > manyResults,
-    searched,
-    suggestion,
-  };
+  return { items: await present(found, terms, locale), total: found[0]?.total ?? 0, searched, suggestion };
 }
 
 /** Marks that no text of the catalogue contains (private use characters), replaced by `<mark>` once escaped. */

@@ -16,7 +16,7 @@ import { readConfig } from '@/server/config';
 import { clientAddress } from '@/server/http/client-address';
 import { countSearch } from '@/server/search/guard';
 import { logSearch } from '@/server/search/log';
-import { manyResults, type SearchHit, searchSite } from '@/server/search/search';
+import { type SearchHit, searchSite } from '@/server/search/search';
 
 type Props = PageProps<'/[locale]/recherche'>;
 
@@ -95,9 +95,7 @@ async function Results({ locale, words, page }: { locale: Locale; words: string;
       <h2 id="search-results-title" className="text-xl font-semibold">
         {results.total === 0
           ? t('noResults', { query: words })
-          : results.more
-            ? t('moreResults', { count: manyResults, query: results.searched })
-            : t('results', { count: results.total, query: results.searched })}
+          : t('results', { count: results.total, query: results.searched })}
       </h2>
       {results.items.length > 0 && (
         <ol className="mt-6 divide-y divide-steel-100">
