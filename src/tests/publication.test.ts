@@ -240,6 +240,26 @@ describe('drafts of machines', () => {
     expect(await publicationOf('machine', id)).toMatchObject({ hasDraft: false });
   });
 
+  it('leaves the site search to the published version while a draft renames a machine, and finds the new name once published', async () => {
+    const { id } = await createMachine(machineFields('Lavendelpresse'));
+    const found = async (words: string) =>
+      (await searchSite(words, 'de', { limit: 50, offset: 0 })).items.some(
+        (hit) => hit.kind === 'machine' && hit.id === id,
+      );
+    await inOffice(async () => {
+      await updateMachine(id, five('name', 'Ginsterpresse'));
+      // A second save of the draft, which lays the first on the machine before its own write.
+      await updateMachine(id, five('description', 'Robust'));
+    });
+    expect(await found('Lavendelpresse')).toBe(true);
+    expect(await found('Ginsterpresse')).toBe(false);
+    expect(await found('Robust')).toBe(false);
+    await actingAs(office, () => publishItem('machine', id));
+    expect(await found('Ginsterpresse')).toBe(true);
+    expect(await found('Robust')).toBe(true);
+    expect(await found('Lavendelpresse')).toBe(false);
+  });
+
   it('discards a draft: the back office is back to the published version', async () => {
     const { id } = await createMachine(machineFields('Drehbank'));
     await inOffice(() => updateMachine(id, { name_it: 'Tornio' }));

@@ -13,6 +13,7 @@ import { setPriorities } from '../db/priority';
 import {
   advantages,
   categories,
+  drafts,
   machineCategories,
   machineOptionsTable,
   machines,
@@ -23,9 +24,10 @@ import {
   technicalCharacteristics,
 } from '../db/schema';
 import { ValidationError } from '../errors';
-import type { TranslatableKind } from '../translations';
+import type { HeldRow, TranslatableKind } from '../translations';
 import { updateTranslated } from '../translations';
 import { type Change, type ItemDocument, type ListDocument, targetOf, type Values } from './changes';
+import type { DraftRow } from './drafts';
 
 export type RevisionKind = (typeof revisionKinds)[number];
 
@@ -136,23 +138,37 @@ function partValues(list: ListSpec, part: Record<string, unknown>): Values {
   return valuesOf(row, list.owner.name);
 }
 
+/** How `readDocument` reads. */
+export interface ReadOptions {
+  /** The item's row when the caller has just read it (under its lock): not read again. */
+  row?: Record<string, unknown>;
+  /** Lock the item's row for the transaction. */
+  lock?: boolean;
+  /**
+   * Read the item's draft row too (a machine or an article), in the same query: not locked, since every write of a
+   * draft holds its item's lock (history/drafts.ts).
+   */
+  draft?: boolean;
+}
+
 /**
  * The item's document, `sections` only (all of them when omitted), its version, and its row: one query, which
- * reads the row with its categories and lists (only the lists when `read` gives the row), and locks the row for
- * the transaction when `lock`. Null when the item does not exist.
+ * reads the row with its categories and lists (only the lists when `options.row` gives the row), and its draft when
+ * asked. Null when the item does not exist.
  */
 export async function readDocument(
   tx: Transaction,
   kind: RevisionKind,
   id: number,
   sections?: Section[],
-  /** The item's row when the caller has just read it (under its lock): not read again. */
-  read?: Record<string, unknown>,
-  lock = false,
-): Promise<{ document: ItemDocument; version: number; row: Record<string, unknown> } | null> {
+  { row: read, lock = false, draft = false }: ReadOptions = {},
+): Promise<{ document: ItemDocument; version: number; row: Record<string, unknown>; draft: DraftRow | null } | null> {
   const spec = kinds[kind];
   const wanted = (section: Section) => !sections || sections.includes(section);
   const parts: Record<string, SQL> = {};
+  if (draft) {
+    parts.draft = sql`(select to_jsonb(d)::text from ${drafts} d where d.kind = ${kind} and d.item_id = ${id})`;
+  }
   if (spec.categories && wanted('categories')) {
     parts.categories = sql`(select coalesce(jsonb_agg(link.category_id order by link.category_id), '[]')::text
       from ${machineCategories} link where link.machine_id = ${id})`;
@@ -187,7 +203,13 @@ export async function readDocument(
     for (const part of rows) items[part.id as number] = partValues(list, part);
     document.lists[name] = { order: rows.map((part) => part.id as number), items };
   }
-  return { document, version: Number(row!.version), row: row! };
+  const found = texts.draft ? (JSON.parse(texts.draft) as DraftRow & { updated_at: string }) : null;
+  return {
+    document,
+    version: Number(row!.version),
+    row: row!,
+    draft: found && { ...found, updated_at: new Date(found.updated_at) },
+  };
 }
 
 /** How a part deleted by a restore leaves, and how one that comes back returns (a picture: through the trash). */
@@ -200,7 +222,8 @@ export interface PartHooks {
 /**
  * Writes `changes` (from the item as it is to the document wanted) to the database: the item's fields, its
  * categories (those that still exist), its parts deleted, brought back with their own ids, or changed, and its lists'
- * order. Localized fields go through the translation bookkeeping like any save.
+ * order. Localized fields go through the translation bookkeeping like any save. `item`: the item's row held locked,
+ * which the update of its fields then neither reads nor leaves unread (`updateTranslated`).
  */
 export async function applyChanges(
   tx: Transaction,
@@ -208,6 +231,7 @@ export async function applyChanges(
   id: number,
   changes: Change[],
   hooks: PartHooks = {},
+  item?: HeldRow,
 ): Promise<void> {
   const spec = kinds[kind];
   const fields: Values = {};
@@ -237,7 +261,7 @@ export async function applyChanges(
     }
   }
   if (Object.keys(fields).length > 0) {
-    await updateTranslated(spec.translation, eq(spec.table.id, id), rowOf(spec.table, fields), tx);
+    await updateTranslated(spec.translation, eq(spec.table.id, id), rowOf(spec.table, fields), tx, item);
   }
   for (const [key, values] of partFields) {
     const [listName, partId] = key.split('.');

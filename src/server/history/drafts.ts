@@ -3,8 +3,10 @@
  * `drafts` table) beside the published version in the item's own tables, which every public read reads. A draft is
  * edited by the same write code as the published version: inside `editingDrafts`, `changeItem` (revisions.ts)
  * applies the draft to the item's tables in a savepoint, runs the write, reads the result as the new draft and rolls
- * the savepoint back, so that validation and the translation bookkeeping are those of any save. Ids of parts added
- * in a draft come from the tables' sequences, which a rollback leaves reserved: a part keeps its id when published.
+ * the savepoint back (`inUndoneSavepoint`), so that validation is that of any save. Ids of parts added in a draft
+ * come from the tables' sequences, which a rollback leaves reserved: a part keeps its id when published. Every write
+ * of a draft (a save, a publication, a "still right", a discard) holds its item's row lock first: that lock is the
+ * draft's too, and the draft is read with the item, unlocked.
  */
 import 'server-only';
 
@@ -44,14 +46,35 @@ export const savesToDraft = (kind: RevisionKind): kind is DraftKind => scope.get
 
 export type DraftRow = typeof drafts.$inferSelect;
 
-/** The item's draft row, locked for the transaction when `lock`; null when it has none. */
-export async function loadDraft(tx: Transaction, kind: DraftKind, id: number, lock = false): Promise<DraftRow | null> {
-  const query = tx
+/** The item's draft row; null when it has none. */
+export async function loadDraft(tx: Transaction, kind: DraftKind, id: number): Promise<DraftRow | null> {
+  const [row] = await tx
     .select()
     .from(drafts)
     .where(and(eq(drafts.kind, kind), eq(drafts.item_id, id)));
-  const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
+}
+
+/** Thrown inside `inUndoneSavepoint` to roll the savepoint back once its task has answered. */
+class Undone extends Error {}
+
+/**
+ * Runs `task` in a savepoint of `tx` that is rolled back after it, and answers what `task` answered: what a draft
+ * makes of its item is written there only to be read. The search index is not kept meanwhile (`search.paused`,
+ * drizzle/0026): the rollback would undo its entries, and it undoes the setting with them.
+ */
+export async function inUndoneSavepoint<T>(tx: Transaction, task: (savepoint: Transaction) => Promise<T>): Promise<T> {
+  let answer: { value: T } | undefined;
+  try {
+    await tx.transaction(async (savepoint) => {
+      await savepoint.execute(sql`select set_config('search.paused', 'on', true)`);
+      answer = { value: await task(savepoint) };
+      throw new Undone();
+    });
+  } catch (error) {
+    if (!(error instanceof Undone)) throw error;
+  }
+  return answer!.value;
 }
 
 /** Keeps parts listed once and in order: a part deleted meanwhile leaves the order, one added joins its end. */
@@ -95,8 +118,9 @@ export async function draftOn(
 }
 
 /**
- * Stores `document` as the item's draft, based on version `version` (the item's current one); deletes the draft
- * when it is the same as the published item. Answers whether a draft remains.
+ * Stores `document` as the item's draft, based on version `version` (the item's current one), and logs the save that
+ * made it (`changes`, what the stale-save rule checks) in the same statement; deletes the draft when it is the same
+ * as the published item. Answers whether a draft remains.
  */
 export async function storeDraft(
   tx: Transaction,
@@ -105,26 +129,27 @@ export async function storeDraft(
   published: ItemDocument,
   document: ItemDocument,
   version: number,
+  changes?: Change[],
 ): Promise<boolean> {
   if (diffDocuments(published, document).length === 0) {
     await tx.delete(drafts).where(and(eq(drafts.kind, kind), eq(drafts.item_id, id)));
     return false;
   }
-  const values = { document, base_version: version, updated_by: currentActor().username, updated_at: clock.now() };
-  await tx
-    .insert(drafts)
-    .values({ kind, item_id: id, ...values })
-    .onConflictDoUpdate({
-      target: [drafts.kind, drafts.item_id],
-      set: { ...values, version: sql`${drafts.version} + 1` },
-    });
-  return true;
-}
-
-/** Logs a save of the item's draft: what it changed, who and when (what the stale-save rule checks). */
-export async function logDraftChange(tx: Transaction, kind: DraftKind, id: number, changes: Change[]): Promise<void> {
   const { userId, username } = currentActor();
-  await tx.insert(draftChanges).values({ kind, item_id: id, user_id: userId, username, at: clock.now(), changes });
+  const at = clock.now().toISOString();
+  const store = sql`insert into ${drafts} (kind, item_id, document, base_version, updated_by, updated_at)
+    values (${kind}, ${id}, ${JSON.stringify(document)}::jsonb, ${version}, ${username}::text, ${at}::timestamptz)
+    on conflict (kind, item_id) do update set document = excluded.document, base_version = excluded.base_version,
+      updated_by = excluded.updated_by, updated_at = excluded.updated_at, version = ${drafts.version} + 1`;
+  await tx.execute(
+    changes
+      ? sql`with draft as (${store} returning 1)
+          insert into ${draftChanges} (kind, item_id, user_id, username, at, changes)
+          select ${kind}, ${id}, ${userId}::integer, ${username}::text, ${at}::timestamptz, ${JSON.stringify(changes)}::jsonb
+          from draft`
+      : store,
+  );
+  return true;
 }
 
 /** Forgets the log of the item's draft, which is gone; answers the files it named (for releaseFiles). */

@@ -14,15 +14,22 @@ import { activityEvents, adminUsers, draftChanges, revisions } from '../db/schem
 import { ConflictError, NotFoundError, PreconditionFailedError } from '../errors';
 import type { HeldRow } from '../translations';
 import { type Actor, currentActor } from './actor';
-import { type Change, clashes, diffDocuments, type ItemDocument, stepBack, withOneField } from './changes';
+import {
+  type Change,
+  clashes,
+  copyDocument,
+  diffDocuments,
+  type ItemDocument,
+  stepBack,
+  withOneField,
+} from './changes';
 import { applyChanges, kinds, type PartHooks, readDocument, type RevisionKind, type Section } from './documents';
 import {
   clearDraftLog,
   type DraftKind,
   draftOn,
+  inUndoneSavepoint,
   isDraftKind,
-  loadDraft,
-  logDraftChange,
   savesToDraft,
   storeDraft,
 } from './drafts';
@@ -143,7 +150,7 @@ export async function changeItem<T>(
   const db = await database();
   return db.transaction(async (tx) => {
     // The lock reads the row with the lists the save may change: the document before costs no other query.
-    const read = await readDocument(tx, kind, id, options.sections, undefined, true);
+    const read = await readDocument(tx, kind, id, options.sections, { lock: true });
     if (!read) throw new NotFoundError(labels[kind]);
     const { row, version } = read;
     const { expect = {} } = options;
@@ -157,13 +164,9 @@ export async function changeItem<T>(
     // The row is read again only when the save may have changed it and its write did not answer it: the lock keeps
     // it there meanwhile.
     const fieldsChange = !options.sections || options.sections.includes('fields');
-    const after = await readDocument(
-      tx,
-      kind,
-      id,
-      options.sections,
-      item.written ? item.row : fieldsChange ? undefined : row,
-    );
+    const after = await readDocument(tx, kind, id, options.sections, {
+      row: item.written ? item.row : fieldsChange ? undefined : row,
+    });
     if (!after) throw new NotFoundError(labels[kind]);
     const changes = diffDocuments(before.document, after.document);
     // Moving to or from the trash, publishing and unpublishing are revisions even when no content changes.
@@ -187,66 +190,66 @@ export async function changeItem<T>(
   });
 }
 
-/** Thrown inside a draft's savepoint to undo the write once its result is read. */
-class Undo<T> extends Error {
-  constructor(
-    readonly value: T,
-    readonly after: ItemDocument,
-  ) {
-    super('undone');
-  }
-}
-
 /**
- * `changeItem` for a save to the item's draft (drafts.ts): under the item's lock, the draft is applied to the item's
- * tables in a savepoint, `write` runs, and what it leaves is read as the new draft before the savepoint is rolled
- * back. The item and its version do not change; the draft's does, and the save is logged (`draft_changes`).
- * `expect.exact` is checked against the draft's version (its `If-Match`); `expect.base`, the screen's mark, against
- * the others' revisions and draft saves since, as any back-office save.
+ * `changeItem` for a save to the item's draft (drafts.ts): under the item's lock, which reads its published document
+ * and its draft in one query, the draft is applied to the item's tables in a savepoint, `write` runs, and what it
+ * leaves of the sections it may change is read as the new draft before the savepoint is rolled back (the rest is the
+ * draft as it was). The item and its version do not change; the draft's does, and the save is logged
+ * (`draft_changes`). `expect.exact` is checked against the draft's version (its `If-Match`); `expect.base`, the
+ * screen's mark, against the others' revisions and draft saves since, as any back-office save.
  */
 async function changeDraft<T>(kind: DraftKind, id: number, options: SaveOptions, write: Write<T>): Promise<Saved<T>> {
   const db = await database();
   // Files that only the draft's log named, once the draft is gone: removed after the transaction.
   let released: string[] = [];
   const saved = await db.transaction(async (tx): Promise<Saved<T>> => {
-    // The item's lock reads its published document too.
-    const read = await readDocument(tx, kind, id, undefined, undefined, true);
+    const read = await readDocument(tx, kind, id, undefined, { lock: true, draft: true });
     if (!read) throw new NotFoundError(labels[kind]);
-    const { version, document: published } = read;
-    const draft = await loadDraft(tx, kind, id, true);
+    const { version, document: published, draft } = read;
     const exact = options.expect?.exact;
     if (exact !== undefined && exact !== (draft?.version ?? 0)) {
       const author = { username: draft?.updated_by ?? null, at: draft?.updated_at ?? new Date(0) };
       throw new PreconditionFailedError(`The draft of this ${kind} was changed since version ${exact}`, author);
     }
     const before = await draftOn(tx, kind, id, published, version, draft);
-    let undone: Undo<T>;
-    try {
-      await tx.transaction(async (savepoint) => {
-        await applyChanges(savepoint, kind, id, diffDocuments(published, before));
-        // The row as the draft makes it is not read before the write: the write reads it, under the item's lock.
-        const item: HeldRow = { written: false };
-        const value = await write(savepoint, item);
-        throw new Undo(value, (await readDocument(savepoint, kind, id, undefined, item.row))!.document);
-      });
-      throw new Error('unreachable');
-    } catch (error) {
-      if (!(error instanceof Undo)) throw error;
-      undone = error as Undo<T>;
-    }
-    const changes = diffDocuments(before, undone.after);
-    if (changes.length === 0) return { value: undone.value, version, changed: false };
+    const { sections } = options;
+    const fieldsChange = !sections || sections.includes('fields');
+    const { value, after } = await inUndoneSavepoint(tx, async (savepoint) => {
+      // The row as the draft makes it: the item's, or the one the update of the draft's fields answers.
+      const item: HeldRow = { row: read.row, written: false, undone: true };
+      await applyChanges(savepoint, kind, id, diffDocuments(published, before), {}, item);
+      const held: HeldRow = { row: item.row, written: false, undone: true };
+      const value = await write(savepoint, held);
+      const row = held.written || !fieldsChange ? held.row : undefined;
+      return { value, after: (await readDocument(savepoint, kind, id, sections, { row }))!.document };
+    });
+    const wanted = sections ? withSections(before, after, sections) : after;
+    const changes = diffDocuments(before, wanted);
+    if (changes.length === 0) return { value, version, changed: false };
     if (options.expect?.base !== undefined) {
       await refuseOverwrite(tx, kind, id, { mark: options.expect.base }, (theirs) =>
         theirs.some((change) => changes.some((ours) => clashes(change, ours))),
       );
     }
-    if (await storeDraft(tx, kind, id, published, undone.after, version)) await logDraftChange(tx, kind, id, changes);
-    else released = await clearDraftLog(tx, kind, id);
-    return { value: undone.value, version, changed: true };
+    if (!(await storeDraft(tx, kind, id, published, wanted, version, changes))) {
+      released = await clearDraftLog(tx, kind, id);
+    }
+    return { value, version, changed: true };
   });
   if (released.length > 0) await releaseFiles(db, released);
   return saved;
+}
+
+/** `document` with `sections` as `read` has them (a document of those sections only). */
+function withSections(document: ItemDocument, read: ItemDocument, sections: Section[]): ItemDocument {
+  const result = copyDocument(document);
+  if (sections.includes('fields')) {
+    const { categories } = result.fields;
+    result.fields = { ...read.fields };
+    if (categories !== undefined && !sections.includes('categories')) result.fields.categories = categories;
+  } else if (sections.includes('categories')) result.fields.categories = read.fields.categories!;
+  Object.assign(result.lists, read.lists);
+  return result;
 }
 
 /**

@@ -40,6 +40,7 @@ import {
   draftOn,
   type DraftRow,
   editingPublished,
+  inUndoneSavepoint,
   loadDraft,
   savesToDraft,
   storeDraft,
@@ -99,11 +100,11 @@ export function languagesOf(changes: Change[]): { languages: Locale[]; neutral: 
   return { languages: locales.filter((locale) => touched.has(locale)), neutral };
 }
 
-/** The item's draft on its current published version, and that version's document. */
-async function draftAndPublished(tx: Transaction, kind: DraftKind, id: number, lock = false) {
-  const read = await readDocument(tx, kind, id);
+/** The item's draft on its current published version, and that version's document (read in one query). */
+async function draftAndPublished(tx: Transaction, kind: DraftKind, id: number) {
+  const read = await readDocument(tx, kind, id, undefined, { draft: true });
   if (!read) throw new NotFoundError(labels[kind]);
-  const draft = await loadDraft(tx, kind, id, lock);
+  const { draft } = read;
   const wanted = await draftOn(tx, kind, id, read.document, read.version, draft);
   return { published: read.document, version: read.version, draft, wanted };
 }
@@ -186,7 +187,7 @@ export async function confirmInDraft(
       ownerId = Number(row.owner);
     }
     await lockItem(tx, owner, ownerId);
-    const draft = await loadDraft(tx, owner, ownerId, true);
+    const draft = await loadDraft(tx, owner, ownerId);
     if (!draft) return false;
     const confirmation: DraftConfirmation = { kind, id: itemId, field, language };
     const list = (draft.confirmations as DraftConfirmation[]).filter(
@@ -202,8 +203,6 @@ export async function confirmInDraft(
 
 const ownerColumns = { machine: 'machine_id', news: 'news_id' } as const;
 
-class Undo extends Error {}
-
 /**
  * What `read` reads of item `id` as its draft would make it, published: the draft is applied to the item's tables in
  * a savepoint (the item counted as published), `read` runs on it, and the savepoint is rolled back. So the back
@@ -213,20 +212,13 @@ export async function readAsDrafted<T>(kind: DraftKind, id: number, read: (tx: T
   const db = await database();
   return db.transaction(async (tx) => {
     const { published, wanted, draft } = await draftAndPublished(tx, kind, id);
-    let result: T | undefined;
-    try {
-      await tx.transaction(async (savepoint) => {
-        await applyChanges(savepoint, kind, id, diffDocuments(published, wanted));
-        await applyConfirmations(savepoint, draft);
-        const table = tables[kind];
-        await savepoint.update(table).set({ status: 'published' }).where(eq(table.id, id));
-        result = await read(savepoint);
-        throw new Undo();
-      });
-    } catch (error) {
-      if (!(error instanceof Undo)) throw error;
-    }
-    return result as T;
+    return inUndoneSavepoint(tx, async (savepoint) => {
+      await applyChanges(savepoint, kind, id, diffDocuments(published, wanted));
+      await applyConfirmations(savepoint, draft);
+      const table = tables[kind];
+      await savepoint.update(table).set({ status: 'published' }).where(eq(table.id, id));
+      return read(savepoint);
+    });
   });
 }
 
@@ -319,7 +311,7 @@ async function publishNow(
       async (tx) => {
         const row = await rowOf(tx, kind, id);
         if (due && (row.publish_at === null || row.publish_at.getTime() > due.getTime())) throw new NothingDue();
-        const { published, wanted, version, draft: current } = await draftAndPublished(tx, kind, id, true);
+        const { published, wanted, version, draft: current } = await draftAndPublished(tx, kind, id);
         const publishing = changesFor(diffDocuments(published, wanted), languages);
         // The screen's mark: a colleague's revision or draft save since, of what this publishes, is not published
         // unseen (checked before the draft's log is cleared below).

@@ -90,6 +90,11 @@ async function saveRevisions(
 export interface HeldRow {
   row?: Record<string, unknown>;
   written: boolean;
+  /**
+   * The write is rolled back once its result is read (a save to a draft, history/revisions.ts): its translation
+   * bookkeeping would be rolled back with it, so it is not made.
+   */
+  undone?: boolean;
 }
 
 /**
@@ -110,6 +115,7 @@ export async function updateTranslated(
     if (!before) return false;
     const [after] = (await tx.update(table).set(changes).where(where).returning()) as Row[];
     if (held) Object.assign(held, { row: after, written: true });
+    if (held?.undone) return true;
     const recorded = await tx
       .select()
       .from(translationRevisions)
