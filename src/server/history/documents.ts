@@ -27,7 +27,9 @@ import { ValidationError } from '../errors';
 import type { HeldRow, TranslatableKind } from '../translations';
 import { updateTranslated } from '../translations';
 import { type Change, type ItemDocument, type ListDocument, targetOf, type Values } from './changes';
-import type { DraftRow } from './drafts';
+
+/** A draft's row (as `drafts.ts` names it; not imported from there, which imports this module). */
+type DraftRow = typeof drafts.$inferSelect;
 
 export type RevisionKind = (typeof revisionKinds)[number];
 
