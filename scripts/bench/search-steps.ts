@@ -13,7 +13,9 @@ import type { Locale } from '../../src/i18n/locales';
 import { installDatabaseHandle } from '../../src/server/db';
 import { countSearch } from '../../src/server/search/guard';
 import { logSearch } from '../../src/server/search/log';
+import { maintainTables } from '../../src/server/db/maintenance';
 import { searchSite } from '../../src/server/search/search';
+import { flushSearchIndex } from '../../src/server/search/upkeep';
 import { withDatabase } from '../cli';
 import { searchQueries } from './search-queries';
 
@@ -22,6 +24,9 @@ const pct = (values: number[], p: number) =>
 
 await withDatabase(async (handle) => {
   installDatabaseHandle(handle);
+  // The state a running server keeps the database in (search/upkeep.ts).
+  await flushSearchIndex(handle.db);
+  await maintainTables(handle.db);
   const execute = handle.db.execute.bind(handle.db);
   let statements: { label: string; ms: number }[] = [];
   handle.db.execute = (async (query: SQL) => {

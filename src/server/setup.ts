@@ -9,6 +9,7 @@ import { pgTable, text } from 'drizzle-orm/pg-core';
 import { type AdminAccountResult, ensureAdminAccount } from './auth/first-admin';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { maintainTables } from './db/maintenance';
 import type { MediaStorage } from './media/types';
 import { indexSitePages } from './search/site-pages';
 import { flushSearchIndex } from './search/upkeep';
@@ -44,6 +45,8 @@ export async function prepareDatabase(
     await indexSitePages(db);
     // What the migrations and the site pages' rows left pending, before the first search reads it.
     await flushSearchIndex(db);
+    // And what no autovacuum did (db/maintenance.ts): the statistics of what was loaded or restored, among others.
+    await maintainTables(db);
     return { seeded, admin, renamedAccounts: renamed };
   });
 }

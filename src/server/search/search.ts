@@ -117,8 +117,16 @@ interface Found {
 async function find(terms: SearchTerms, locale: Locale, limit: number, offset: number, deep = false): Promise<Found[]> {
   const alternatives = alternativesOf(terms, { deep });
   if (alternatives.length === 0) return [];
+  // The rank in each row's own language, its configuration a constant: the query is parsed once per language, not
+  // once per row, as it would be from `search_config(e.locale)`.
+  const query = tsqueryText(terms.words);
   const rank = terms.words.length
-    ? sql`ts_rank(e.document, to_tsquery(public.search_config(e.locale), ${tsqueryText(terms.words)}))`
+    ? sql`(case e.locale ${sql.join(
+        locales.map(
+          (language) => sql`when ${language} then ts_rank(e.document, to_tsquery(${config(language)}, ${query}))`,
+        ),
+        sql` `,
+      )} else 0 end)`
     : sql`0`;
   const hits = sql.join(
     alternatives.map(

@@ -5,6 +5,8 @@
  * 2,400 pending pages on top of its index pages: about half of a search's time. Sorting the list in after each
  * save instead (`fastupdate` off, or a small `gin_pending_list_limit`) made a save's indexing 1.5 to 4 times
  * slower; here it is done by the server every half minute, off any request, where it costs what a vacuum would.
+ * The same loop does autovacuum's work where none runs (db/maintenance.ts): on a freshly loaded catalogue of 2,000
+ * machines without statistics, a search's 95th percentile was 80 ms on PostgreSQL; with them, 54.
  */
 import 'server-only';
 
@@ -12,6 +14,7 @@ import { sql } from 'drizzle-orm';
 
 import { type Database, database } from '../db';
 import { rowsOf } from '../db/rows';
+import { maintainTables } from '../db/maintenance';
 
 /**
  * Moves the pending entries of every GIN index of `search_entries` into the index; answers how many pending pages
@@ -33,14 +36,21 @@ const interval = 30 * 1000;
 const slot = Symbol.for('jorat.searchUpkeep');
 const holder = globalThis as { [slot]?: ReturnType<typeof setInterval> };
 
-/** Flushes the search index every half minute, once per process; never overlapping, never throwing. */
+/**
+ * Every half minute, once per process, never overlapping, never throwing: flushes the search index, then does
+ * autovacuum's work where none runs (db/maintenance.ts): the searches' plans depend on the tables' statistics.
+ */
 export function startSearchUpkeep(): void {
   if (holder[slot]) return;
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    flushSearchIndex()
+    database()
+      .then(async (db) => {
+        await flushSearchIndex(db);
+        await maintainTables(db);
+      })
       .catch((error: unknown) => console.error('Search index: the upkeep failed.', error))
       .finally(() => {
         running = false;
