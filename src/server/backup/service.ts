@@ -18,6 +18,7 @@ import { makePrivateFolder } from '../data-dir';
 import { database, databaseHandle } from '../db';
 import { appState } from '../db/schema';
 import { mediaStorage } from '../media/storage';
+import { startRounds, stopRounds } from '../rounds';
 import { type BackupResult, writeBackup } from './create';
 import { datedName, datedPattern, removeAbandoned } from './files';
 
@@ -55,7 +56,6 @@ interface Backups {
   queue: Promise<unknown>;
   running: Set<AbortController>;
   stopping: boolean;
-  timer?: ReturnType<typeof setInterval>;
   /** What else closes with them (the listener of backup/control.ts). */
   closers: (() => Promise<void>)[];
   stop(): Promise<void>;
@@ -68,7 +68,7 @@ const backups = (holder[slot] ??= {
   closers: [],
   async stop() {
     this.stopping = true;
-    if (this.timer) clearInterval(this.timer);
+    stopRounds(backupRounds);
     for (const controller of this.running) controller.abort();
     await Promise.allSettled(this.closers.splice(0).map((close) => close()));
     await this.queue.catch(() => {});
@@ -152,30 +152,20 @@ async function keepNewest(dir: string, keep: number): Promise<void> {
 
 /** Every ten minutes, and shortly after the start: the first start of a day makes the day's backup. */
 const interval = 10 * 60 * 1000;
-const firstDelay = 5000;
+const firstAfter = 5000;
+const backupRounds = 'Daily backup';
 
 /** Starts the daily backups of this process (unless BACKUP_DIR is off); its failures are logged, never thrown. */
 export function startDailyBackups(): void {
   const { dir } = readConfig().backups;
-  if (backups.timer || !dir) return;
+  if (!dir) return;
+  const round = async () => {
+    const outcome = await dailyBackupRound();
+    if (typeof outcome !== 'object') return;
+    if ('error' in outcome) console.error(`Daily backup failed: ${outcome.error}`);
+    else console.log(`Daily backup written: ${outcome.file} (${(outcome.size / 1e6).toFixed(1)} MB).`);
+  };
+  if (!startRounds(backupRounds, interval, round, { firstAfter, skip: () => backups.stopping })) return;
   // What a backup killed with the server (kill -9) left, under hidden names only.
   void removeAbandoned(dir);
-  let running = false;
-  const round = () => {
-    if (running || backups.stopping) return;
-    running = true;
-    dailyBackupRound()
-      .then((outcome) => {
-        if (typeof outcome !== 'object') return;
-        if ('error' in outcome) console.error(`Daily backup failed: ${outcome.error}`);
-        else console.log(`Daily backup written: ${outcome.file} (${(outcome.size / 1e6).toFixed(1)} MB).`);
-      })
-      .catch((error: unknown) => console.error('Daily backup: the round failed.', error))
-      .finally(() => {
-        running = false;
-      });
-  };
-  setTimeout(round, firstDelay).unref();
-  backups.timer = setInterval(round, interval);
-  backups.timer.unref();
 }

@@ -12,12 +12,7 @@ import { deliverPendingContactRequests } from './delivery';
 import { runContactRetention } from './retention';
 import { runHistoryHousekeeping } from '../history/retention';
 import { forgetEndedWindows } from '../rate-limit';
-
-const interval = 2 * 60 * 1000;
-
-// On globalThis because Next.js may load this module more than once in one process.
-const slot = Symbol.for('jorat.contactRetryLoop');
-const holder = globalThis as { [slot]?: ReturnType<typeof setInterval> };
+import { startRounds } from '../rounds';
 
 /** The day this process last asked for the retention run; the database decides which instance does it. */
 let retentionAskedOn: string | undefined;
@@ -45,23 +40,7 @@ export async function contactRound(): Promise<void> {
   if (erased) console.log(`Activity log: ${erased} entry(ies) past the retention period deleted.`);
 }
 
-/**
- * Starts one round every two minutes, once per process, with or without SMTP. A round never overlaps the previous
- * one and never throws; its failures are logged. The timer does not keep the process alive.
- */
+/** Starts one round every two minutes, once per process, with or without SMTP (see rounds.ts). */
 export function startContactRetryLoop(): void {
-  if (holder[slot]) return;
-  let running = false;
-  const timer = setInterval(() => {
-    // A slow or unreachable SMTP server can make a round outlast the interval.
-    if (running) return;
-    running = true;
-    contactRound()
-      .catch((error: unknown) => console.error('Contact requests: the retry round failed.', error))
-      .finally(() => {
-        running = false;
-      });
-  }, interval);
-  timer.unref();
-  holder[slot] = timer;
+  startRounds('Contact requests', 2 * 60 * 1000, contactRound);
 }

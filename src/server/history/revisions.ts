@@ -40,13 +40,11 @@ const labels: Record<RevisionKind, string> = { machine: 'Machine', news: 'News',
 /**
  * What a save expects of the item. `exact`: its version must be the current one (the REST API's `If-Match`; a draft's
  * own version for a save of the draft). `base`: the latest change the back office's screen showed (`editMark`);
- * others' changes since are refused only where this save changes the same. `sinceVersion`: the same rule for the
- * revisions after an item's version (a draft's publication, based on the version the draft was made on).
+ * others' changes since are refused only where this save changes the same.
  */
 export interface Expectation {
   exact?: number;
   base?: number;
-  sinceVersion?: number;
 }
 
 export interface SaveOptions {
@@ -173,11 +171,8 @@ export async function changeItem<T>(
     if (changes.length === 0 && ['update', 'restore'].includes(options.action ?? 'update')) {
       return { value, version, changed: false };
     }
-    for (const since of [
-      ...(expect.base !== undefined ? [{ mark: expect.base }] : []),
-      ...(expect.sinceVersion !== undefined && expect.sinceVersion < version ? [{ version: expect.sinceVersion }] : []),
-    ]) {
-      await refuseOverwrite(tx, kind, id, since, (theirs) =>
+    if (expect.base !== undefined) {
+      await refuseOverwrite(tx, kind, id, { mark: expect.base }, (theirs) =>
         theirs.some((change) => changes.some((ours) => clashes(change, ours))),
       );
     }

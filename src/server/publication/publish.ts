@@ -299,37 +299,32 @@ async function publishNow(
   due?: Date,
 ): Promise<{ version: number; hasDraft: boolean }> {
   const db = await database();
-  const [draft] = await db.transaction(async (tx) => [await loadDraft(tx, kind, id)]);
   let hasDraft = false;
   let released: string[] = [];
   const saved = await editingPublished(() =>
-    changeItem(
-      kind,
-      id,
-      // A draft saved on an older version: what others changed since must not be overwritten unknowingly.
-      { action: 'publish', expect: { exact: expect.exact, sinceVersion: draft?.base_version } },
-      async (tx) => {
-        const row = await rowOf(tx, kind, id);
-        if (due && (row.publish_at === null || row.publish_at.getTime() > due.getTime())) throw new NothingDue();
-        const { published, wanted, version, draft: current } = await draftAndPublished(tx, kind, id);
-        const publishing = changesFor(diffDocuments(published, wanted), languages);
-        // The screen's mark: a colleague's revision or draft save since, of what this publishes, is not published
-        // unseen (checked before the draft's log is cleared below).
-        if (expect.base !== undefined) {
-          await refuseOverwrite(tx, kind, id, { mark: expect.base }, (theirs) =>
-            theirs.some((change) => publishing.some((ours) => clashes(change, ours))),
-          );
-        }
-        await applyChanges(tx, kind, id, publishing, trashHooks);
-        await applyConfirmations(tx, current);
-        const table = tables[kind];
-        await tx.update(table).set({ status: 'published', publish_at: null }).where(eq(table.id, id));
-        const now = (await readDocument(tx, kind, id))!.document;
-        // The item's version once this revision is recorded: what the rest of the draft is based on.
-        hasDraft = await storeDraft(tx, kind, id, now, wanted, version + 1);
-        if (!hasDraft) released = await clearDraftLog(tx, kind, id);
-      },
-    ),
+    changeItem(kind, id, { action: 'publish', expect: { exact: expect.exact } }, async (tx) => {
+      const row = await rowOf(tx, kind, id);
+      if (due && (row.publish_at === null || row.publish_at.getTime() > due.getTime())) throw new NothingDue();
+      // The draft as it is under the item's lock: a colleague's save of it a moment before is what is published.
+      const { published, wanted, version, draft: current } = await draftAndPublished(tx, kind, id);
+      const publishing = changesFor(diffDocuments(published, wanted), languages);
+      const overwrites = (theirs: Change[]) =>
+        theirs.some((change) => publishing.some((ours) => clashes(change, ours)));
+      // A draft saved on an older version: what others published since is not overwritten unknowingly. And the
+      // screen's mark: a colleague's revision or draft save since, of what this publishes, is not published unseen
+      // (both checked before the draft's log is cleared below).
+      if (current && current.base_version < version)
+        await refuseOverwrite(tx, kind, id, { version: current.base_version }, overwrites);
+      if (expect.base !== undefined) await refuseOverwrite(tx, kind, id, { mark: expect.base }, overwrites);
+      await applyChanges(tx, kind, id, publishing, trashHooks);
+      await applyConfirmations(tx, current);
+      const table = tables[kind];
+      await tx.update(table).set({ status: 'published', publish_at: null }).where(eq(table.id, id));
+      const now = (await readDocument(tx, kind, id))!.document;
+      // The item's version once this revision is recorded: what the rest of the draft is based on.
+      hasDraft = await storeDraft(tx, kind, id, now, wanted, version + 1);
+      if (!hasDraft) released = await clearDraftLog(tx, kind, id);
+    }),
   );
   if (released.length > 0) await releaseFiles(db, released);
   expireItem(kind, id);

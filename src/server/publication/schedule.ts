@@ -11,6 +11,7 @@ import { asc, lte } from 'drizzle-orm';
 import { clock } from '../clock';
 import { database } from '../db';
 import { draftKinds } from '../db/schema';
+import { startRounds } from '../rounds';
 import { publishIfDue, tables, unpublishIfDue } from './publish';
 
 /** One round at `now`: publishes, then unpublishes, what is due. Answers how many of each it did. */
@@ -36,33 +37,15 @@ export async function runSchedule(now: Date = clock.now()): Promise<{ published:
   return { published, unpublished };
 }
 
-const interval = 10 * 1000;
-
-// On globalThis because Next.js may load this module more than once in one process.
-const slot = Symbol.for('jorat.publicationSchedule');
-const holder = globalThis as { [slot]?: ReturnType<typeof setInterval> };
-
 /**
- * Starts a round every 10 seconds (a few indexed reads when nothing is due), once per process: what is scheduled is applied within a minute of its time. A
- * round never overlaps the previous one and never throws; its failures are logged. The timer keeps nothing alive.
+ * Starts a round every 10 seconds (a few indexed reads when nothing is due), once per process: what is scheduled is
+ * applied within a minute of its time.
  */
 export function startPublicationSchedule(): void {
-  if (holder[slot]) return;
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    runSchedule()
-      .then(({ published, unpublished }) => {
-        if (published || unpublished) {
-          console.log(`Schedule: ${published} item(s) published, ${unpublished} taken off the site.`);
-        }
-      })
-      .catch((error: unknown) => console.error('Schedule: the round failed.', error))
-      .finally(() => {
-        running = false;
-      });
-  }, interval);
-  timer.unref();
-  holder[slot] = timer;
+  startRounds('Schedule', 10 * 1000, async () => {
+    const { published, unpublished } = await runSchedule();
+    if (published || unpublished) {
+      console.log(`Schedule: ${published} item(s) published, ${unpublished} taken off the site.`);
+    }
+  });
 }

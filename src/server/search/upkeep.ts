@@ -15,6 +15,7 @@ import { sql } from 'drizzle-orm';
 import { type Database, database } from '../db';
 import { rowsOf } from '../db/rows';
 import { maintainTables } from '../db/maintenance';
+import { startRounds } from '../rounds';
 
 /**
  * Moves the pending entries of every GIN index of `search_entries` into the index; answers how many pending pages
@@ -30,32 +31,14 @@ export async function flushSearchIndex(db?: Database): Promise<number> {
   return row!.pages;
 }
 
-const interval = 30 * 1000;
-
-// On globalThis because Next.js may load this module more than once in one process.
-const slot = Symbol.for('jorat.searchUpkeep');
-const holder = globalThis as { [slot]?: ReturnType<typeof setInterval> };
-
 /**
- * Every half minute, once per process, never overlapping, never throwing: flushes the search index, then does
- * autovacuum's work where none runs (db/maintenance.ts): the searches' plans depend on the tables' statistics.
+ * Every half minute, once per process: flushes the search index, then does autovacuum's work where none runs
+ * (db/maintenance.ts): the searches' plans depend on the tables' statistics.
  */
 export function startSearchUpkeep(): void {
-  if (holder[slot]) return;
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    database()
-      .then(async (db) => {
-        await flushSearchIndex(db);
-        await maintainTables(db);
-      })
-      .catch((error: unknown) => console.error('Search index: the upkeep failed.', error))
-      .finally(() => {
-        running = false;
-      });
-  }, interval);
-  timer.unref();
-  holder[slot] = timer;
+  startRounds('Database upkeep', 30 * 1000, async () => {
+    const db = await database();
+    await flushSearchIndex(db);
+    await maintainTables(db);
+  });
 }
