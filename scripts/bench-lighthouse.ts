@@ -26,7 +26,7 @@ import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-import { chromiumFlags, chromiumPath } from '../e2e/chromium';
+import { browserPath, chromiumFlags } from '../e2e/chromium';
 import { serveEmptyPage } from './bench/framework-floor';
 import { freePort } from './bench/serve';
 
@@ -128,7 +128,7 @@ const signed = (value: number, unit = '') => `${value > 0 ? '+' : value < 0 ? 'â
 async function main() {
   const pages = await pagesToAudit();
   if (reports) fs.mkdirSync(reports, { recursive: true });
-  const chrome = await launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
+  const chrome = await launch({ chromePath: browserPath, chromeFlags: chromiumFlags });
   console.error('Building and serving an empty page with the same Next.jsâ€¦');
   const empty = await serveEmptyPage(await freePort()).catch((error: unknown) => {
     chrome.kill();

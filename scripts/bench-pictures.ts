@@ -41,7 +41,7 @@ const { pictureWidths } = await import('../src/config/picture-widths.mjs');
 const { pictureSizes } = await import('../src/components/pictureSizes');
 const { photoLikeJpeg } = await import('../src/tests/photo');
 const mediaRoute = await import('../src/app/media/[...key]/route');
-const { chromiumFlags, chromiumPath } = await import('../e2e/chromium');
+const { chromiumFlags, browserPath: chromiumPath } = await import('../e2e/chromium');
 
 const chromeAccept = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
 const kilobytes = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
