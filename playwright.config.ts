@@ -18,8 +18,8 @@ const httpSpecs = /\.http\.spec\.ts$/;
  * The specs whose subject is the layout at a phone's width. Most run only there, where it matters for the visitor
  * (forms, the quote list, the machine's quote form, home, content pages, fonts, pictures, the listing's ranges); the
  * site's shell, the accessibility checks, the header's search, the compare page and the back office's shell differ
- * by width and run at both, as do the short flows of the office's safety net (the history, the trash, a save
- * refused over a colleague's change).
+ * by width and run at both. The back office's flows are the office's, at its desks: they run on the desktop only
+ * (the shell's spec and the accessibility spec's sideways check prove its screens at a phone's width).
  */
 const phoneOnlySpecs = [
   'forms',
@@ -31,17 +31,7 @@ const phoneOnlySpecs = [
   'pictures',
   'catalogue-ranges',
 ];
-const bothWidthsSpecs = [
-  'site-shell',
-  'accessibility',
-  'admin-shell',
-  'catalogue-filter',
-  'search',
-  'admin-history',
-  'admin-trash',
-  'admin-stale-save',
-  'compare',
-];
+const bothWidthsSpecs = ['site-shell', 'accessibility', 'admin-shell', 'catalogue-filter', 'search', 'compare'];
 const specFiles = (names: string[]) => names.map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({
