@@ -13,7 +13,7 @@ import { actingAs, editingDrafts } from '@/server/history';
 import { createNews, readNewsPage, updateNewsTitles } from '@/server/news/articles';
 import { addContentBlock, updateContentBlock } from '@/server/news/content';
 import { nextScheduled, publicationsOf } from '@/server/publication/overview';
-import { publicationOf, publishItem, unpublishItem } from '@/server/publication/publish';
+import { publicationOf, publishItem, readDraft, unpublishItem } from '@/server/publication/publish';
 import { createTestDatabase } from './database';
 
 const five = <F extends string>(field: F, text: string) =>
@@ -63,6 +63,8 @@ describe('where the items of a list stand', () => {
   it('tells each machine’s state and the languages of its draft, as publicationOf does, in two queries', async () => {
     const published = await machine('Presse');
     const neverPublished = await draftMachine('Entwurf');
+    const renamedBeforePublishing = await draftMachine('Skizze');
+    await inOffice(() => updateMachine(renamedBeforePublishing, { name_fr: 'Brouillon' }));
     const textChanged = await machine('Schere');
     await inOffice(() => updateMachine(textChanged, { name_fr: 'Cisaille', description_de: 'Stark, neu' }));
     const partTextChanged = await machine('Säge');
@@ -90,6 +92,7 @@ describe('where the items of a list stand', () => {
     const ids = [
       published,
       neverPublished,
+      renamedBeforePublishing,
       textChanged,
       partTextChanged,
       partAdded,
@@ -99,12 +102,21 @@ describe('where the items of a list stand', () => {
       goingOff,
       carried,
     ];
-    const { value: states, queries } = await countQueries(() => publicationsOf('machine', [...ids, 999_999]));
+    const { value: states, queries } = await countQueries(() => publicationsOf('machine', [...ids, 999_999], 'fr'));
     expect(states.has(999_999)).toBe(false);
     expect(Object.fromEntries(ids.map((id) => [id, states.get(id)]))).toMatchObject({
-      [published]: { status: 'published', hasDraft: false, draftLanguages: [], publishAt: null, unpublishAt: null },
-      [neverPublished]: { status: 'draft', hasDraft: false },
-      [textChanged]: { status: 'published', hasDraft: true, draftLanguages: ['fr', 'de'] },
+      [published]: {
+        status: 'published',
+        hasDraft: false,
+        draftLanguages: [],
+        publishAt: null,
+        unpublishAt: null,
+        draftLabel: null,
+      },
+      [neverPublished]: { status: 'draft', hasDraft: false, draftLabel: null },
+      // The list shows the name the office gave it since, in the list's language.
+      [renamedBeforePublishing]: { status: 'draft', hasDraft: true, draftLabel: 'Brouillon' },
+      [textChanged]: { status: 'published', hasDraft: true, draftLanguages: ['fr', 'de'], draftLabel: 'Cisaille' },
       [partTextChanged]: { hasDraft: true, draftLanguages: ['it'] },
       // A part added counts in the languages it has a text in.
       [partAdded]: { hasDraft: true, draftLanguages: ['en', 'fr', 'de', 'it', 'es'] },
@@ -112,21 +124,25 @@ describe('where the items of a list stand', () => {
       [scheduled]: { status: 'published', publishAt: soon(2).toISOString(), draftLanguages: ['en'] },
       [offSite]: { status: 'unpublished', hasDraft: false },
       [goingOff]: { status: 'published', publishAt: null, unpublishAt: soon(3).toISOString() },
-      [carried]: { hasDraft: true, draftLanguages: ['it'] },
+      [carried]: { hasDraft: true, draftLanguages: ['it'], draftLabel: 'Drehbank fr' },
     });
     // The same as each item's own publicationOf says.
     for (const id of ids) {
-      expect({ ...states.get(id), draftNeutral: expect.any(Boolean) }).toEqual(await publicationOf('machine', id));
+      const { draftLabel, ...state } = states.get(id)!;
+      expect(typeof draftLabel === 'string' || draftLabel === null).toBe(true);
+      expect({ ...state, draftNeutral: expect.any(Boolean) }).toEqual(await publicationOf('machine', id));
     }
     // The page's states and, with drafts on it, their published texts; plus the one stale draft, read alone.
-    const alone = await countQueries(() => publicationOf('machine', carried));
+    const alone = await countQueries(() =>
+      Promise.all([publicationOf('machine', carried), readDraft('machine', carried)]),
+    );
     expect(queries).toBe(2 + alone.queries);
   });
 
   it('reads a page of items without drafts in one query, and a page of none in none', async () => {
     const ids = [await machine('Kran'), await machine('Winde'), await machine('Hebel')];
-    expect((await countQueries(() => publicationsOf('machine', ids))).queries).toBe(1);
-    expect((await countQueries(() => publicationsOf('machine', []))).queries).toBe(0);
+    expect((await countQueries(() => publicationsOf('machine', ids, 'en'))).queries).toBe(1);
+    expect((await countQueries(() => publicationsOf('machine', [], 'en'))).queries).toBe(0);
   });
 
   it('tells the languages of an article’s draft, in its title and its blocks', async () => {
@@ -138,13 +154,14 @@ describe('where the items of a list stand', () => {
     });
     const { id: scheduledArticle } = await inOffice(() => createNews(five('title', 'Eröffnung')));
     await actingAs(office, () => publishItem('news', scheduledArticle, { at: soon(5) }));
-    const states = await publicationsOf('news', [id, scheduledArticle]);
+    const states = await publicationsOf('news', [id, scheduledArticle], 'de');
     expect(states.get(id)).toEqual({
       status: 'published',
       publishAt: null,
       unpublishAt: null,
       hasDraft: true,
       draftLanguages: ['de', 'es'],
+      draftLabel: 'Messe Basel',
     });
     expect(states.get(scheduledArticle)).toMatchObject({ status: 'scheduled', publishAt: soon(5).toISOString() });
   });

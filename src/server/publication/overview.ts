@@ -15,10 +15,13 @@ import { drafts, machines, news } from '../db/schema';
 import { diffDocuments, type ItemDocument, splitColumn, type Values } from '../history/changes';
 import { kinds } from '../history/documents';
 import { localize } from '../localize';
-import { type DraftKind, languagesOf, type Publication, publicationOf, tables } from './publish';
+import { type DraftKind, languagesOf, type Publication, publicationOf, readDraft, tables } from './publish';
 
 /** What a list says of an item: `Publication` without what the draft changes beside texts. */
-export type ListedPublication = Omit<Publication, 'draftNeutral'>;
+export type ListedPublication = Omit<Publication, 'draftNeutral'> & {
+  /** The name (a machine's) or title (an article's) as its draft has it, in the list's language; null: no draft. */
+  draftLabel: string | null;
+};
 
 /** The texts of a row, by column (`name_de`, …): what tells which languages a draft changes. */
 function textsOf(values: Values): Values {
@@ -77,7 +80,11 @@ async function publishedTexts(kind: DraftKind, ids: number[]): Promise<Map<numbe
  * version than the item's (saved through the API or restored since) is carried over it first, as `publicationOf`
  * does, which is asked for that item alone: rare, and exact.
  */
-export async function publicationsOf(kind: DraftKind, ids: readonly number[]): Promise<Map<number, ListedPublication>> {
+export async function publicationsOf(
+  kind: DraftKind,
+  ids: readonly number[],
+  locale: Locale,
+): Promise<Map<number, ListedPublication>> {
   const found = new Map<number, ListedPublication>();
   if (ids.length === 0) return found;
   const db = await database();
@@ -105,14 +112,20 @@ export async function publicationsOf(kind: DraftKind, ids: readonly number[]): P
       : new Map();
   for (const row of rows) {
     if (row.draft !== null && row.draftBase! < row.version) {
-      const { status, publishAt, unpublishAt, hasDraft, draftLanguages } = await publicationOf(kind, row.id);
-      found.set(row.id, { status, publishAt, unpublishAt, hasDraft, draftLanguages });
+      const [{ status, publishAt, unpublishAt, hasDraft, draftLanguages }, { document }] = await Promise.all([
+        publicationOf(kind, row.id),
+        readDraft(kind, row.id),
+      ]);
+      const draftLabel = hasDraft ? labelOf(kind, document.fields, locale) : null;
+      found.set(row.id, { status, publishAt, unpublishAt, hasDraft, draftLanguages, draftLabel });
       continue;
     }
     let draftLanguages: Locale[] = [];
+    let draftLabel: string | null = null;
     if (row.draft !== null) {
-      const changes = diffDocuments(published.get(row.id)!, textDocument(row.draft as ItemDocument));
-      draftLanguages = languagesOf(changes).languages;
+      const draft = textDocument(row.draft as ItemDocument);
+      draftLanguages = languagesOf(diffDocuments(published.get(row.id)!, draft)).languages;
+      draftLabel = labelOf(kind, draft.fields, locale);
     }
     found.set(row.id, {
       status: row.status !== 'published' && row.publishAt !== null ? 'scheduled' : row.status,
@@ -120,6 +133,7 @@ export async function publicationsOf(kind: DraftKind, ids: readonly number[]): P
       unpublishAt: row.unpublishAt?.toISOString() ?? null,
       hasDraft: row.draft !== null,
       draftLanguages,
+      draftLabel,
     });
   }
   return found;
@@ -135,6 +149,12 @@ export interface ScheduledEvent {
 }
 
 const names = { machine: { table: machines, field: 'name' }, news: { table: news, field: 'title' } } as const;
+
+/** An item's name (a machine's) or title (an article's) in `locale`, or its fallback, from its fields' values. */
+function labelOf(kind: DraftKind, fields: Values, locale: Locale): string {
+  const { field } = names[kind];
+  return localize(fields as Record<`${typeof field}_${Locale}`, string | null>, field, locale);
+}
 
 /**
  * The `limit` soonest publications and unpublications to come, machines and articles together, soonest first, and

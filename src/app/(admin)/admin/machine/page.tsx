@@ -49,6 +49,7 @@ export default async function MachinesPage({ searchParams }: PageProps<'/admin/m
   const publications = await publicationsOf(
     'machine',
     machines.items.map((machine) => machine.id),
+    locale,
   );
   const results = search ? await searchResultsLabel(locale, machines.total, search) : null;
 
@@ -74,7 +75,8 @@ export default async function MachinesPage({ searchParams }: PageProps<'/admin/m
           const missing = locales.filter((language) => !languages.includes(language));
           return {
             id,
-            name,
+            // As the office edits it: its draft's name, when it has a draft.
+            name: publications.get(id)?.draftLabel || name,
             categories: categories.map((category) => category.name).join(' - '),
             thumbnail: still ? `${still.url}?w=160` : null,
             publication: publications.has(id) && (

@@ -52,6 +52,7 @@ export default async function NewsListPage({ searchParams }: PageProps<'/admin/n
   const publications = await publicationsOf(
     'news',
     articles.items.map((article) => article.id),
+    locale,
   );
   const results = search ? await searchResultsLabel(locale, articles.total, search) : null;
 
@@ -93,7 +94,8 @@ export default async function NewsListPage({ searchParams }: PageProps<'/admin/n
             </td>
             <td className="px-3 py-2">
               <Link href={`/admin/news/${article.id}`} className="font-medium hover:text-signal">
-                {article.title}
+                {/* As the office edits it: its draft's title, when it has a draft. */}
+                {publications.get(article.id)?.draftLabel || article.title}
               </Link>
               {publications.has(article.id) && (
                 <PublicationBadges publication={publications.get(article.id)!} locale={locale} />
