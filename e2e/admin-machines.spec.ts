@@ -94,6 +94,10 @@ test('a machine is created as a draft, edited, previewed in German, published to
   const visitor = await browser.newContext({ baseURL });
   const publicPage = await visitor.newPage();
   expect((await publicPage.goto(`/en/machine/${id}`))?.status()).toBe(404);
+  // The list names it as its screen does, by its draft's name, before any publication.
+  await page.goto('/admin/machine');
+  await expect(page.getByRole('link', { name: `${name} renamed`, exact: true })).toBeVisible();
+  await page.goto(`/admin/machine/${id}`);
 
   // The preview shows the page as it will be, in German, through a link that needs no account.
   const publication = page.getByRole('region', { name: 'Publication', exact: true });
