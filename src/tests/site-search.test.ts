@@ -13,7 +13,7 @@ import { listMachinePage } from '@/server/catalogue/machine-lists';
 import { deleteNews, listNewsPage } from '@/server/news/articles';
 import { searchSite } from '@/server/search/search';
 import { indexSitePages } from '@/server/search/site-pages';
-import { flushSearchIndex } from '@/server/search/upkeep';
+import { flushSearchIndex, learnSearchWords } from '@/server/search/upkeep';
 import { rowsOf } from '@/server/db/rows';
 import { maintainTables } from '@/server/db/maintenance';
 import { createTestDatabase } from './database';
@@ -99,6 +99,8 @@ beforeAll(async () => {
       es: 'Hardox 500 hasta 200 mm.',
     }),
   } as typeof newsContentBlocks.$inferInsert);
+  // The words for "Did you mean", as the server's upkeep learns them.
+  await learnSearchWords(handle.db);
 });
 afterAll(() => handle.close());
 
@@ -307,6 +309,16 @@ describe('kept current', () => {
     expect(await flushSearchIndex(handle.db)).toBe(0);
     expect(await found('flaring', 'en')).toContain(`machine:${id}`);
     expect(await found('fl30', 'en')).toContain(`machine:${id}`);
+  });
+
+  it('learns the words of new index rows for "Did you mean" once, off the save', async () => {
+    await learnSearchWords(handle.db);
+    const id = await machine('learned', { en: 'Flangeworthy riveter' });
+    expect(await search('flangewurthy', 'en')).toMatchObject({ total: 0, suggestion: null });
+    expect(await learnSearchWords(handle.db)).toBeGreaterThan(0);
+    expect(await learnSearchWords(handle.db)).toBe(0);
+    expect(await search('flangewurthy', 'en')).toMatchObject({ suggestion: 'flangeworthy' });
+    expect((await search('flangeworthy', 'en')).items.map((item) => item.id)).toContain(id);
   });
 
   it("does autovacuum's work where none runs: statistics of changed tables, room of dead rows, once", async () => {
