@@ -323,6 +323,21 @@ describe('two editors of one draft', () => {
     expect((await getPublicMachine(id, 'de')).name).toBe('Walze de');
   });
 
+  it('keeps both of two colleagues’ saves of different fields of one draft made at the same moment', async () => {
+    const { id } = await createMachine(machineFields('Fräse'));
+    const shown = await editMark('machine', id);
+    for (let round = 0; round < 5; round++) {
+      await Promise.all([
+        as(jean, () => updateMachine(id, { name_fr: `Fraiseuse ${round}` }, { base: shown })),
+        as(maria, () => updateMachine(id, { name_it: `Fresatrice ${round}` }, { base: shown })),
+        as(maria, () => updateMachine(id, { description_de: `Schnell ${round}` }, { base: shown })),
+      ]);
+      expect((await draftMachine(id, 'fr')).name).toBe(`Fraiseuse ${round}`);
+      expect((await draftMachine(id, 'it')).name).toBe(`Fresatrice ${round}`);
+      expect((await draftMachine(id, 'de')).description).toBe(`Schnell ${round}`);
+    }
+  });
+
   it('refuses a draft save over what a colleague published since, in the same field', async () => {
     const { id } = await createMachine(machineFields('Stanze'));
     const shown = await editMark('machine', id);

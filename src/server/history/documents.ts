@@ -144,8 +144,15 @@ function partValues(list: ListSpec, part: Record<string, unknown>): Values {
 export interface ReadOptions {
   /** The item's row when the caller has just read it (under its lock): not read again. */
   row?: Record<string, unknown>;
-  /** Lock the item's row for the transaction. */
+  /**
+   * Lock the item's row for the transaction. When its lists, its draft or `extra` are read too, the lock is taken in
+   * a statement of its own first, so that the read sees whatever the previous holder of the lock committed: the
+   * subqueries of a locking statement read as of when it began, before it waited for the lock (two colleagues'
+   * saves of one draft at the same moment lost the first one's change that way).
+   */
   lock?: boolean;
+  /** More values read in the same query, each a scalar subquery giving text, answered under `extra`. */
+  extra?: Record<string, SQL>;
   /**
    * Read the item's draft row too (a machine or an article), in the same query: not locked, since every write of a
    * draft holds its item's lock (history/drafts.ts).
@@ -163,11 +170,18 @@ export async function readDocument(
   kind: RevisionKind,
   id: number,
   sections?: Section[],
-  { row: read, lock = false, draft = false }: ReadOptions = {},
-): Promise<{ document: ItemDocument; version: number; row: Record<string, unknown>; draft: DraftRow | null } | null> {
+  { row: read, lock = false, draft = false, extra = {} }: ReadOptions = {},
+): Promise<{
+  document: ItemDocument;
+  version: number;
+  row: Record<string, unknown>;
+  draft: DraftRow | null;
+  extra: Record<string, string>;
+} | null> {
   const spec = kinds[kind];
   const wanted = (section: Section) => !sections || sections.includes(section);
   const parts: Record<string, SQL> = {};
+  for (const [name, value] of Object.entries(extra)) parts[`extra:${name}`] = value;
   if (draft) {
     parts.draft = sql`(select to_jsonb(d)::text from ${drafts} d where d.kind = ${kind} and d.item_id = ${id})`;
   }
@@ -177,6 +191,13 @@ export async function readDocument(
   }
   for (const [name, list] of Object.entries(spec.lists)) if (wanted(name)) parts[`list:${name}`] = partsOf(list, id);
   const names = Object.keys(parts);
+  // The row alone can be read by the locking statement itself: once it holds the lock, PostgreSQL reads the row
+  // again as the previous holder left it. Subqueries beside it would not be read again.
+  const lockApart = lock && !read && names.length > 0;
+  if (lockApart) {
+    const [held] = await tx.select({ id: spec.table.id }).from(spec.table).where(eq(spec.table.id, id)).for('update');
+    if (!held) return null;
+  }
   let row: Record<string, unknown> | undefined = read;
   let texts: Record<string, string> = {};
   if (!read) {
@@ -185,7 +206,10 @@ export async function readDocument(
       .select({ ...getTableColumns(spec.table), ...parts })
       .from(spec.table)
       .where(eq(spec.table.id, id));
-    const [found] = (await (lock ? query.for('update', { of: spec.table }) : query)) as Record<string, unknown>[];
+    const [found] = (await (lock && !lockApart ? query.for('update', { of: spec.table }) : query)) as Record<
+      string,
+      unknown
+    >[];
     if (!found) return null;
     row = Object.fromEntries(Object.entries(found).filter(([name]) => !(name in parts)));
     texts = found as Record<string, string>;
@@ -211,6 +235,7 @@ export async function readDocument(
     version: Number(row!.version),
     row: row!,
     draft: found && { ...found, updated_at: new Date(found.updated_at) },
+    extra: Object.fromEntries(Object.keys(extra).map((name) => [name, texts[`extra:${name}`]!])),
   };
 }
 

@@ -6,7 +6,7 @@
  */
 import 'server-only';
 
-import { and, desc, eq, gt, gte, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, lt, type SQL, sql } from 'drizzle-orm';
 
 import { clock } from '../clock';
 import { database, rowsOf, type Transaction } from '../db';
@@ -148,10 +148,12 @@ export async function changeItem<T>(
   const db = await database();
   return db.transaction(async (tx) => {
     // The lock reads the row with the lists the save may change: the document before costs no other query.
-    const read = await readDocument(tx, kind, id, options.sections, { lock: true });
+    const { expect = {} } = options;
+    // The others' changes since the screen's mark, read with the item under its lock (none can come in meanwhile).
+    const extra = expect.base !== undefined ? { theirs: changesSince(kind, id, { mark: expect.base }) } : undefined;
+    const read = await readDocument(tx, kind, id, options.sections, { lock: true, extra });
     if (!read) throw new NotFoundError(labels[kind]);
     const { row, version } = read;
-    const { expect = {} } = options;
     if (expect.exact !== undefined && expect.exact !== version) {
       const author = await latestAuthor(tx, kind, id);
       throw new PreconditionFailedError(`${labels[kind]} was changed since version ${expect.exact}`, author);
@@ -172,7 +174,7 @@ export async function changeItem<T>(
       return { value, version, changed: false };
     }
     if (expect.base !== undefined) {
-      await refuseOverwrite(tx, kind, id, { mark: expect.base }, (theirs) =>
+      refuseClash(kind, read.extra.theirs!, (theirs) =>
         theirs.some((change) => changes.some((ours) => clashes(change, ours))),
       );
     }
@@ -198,7 +200,10 @@ async function changeDraft<T>(kind: DraftKind, id: number, options: SaveOptions,
   // Files that only the draft's log named, once the draft is gone: removed after the transaction.
   let released: string[] = [];
   const saved = await db.transaction(async (tx): Promise<Saved<T>> => {
-    const read = await readDocument(tx, kind, id, undefined, { lock: true, draft: true });
+    const base = options.expect?.base;
+    // The others' revisions and draft saves since the screen's mark, read with the item under its lock.
+    const extra = base !== undefined ? { theirs: changesSince(kind, id, { mark: base }) } : undefined;
+    const read = await readDocument(tx, kind, id, undefined, { lock: true, draft: true, extra });
     if (!read) throw new NotFoundError(labels[kind]);
     const { version, document: published, draft } = read;
     const exact = options.expect?.exact;
@@ -221,8 +226,8 @@ async function changeDraft<T>(kind: DraftKind, id: number, options: SaveOptions,
     const wanted = sections ? withSections(before, after, sections) : after;
     const changes = diffDocuments(before, wanted);
     if (changes.length === 0) return { value, version, changed: false };
-    if (options.expect?.base !== undefined) {
-      await refuseOverwrite(tx, kind, id, { mark: options.expect.base }, (theirs) =>
+    if (base !== undefined) {
+      refuseClash(kind, read.extra.theirs!, (theirs) =>
         theirs.some((change) => changes.some((ours) => clashes(change, ours))),
       );
     }
@@ -271,43 +276,41 @@ export async function editMark(kind: RevisionKind, id: number): Promise<number> 
   return (await editMarks(kind, [id])).get(id) ?? 0;
 }
 
+/** A change someone made to an item: who, when, and what (`Change[]`). */
+interface Theirs {
+  user_id: number | null;
+  username: string | null;
+  at: Date;
+  changes: unknown;
+}
+
 /**
- * Throws a ConflictError when someone else changed the item since `since` in a way `overwritten` says this save
- * would overwrite (a deletion of the whole item: any change). `since.mark`: the latest change the back office's
- * screen showed (`editMark`): the revisions and the draft's saves after it count. `since.version`: the item's
- * version a draft was based on: the revisions after it count.
+ * The changes made to the item since `since`, as one scalar subquery giving them as JSON text (`readDocument` reads
+ * it beside the item, `refuseOverwrite` on its own). `since.mark`: the latest change the back office's screen showed
+ * (`editMark`): the revisions and the draft's saves after it. `since.version`: the item's version a draft was based
+ * on: the revisions after it.
  */
-export async function refuseOverwrite(
-  tx: Transaction,
-  kind: RevisionKind,
-  id: number,
-  since: { mark?: number; version?: number },
-  overwritten: (theirs: Change[]) => boolean,
-) {
+export function changesSince(kind: RevisionKind, id: number, since: { mark?: number; version?: number }): SQL {
   const after =
-    since.mark !== undefined ? gt(revisions.id, since.mark) : gt(revisions.version, since.version ?? 2_147_483_647);
-  const ofRevisions = tx
-    .select({ user_id: revisions.user_id, username: revisions.username, at: revisions.at, changes: revisions.changes })
-    .from(revisions)
-    .where(and(eq(revisions.kind, kind), eq(revisions.item_id, id), after));
-  // The draft's saves in the same query.
-  const theirs: { user_id: number | null; username: string | null; at: Date; changes: unknown }[] =
+    since.mark !== undefined ? sql`r.id > ${since.mark}` : sql`r.version > ${since.version ?? 2_147_483_647}`;
+  const ofDraft =
     since.mark !== undefined && isDraftKind(kind)
-      ? await ofRevisions.unionAll(
-          tx
-            .select({
-              user_id: draftChanges.user_id,
-              username: draftChanges.username,
-              at: draftChanges.at,
-              changes: draftChanges.changes,
-            })
-            .from(draftChanges)
-            .where(and(eq(draftChanges.kind, kind), eq(draftChanges.item_id, id), gt(draftChanges.id, since.mark))),
-        )
-      : await ofRevisions;
+      ? sql` union all select d.user_id, d.username, d.at, d.changes from ${draftChanges} d
+          where d.kind = ${kind} and d.item_id = ${id} and d.id > ${since.mark}`
+      : sql``;
+  return sql`(select coalesce(jsonb_agg(theirs), '[]')::text from (select r.user_id, r.username, r.at, r.changes
+      from ${revisions} r where r.kind = ${kind} and r.item_id = ${id} and ${after}${ofDraft}) theirs)`;
+}
+
+/**
+ * Throws a ConflictError when someone else made one of `theirs` (`changesSince`'s JSON) in a way `overwritten` says
+ * this save would overwrite (a deletion of the whole item: any change).
+ */
+export function refuseClash(kind: RevisionKind, theirs: string, overwritten: (theirs: Change[]) => boolean): void {
   const { userId } = currentActor();
   // One's own saves since (from another form of the same screen, another tab) are no one else's work to protect.
-  const clash = theirs
+  const clash = (JSON.parse(theirs) as (Omit<Theirs, 'at'> & { at: string })[])
+    .map((change): Theirs => ({ ...change, at: new Date(change.at) }))
     .sort((a, b) => b.at.getTime() - a.at.getTime())
     .find((change) => (userId === null || change.user_id !== userId) && overwritten(change.changes as Change[]));
   if (clash) {
@@ -316,6 +319,18 @@ export async function refuseOverwrite(
       at: clash.at,
     });
   }
+}
+
+/** `refuseClash` over `changesSince`, read in a query of its own. */
+export async function refuseOverwrite(
+  tx: Transaction,
+  kind: RevisionKind,
+  id: number,
+  since: { mark?: number; version?: number },
+  overwritten: (theirs: Change[]) => boolean,
+) {
+  const [row] = rowsOf<{ theirs: string }>(await tx.execute(sql`select ${changesSince(kind, id, since)} as theirs`));
+  refuseClash(kind, row!.theirs, overwritten);
 }
 
 /**
