@@ -362,6 +362,13 @@ describe('kept current', () => {
     await flushStatistics();
     for (const name of done.vacuumed) expect((await table(name)).dead).toBe(0);
     expect(await maintainTables(handle.db)).toEqual({ vacuumed: [], analyzed: [] });
+    // A table that only grows is vacuumed too, once the rows added pass 1,000 and a fifth of it.
+    await handle.db.execute(
+      sql`insert into search_words (word) select 'zzgrowth' || g from generate_series(1, 3000) g`,
+    );
+    await flushStatistics();
+    expect((await maintainTables(handle.db)).vacuumed).toContain('search_words');
+    await handle.db.execute(sql`delete from search_words where word like 'zzgrowth%'`);
   });
 
   it('never finds a deleted machine or article', async () => {
