@@ -15,7 +15,7 @@ import { drafts, machines, news } from '../db/schema';
 import { diffDocuments, type ItemDocument, splitColumn, type Values } from '../history/changes';
 import { kinds } from '../history/documents';
 import { localize } from '../localize';
-import { type DraftKind, languagesOf, type Publication, publicationOf, readDraft, tables } from './publish';
+import { type DraftKind, languagesOf, type Publication, publicationAndDraft, tables } from './publish';
 
 /** What a list says of an item: `Publication` without what the draft changes beside texts. */
 export type ListedPublication = Omit<Publication, 'draftNeutral'> & {
@@ -112,10 +112,8 @@ export async function publicationsOf(
       : new Map();
   for (const row of rows) {
     if (row.draft !== null && row.draftBase! < row.version) {
-      const [{ status, publishAt, unpublishAt, hasDraft, draftLanguages }, { document }] = await Promise.all([
-        publicationOf(kind, row.id),
-        readDraft(kind, row.id),
-      ]);
+      const { publication, document } = await publicationAndDraft(kind, row.id);
+      const { status, publishAt, unpublishAt, hasDraft, draftLanguages } = publication;
       const draftLabel = hasDraft ? labelOf(kind, document.fields, locale) : null;
       found.set(row.id, { status, publishAt, unpublishAt, hasDraft, draftLanguages, draftLabel });
       continue;

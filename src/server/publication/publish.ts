@@ -111,13 +111,21 @@ async function draftAndPublished(tx: Transaction, kind: DraftKind, id: number) {
 
 /** Where item `id` stands: its status, what is scheduled, and what its draft changes. */
 export async function publicationOf(kind: DraftKind, id: number): Promise<Publication> {
+  return (await publicationAndDraft(kind, id)).publication;
+}
+
+/** `publicationOf`, and the draft as a document (the published version when there is none), read once. */
+export async function publicationAndDraft(
+  kind: DraftKind,
+  id: number,
+): Promise<{ publication: Publication; document: ItemDocument }> {
   const db = await database();
   return db.transaction(async (tx) => {
     const row = await rowOf(tx, kind, id);
     const { published, wanted, draft } = await draftAndPublished(tx, kind, id);
     const { languages, neutral } = languagesOf(diffDocuments(published, wanted));
     const scheduled = row.status !== 'published' && row.publish_at !== null;
-    return {
+    const publication: Publication = {
       status: scheduled ? 'scheduled' : row.status,
       publishAt: row.publish_at?.toISOString() ?? null,
       unpublishAt: row.unpublish_at?.toISOString() ?? null,
@@ -125,6 +133,7 @@ export async function publicationOf(kind: DraftKind, id: number): Promise<Public
       draftLanguages: languages,
       draftNeutral: neutral,
     };
+    return { publication, document: wanted };
   });
 }
 
