@@ -371,6 +371,37 @@ describe('kept current', () => {
     await handle.db.execute(sql`delete from search_words where word like 'zzgrowth%'`);
   });
 
+  it("follows its items' status, however it changes: not found while not published, found once published", async () => {
+    const first = await machine('withdrawn', { en: 'Withdrawn honing rig HX-1' });
+    const second = await machine('withdrawn-too', { en: 'Withdrawn honing rig HX-2' });
+    const publicRows = async () =>
+      rowsOf<{ machine_id: number; public: boolean }>(
+        await handle.db.execute(sql`select machine_id, bool_and(public) as public from search_entries
+          where machine_id in (${first}, ${second}) group by machine_id order by machine_id`),
+      );
+    expect(await found('withdrawn', 'en')).toEqual([`machine:${first}`, `machine:${second}`]);
+    // One statement for both, as the scheduler's would be.
+    await handle.db
+      .update(machines)
+      .set({ status: 'unpublished' })
+      .where(sql`${machines.id} in (${first}, ${second})`);
+    expect(await found('withdrawn', 'en')).toEqual([]);
+    expect(await found('hx1', 'en')).toEqual([]);
+    expect(await publicRows()).toEqual([
+      { machine_id: first, public: false },
+      { machine_id: second, public: false },
+    ]);
+    // A save of its texts while it is off the site writes its rows again, still not public.
+    await updateMachine(first, { name_en: 'Withdrawn honing rig HX-1 Mk2' } as Parameters<typeof updateMachine>[1]);
+    expect(await found('withdrawn', 'en')).toEqual([]);
+    await handle.db.update(machines).set({ status: 'published' }).where(eq(machines.id, first));
+    expect(await found('withdrawn', 'en')).toEqual([`machine:${first}`]);
+    expect(await publicRows()).toEqual([
+      { machine_id: first, public: true },
+      { machine_id: second, public: false },
+    ]);
+  });
+
   it('never finds a deleted machine or article', async () => {
     const id = await machine('gone', { en: 'Vanishing crimper ZZ-12' });
     expect(await found('crimper', 'en')).toContain(`machine:${id}`);

@@ -761,6 +761,12 @@ export const searchEntries = pgTable(
     locale: text('locale').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
+    /**
+     * Whether the public may find it: its machine or article is published (a site page always is). Written with the
+     * row and kept by a trigger on the item's `status` (drizzle/0028_…sql), so that a search filters the rows it
+     * reads instead of looking up each item found.
+     */
+    public: boolean('public').notNull().default(true),
     document: tsvector('document')
       .notNull()
       .generatedAlwaysAs(

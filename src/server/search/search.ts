@@ -54,6 +54,8 @@ const config = (locale: Locale) => sql.raw(`'public.search_${locale}'::regconfig
 interface Alternative {
   condition: SQL;
   weight: number;
+  /** The language of the rows it matches, when it is a text search (and so has a rank). */
+  language?: Locale;
 }
 
 /**
@@ -76,6 +78,7 @@ function alternativesOf(terms: SearchTerms, { titleOnly = false, deep = false } 
       alternatives.push({
         condition: sql`(e.locale = ${language} and e.document @@ to_tsquery(${config(language)}, ${query}))`,
         weight: 2,
+        language,
       });
   }
   // Parts of words: every word of three letters or more inside the title ("zylinder" in "Hydraulikzylinder").
@@ -109,42 +112,53 @@ interface Found {
 
 /**
  * One page of the items whose index rows match `terms`, best first. A row's score: far above the others when it is
- * in `locale`, then its text search rank, then the weights of the ways it matched; an item's, its best row's. Each
- * way is looked up on its own index, and each row's score is made where it is read (one condition of many ORed
- * together made PostgreSQL test each way again on every row any index gave), so that what is sorted and grouped is
- * small; whether an item is public is asked once per item, not per row.
+ * in `locale`, then its text search rank (a row found another way has none), then the weights of the ways it
+ * matched; an item's, its best row's. Each row is read once, with its whole score: by the text search of its
+ * language, each on its own index, or, when that does not match it, by the other ways together (one condition of
+ * them all ORed, the text searches among them, made PostgreSQL test each way again on every row any index gave).
+ * So that what is grouped is small, only the rows the public may find are read.
  */
 async function find(terms: SearchTerms, locale: Locale, limit: number, offset: number, deep = false): Promise<Found[]> {
   const alternatives = alternativesOf(terms, { deep });
+  const searches = alternatives.filter((alternative) => alternative.language);
+  const others = alternatives.filter((alternative) => !alternative.language);
   if (alternatives.length === 0) return [];
-  // The rank in each row's own language, its configuration a constant: the query is parsed once per language, not
-  // once per row, as it would be from `search_config(e.locale)`.
   const query = tsqueryText(terms.words);
-  const rank = terms.words.length
-    ? sql`(case e.locale ${sql.join(
-        locales.map(
-          (language) => sql`when ${language} then ts_rank(e.document, to_tsquery(${config(language)}, ${query}))`,
-        ),
-        sql` `,
-      )} else 0 end)`
-    : sql`0`;
-  const hits = sql.join(
-    alternatives.map(
-      ({ condition, weight }) =>
-        sql`select e.id, e.machine_id, e.news_id, e.page,
-          (case when e.locale = ${locale} then 10 else 0 end) + ${rank} as base, ${sql.raw(String(weight))}::float8 as weight
-        from search_entries e where ${condition}`,
-    ),
-    sql` union all `,
+  const weightOf = (ways: Alternative[]) =>
+    sql.join(
+      ways.map(({ condition, weight }) => sql`(case when ${condition} then ${sql.raw(String(weight))} else 0 end)`),
+      sql` + `,
+    );
+  const isPublic = entryIsPublic(sql.raw('e'));
+  const reads = searches.map(
+    // A text search's rows are all of its language: its rank in that language's configuration, a constant (the
+    // query is parsed once, not once per row), and the bonus of the page's language known.
+    ({ condition, weight, language }) =>
+      sql`select e.machine_id, e.news_id, e.page,
+        ${sql.raw(String((language === locale ? 10 : 0) + weight))} + ts_rank(e.document, to_tsquery(${config(language!)}, ${query}))
+          ${others.length ? sql`+ ${weightOf(others)}` : sql``} as score
+        from search_entries e where ${isPublic} and ${condition}`,
   );
+  if (others.length)
+    reads.push(sql`select e.machine_id, e.news_id, e.page,
+        (case when e.locale = ${locale} then 10 else 0 end) + ${weightOf(others)} as score
+      from search_entries e where ${isPublic} and (${sql.join(
+        others.map(({ condition }) => condition),
+        sql` or `,
+      )})${
+        searches.length
+          ? sql` and not (${sql.join(
+              searches.map(({ condition }) => condition),
+              sql` or `,
+            )})`
+          : sql``
+      }`);
   const db = await database();
   return rowsOf<Found>(
     await db.execute(sql`select i.machine_id, i.news_id, i.page, count(*) over ()::int as total
       from (select r.machine_id, r.news_id, r.page, max(r.score) as score
-        from (select id, machine_id, news_id, page, max(base) + sum(weight) as score
-          from (${hits}) hits group by id, machine_id, news_id, page) r
+        from (${sql.join(reads, sql` union all `)}) r
         group by r.machine_id, r.news_id, r.page) i
-      where ${entryIsPublic(sql.raw('i'))}
       order by i.score desc, i.page nulls last, i.machine_id nulls last, i.news_id desc
       limit ${limit} offset ${offset}`),
   );
