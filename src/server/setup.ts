@@ -12,7 +12,7 @@ import type { DatabaseHandle } from './db/client';
 import { maintainTables } from './db/maintenance';
 import type { MediaStorage } from './media/types';
 import { indexSitePages } from './search/site-pages';
-import { flushSearchIndex, learnSearchWords } from './search/upkeep';
+import { catchUpSearchIndex, flushSearchIndex, learnSearchWords } from './search/upkeep';
 import { type SeedReport, seedNewDatabase } from './seed';
 
 /**
@@ -43,6 +43,8 @@ export async function prepareDatabase(
     const seeded = await seedNewDatabase(db, storage);
     const admin = await ensureAdminAccount(db, config.admin, config.dataDir);
     await indexSitePages(db);
+    // The seeded content's rows, and any a save noted before a stop.
+    await catchUpSearchIndex(db);
     await learnSearchWords(db);
     // What the migrations and the site pages' rows left pending, before the first search reads it.
     await flushSearchIndex(db);

@@ -26,6 +26,7 @@ import type { Config } from '../config';
 import { privateFileMode, privateFolderMode } from '../data-dir';
 import type { DatabaseHandle } from '../db/client';
 import { holdingDeletions } from '../media/deletion-gate';
+import { catchUpSearchIndex } from '../search/upkeep';
 import { isValidMediaKey, type MediaStorage } from '../media/types';
 import {
   type Executor,
@@ -99,7 +100,13 @@ async function gather(source: BackupSource, folder: string, signal?: AbortSignal
   await fs.mkdir(path.join(folder, 'media'), { mode: privateFolderMode });
   const createdAt = new Date().toISOString();
   const { tables, sequences, migration, files, missing } = await holdingDeletions(async () => {
-    const snapshot = await handle.snapshot((db) => dumpDatabase(db, path.join(folder, 'database'), signal));
+    const snapshot = await handle.snapshot(async (db) => {
+      // The embedded database's snapshot holds the saves: the index rows they noted are made first, so that the
+      // searches meanwhile have none to make and write nothing (search/upkeep.ts). PostgreSQL's snapshot is a
+      // read-only transaction of its own, which the notes and the rows they name reach together or not at all.
+      if (handle.kind === 'pglite') await catchUpSearchIndex(db);
+      return dumpDatabase(db, path.join(folder, 'database'), signal);
+    });
     // Read from the files once the snapshot has ended: the embedded database's writes wait while it lasts.
     const keys = await keysNamedIn(path.join(folder, 'database'), Object.keys(snapshot.tables));
     const copied = await copyFiles(storage, [...keys].sort(), path.join(folder, 'media'), signal);

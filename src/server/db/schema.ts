@@ -829,6 +829,22 @@ export const searchWordsPending = pgTable('search_words_pending', {
 });
 
 /**
+ * The index rows to make again: a machine's or an article's language whose texts a save changed (the triggers on
+ * their tables note it, drizzle/0030_search_catch_up.sql). Making a row took 1.5 ms of each save that changed a text;
+ * the next search makes the noted rows first (`public.search_catch_up()`, search/upkeep.ts), and the server's
+ * upkeep every half minute. `kind` is `machine` or `news`.
+ */
+export const searchStale = pgTable(
+  'search_stale',
+  {
+    kind: text('kind').notNull(),
+    item_id: integer('item_id').notNull(),
+    locale: text('locale').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.item_id, t.locale] })],
+);
+
+/**
  * What visitors searched for, by day: the words (as normalised by the search) and how often, and how many results
  * the last of them gave. Nothing else about the visitor. Days older than 90 are deleted, and a day keeps at most a
  * bounded number of distinct searches (src/server/search/log.ts).

@@ -60,14 +60,13 @@ class Undone extends Error {}
 
 /**
  * Runs `task` in a savepoint of `tx` that is rolled back after it, and answers what `task` answered: what a draft
- * makes of its item is written there only to be read. The search index is not kept meanwhile (`search.paused`,
- * drizzle/0026): the rollback would undo its entries, and it undoes the setting with them.
+ * makes of its item is written there only to be read. The search index's notes of what to make again go with the
+ * rollback (drizzle/0030_search_catch_up.sql).
  */
 export async function inUndoneSavepoint<T>(tx: Transaction, task: (savepoint: Transaction) => Promise<T>): Promise<T> {
   let answer: { value: T } | undefined;
   try {
     await tx.transaction(async (savepoint) => {
-      await savepoint.execute(sql`select set_config('search.paused', 'on', true)`);
       answer = { value: await task(savepoint) };
       throw new Undone();
     });

@@ -14,6 +14,7 @@ import { machinePath, newsPath, pathOf, type SitePage, sitePaths } from '@/i18n/
 import { database } from '../db';
 import { rowsOf } from '../db/rows';
 import { mediaUrl } from '../media/storage';
+import { catchUpSearchIndex } from './upkeep';
 import { entryIsPublic } from './visible';
 import { fold, searchTerms, type SearchTerms, tsqueryText } from './words';
 
@@ -201,6 +202,8 @@ export async function searchSite(
   locale: Locale,
   { limit, offset }: { limit: number; offset: number },
 ): Promise<SearchResults> {
+  // What saves noted since the last search, made first: the search finds what was saved before it.
+  await catchUpSearchIndex();
   let terms = searchTerms(text);
   let found = await find(terms, locale, limit, offset);
   // Nothing in the titles: parts of the words of the texts too.
@@ -322,7 +325,8 @@ const intArray = (ids: number[]) => `array[${ids.map((id) => Math.trunc(id)).joi
 
 /**
  * The ids of the `kind` items whose title in any language matches `text` as the site search matches it (stemming,
- * accents and case aside, parts of words, model numbers): the admin lists' name search, as a subquery.
+ * accents and case aside, parts of words, model numbers): the admin lists' name search, as a subquery. Its caller
+ * makes the noted index rows first (`catchUpSearchIndex`), as a search does.
  */
 export function titleMatches(kind: 'machine' | 'news', text: string): SQL {
   const where = matching(searchTerms(text), { titleOnly: true });

@@ -32,6 +32,22 @@ export async function flushSearchIndex(db?: Database): Promise<number> {
 }
 
 /**
+ * Makes again the index rows that saves noted (drizzle/0030_search_catch_up.sql): what every search does first, so
+ * that it finds what was saved before it, on any instance. Answers how many rows it made (0 when there were none,
+ * which costs a read of an empty table).
+ *
+ * A plain `select`, which the embedded database's write gate lets through while a backup reads (db/write-gate.ts):
+ * searches do not wait for a backup. It writes nothing then, since the backup makes the noted rows first while it
+ * holds the saves (backup/create.ts), and no save can note more until it ends.
+ */
+export async function catchUpSearchIndex(db?: Database): Promise<number> {
+  const [row] = rowsOf<{ rows: number }>(
+    await (db ?? (await database())).execute(sql`select public.search_catch_up() as rows`),
+  );
+  return Number(row!.rows);
+}
+
+/**
  * Learns the words of the index rows made since the last time, for "Did you mean" (drizzle/0027_search_words_queue.sql):
  * off the saves' path, where it cost 1.3 ms each. Answers how many rows it read.
  */
@@ -47,12 +63,13 @@ export async function learnSearchWords(db?: Database): Promise<number> {
 }
 
 /**
- * Every half minute, once per process: learns the new rows' words, flushes the search index, then does autovacuum's work where none runs
+ * Every half minute, once per process: makes the noted rows again, learns the new rows' words, flushes the search index, then does autovacuum's work where none runs
  * (db/maintenance.ts): the searches' plans depend on the tables' statistics.
  */
 export function startSearchUpkeep(): void {
   startRounds('Database upkeep', 30 * 1000, async () => {
     const db = await database();
+    await catchUpSearchIndex(db);
     await learnSearchWords(db);
     await flushSearchIndex(db);
     await maintainTables(db);
