@@ -71,15 +71,26 @@ export async function fillSite(handle: DatabaseHandle, storage: MediaStorage): P
     .values({ request_id: request!.id, author: 'alice', from_state: 'new', to_state: 'answered' });
 }
 
-/** Every table's rows as JSON text (times in UTC), sorted: equal on two databases that hold the same. */
+/**
+ * Every table's rows as JSON text (times in UTC), sorted: equal on two databases that hold the same. Without their
+ * computed columns, which each database computes itself on a restore: the embedded database's `unaccent` folds
+ * "µ" (micro sign) to "μ", PostgreSQL 15's keeps it, so the search index's folded copies of the same row differ.
+ */
 export async function everyRow(handle: DatabaseHandle): Promise<Record<string, string[]>> {
   return handle.db.transaction(async (tx) => {
     await tx.execute(sql`set local timezone to 'UTC'`);
     const all: Record<string, string[]> = {};
     for (const table of await listTables(tx)) {
+      const computed = (
+        await rowsOf<{ name: string }>(
+          tx,
+          sql`select column_name as name from information_schema.columns
+            where table_schema = 'public' and table_name = ${table} and is_generated = 'ALWAYS'`,
+        )
+      ).map((column) => column.name);
       const rows = await rowsOf<{ row: string }>(
         tx,
-        sql`select to_jsonb(t)::text as "row" from ${sql.identifier(table)} t order by 1`,
+        sql`select (to_jsonb(t) - ${`{${computed.join(',')}}`}::text[])::text as "row" from ${sql.identifier(table)} t order by 1`,
       );
       all[table] = rows.map((row) => row.row);
     }
