@@ -89,8 +89,11 @@ describe('revisions', () => {
     expect(none).toEqual([]);
     expect(create).toMatchObject({ action: 'create', version: 1, by: { username: 'maria' }, source: 'office' });
     expect(create!.changes).toContainEqual({ field: 'name', language: 'de', before: null, after: 'HP 100 de' });
-    // Saving the same value again changes nothing, and makes no revision.
+    // Saving the same value again changes nothing, and makes no revision: the machine stays at version 2.
     expect(update).toMatchObject({ action: 'update', version: 2, by: { username: 'jean' } });
+    expect(
+      (await handle.db.select({ version: machines.version }).from(machines).where(eq(machines.id, id)))[0],
+    ).toEqual({ version: 2 });
     expect(update!.changes).toEqual([
       { field: 'name', language: 'de', before: 'HP 100 de', after: 'Presse HP-100' },
       { field: 'description', language: 'fr', before: 'Strong fr', after: 'Solide' },

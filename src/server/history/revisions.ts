@@ -159,7 +159,9 @@ export async function changeItem<T>(
       throw new PreconditionFailedError(`${labels[kind]} was changed since version ${expect.exact}`, author);
     }
     const before = read;
-    const item: HeldRow = { row, written: false };
+    // The next version goes with the row when the write updates it (`HeldRow.version`); else with the revision.
+    const next = version + 1;
+    const item: HeldRow = { row, written: false, version: next };
     const value = await write(tx, item);
     // The row is read again only when the save may have changed it and its write did not answer it: the lock keeps
     // it there meanwhile.
@@ -171,6 +173,8 @@ export async function changeItem<T>(
     const changes = diffDocuments(before.document, after.document);
     // Moving to or from the trash, publishing and unpublishing are revisions even when no content changes.
     if (changes.length === 0 && ['update', 'restore'].includes(options.action ?? 'update')) {
+      // Nothing changed: the version the update wrote is taken back (a save that changes nothing is rare).
+      if (item.written) await tx.update(kinds[kind].table).set({ version }).where(eq(kinds[kind].table.id, id));
       return { value, version, changed: false };
     }
     if (expect.base !== undefined) {
@@ -178,10 +182,9 @@ export async function changeItem<T>(
         theirs.some((change) => changes.some((ours) => clashes(change, ours))),
       );
     }
-    const next = version + 1;
     await recordRevision(tx, kind, id, next, options.action ?? 'update', changes, {
       restoredFrom: options.restoredFrom,
-      bump: true,
+      bump: !item.written,
     });
     return { value, version: next, changed: true };
   });

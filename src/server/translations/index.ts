@@ -95,6 +95,11 @@ export interface HeldRow {
    * bookkeeping would be rolled back with it, so it is not made.
    */
   undone?: boolean;
+  /**
+   * The item's next version (history/revisions.ts `changeItem`), written with the row by the update, so that the
+   * save's revision need not update the row a second time for it.
+   */
+  version?: number;
 }
 
 /**
@@ -117,7 +122,7 @@ export async function updateTranslated(
     // meanwhile, and the save sends one statement less.
     const [updated] = (await tx
       .update(table)
-      .set(changes)
+      .set(held?.version === undefined ? changes : { ...changes, version: held.version })
       .where(where)
       .returning({
         ...getTableColumns(table),
