@@ -12,6 +12,7 @@ import next from 'next';
 import { abandonBackups, cleanStop, closeAppDatabase } from '../src/server/http/clean-stop.mjs';
 import { answerFailuresWithErrorDocument, readErrorDocuments } from '../src/server/http/error-document.mjs';
 import { largeBodyGate } from '../src/server/http/large-bodies.mjs';
+import { nextHostname } from '../src/server/http/next-hostname.mjs';
 import { isPreviewTarget, previewCacheControl } from '../src/server/http/preview-caching.mjs';
 import { refuseMalformedPath } from '../src/server/http/request-guard.mjs';
 import { securityHeadersFor } from '../src/server/http/security-headers.mjs';
@@ -27,14 +28,8 @@ const hostname = process.env.HOST || '0.0.0.0';
 // Tells the app that `x-client-address` below is the socket's (src/server/http/client-address.ts).
 globalThis[Symbol.for('jorat.clientAddressFromSocket')] = true;
 
-/**
- * The host Next.js builds each request's address from. Its middleware writes a loopback address (127.x.x.x, ::1) as
- * `localhost`, so with the server on 127.0.0.1 a rewrite (a listing's view, a page of the archive) looked like
- * another origin's, and Next.js fetched it from this server again over HTTP: every such page cost two requests, and
- * under load the second could fail ("socket hang up": a 500). Told `localhost`, it sees its own origin.
- */
-const loopback = /^(?:127(?:\.\d{1,3}){3}|::1|\[::1\])$/;
-const app = next({ dev: false, dir: root, hostname: loopback.test(hostname) ? 'localhost' : hostname, port });
+// Next.js must see its own origin in a rewrite (src/server/http/next-hostname.mjs).
+const app = next({ dev: false, dir: root, hostname: nextHostname(hostname), port });
 await app.prepare();
 const handle = app.getRequestHandler();
 // A public page that fails on the server is answered with the error page of its language, rendered at build time.
