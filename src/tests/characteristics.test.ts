@@ -11,6 +11,7 @@ import * as characteristic from '@/app/api/machine/[id]/technical-characteristic
 import * as trashRestore from '@/app/api/trash/[kind]/[id]/restore/route';
 import { characteristicTypeUsage } from '@/server/catalogue/characteristic-types';
 import { getPublicMachine } from '@/server/catalogue/machines';
+import { listRevisions, restoreRevision } from '@/server/history';
 import { publishItem } from '@/server/publication/publish';
 import { database } from '@/server/db';
 import type { DatabaseHandle } from '@/server/db/client';
@@ -303,6 +304,87 @@ describe('a machine restored from the trash after its characteristic’s type wa
     // A free-text characteristic with its measure: shown on the machine's page as before.
     expect((await getPublicMachine(id, 'fr')).technical_characteristics).toEqual([
       expect.objectContaining({ name: 'Stroke fr', value: '50–3\u202f000,5\u00a0mm' }),
+    ]);
+  });
+});
+
+describe('a machine restored from the trash with a draft whose characteristic’s type was deleted meanwhile', () => {
+  it('comes back with its draft, which publishes the characteristic without the type', async () => {
+    const machine = await call(machineCollection.POST, 'POST', '/api/machine', {
+      cookie,
+      body: { ...five('name', 'Drafted press'), ...five('description', ''), ...five('metadescription', '') },
+    });
+    const id: number = machine.json.id;
+    const type = await call(types.POST, 'POST', '/api/characteristic-type', {
+      cookie,
+      body: { ...five('name', 'Bore'), unit: 'mm' },
+    });
+    const typeId: number = type.json.id;
+    // The characteristic is in the machine's draft only.
+    const drafted = await call(characteristicsCollection.POST, 'POST', `/api/machine/${id}/technical-characteristics`, {
+      cookie,
+      body: { type: typeId, measure: { min: 80, unit: 'mm' }, status: 'draft' },
+      ...at(id),
+    });
+    expect(drafted.status).toBe(201);
+    expect((await call(machineItem.DELETE, 'DELETE', `/api/machine/${id}`, { cookie, ...at(id) })).status).toBe(204);
+    // In the trash, the machine and its draft use the type no more: the office may delete it.
+    const typeGone = await call(oneType.DELETE, 'DELETE', `/api/characteristic-type/${typeId}`, {
+      cookie,
+      ...at(typeId),
+    });
+    expect(typeGone.status).toBe(204);
+    const restored = await call(trashRestore.POST, 'POST', `/api/trash/machine/${id}/restore`, {
+      cookie,
+      params: { kind: 'machine', id: String(id) },
+    });
+    expect(restored.status).toBe(200);
+    expect((await publishItem('machine', id)).hasDraft).toBe(false);
+    expect((await getPublicMachine(id, 'fr')).technical_characteristics).toEqual([
+      expect.objectContaining({ name: 'Bore fr', value: '80\u00a0mm' }),
+    ]);
+  });
+});
+
+describe('an old revision restored after its characteristic’s type was deleted', () => {
+  it('brings the characteristic back without the type, as free text with its measure', async () => {
+    const machine = await call(machineCollection.POST, 'POST', '/api/machine', {
+      cookie,
+      body: { ...five('name', 'Restored press'), ...five('description', ''), ...five('metadescription', '') },
+    });
+    const id: number = machine.json.id;
+    const type = await call(types.POST, 'POST', '/api/characteristic-type', {
+      cookie,
+      body: { ...five('name', 'Width'), unit: 'mm' },
+    });
+    const typeId: number = type.json.id;
+    const added = await call(characteristicsCollection.POST, 'POST', `/api/machine/${id}/technical-characteristics`, {
+      cookie,
+      body: { type: typeId, measure: { min: 120, unit: 'mm' } },
+      ...at(id),
+    });
+    expect(added.status).toBe(201);
+    const [typed] = await listRevisions('machine', id, { limit: 1 });
+    const charId = String(
+      (await call(machineItem.GET, 'GET', `/api/machine/${id}?lang=fr`, at(id))).json.technical_characteristics[0].id,
+    );
+    // The characteristic deleted, then its type: nothing uses it any more.
+    const removed = await call(
+      characteristic.DELETE,
+      'DELETE',
+      `/api/machine/${id}/technical-characteristics/${charId}`,
+      {
+        cookie,
+        ...at(id, { charId }),
+      },
+    );
+    expect(removed.status).toBe(204);
+    expect(
+      (await call(oneType.DELETE, 'DELETE', `/api/characteristic-type/${typeId}`, { cookie, ...at(typeId) })).status,
+    ).toBe(204);
+    await restoreRevision('machine', id, typed!.id);
+    expect((await getPublicMachine(id, 'fr')).technical_characteristics).toEqual([
+      expect.objectContaining({ name: 'Width fr', value: '120\u00a0mm' }),
     ]);
   });
 });

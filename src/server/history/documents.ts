@@ -13,6 +13,7 @@ import { setPriorities } from '../db/priority';
 import {
   advantages,
   categories,
+  characteristicTypes,
   drafts,
   machineCategories,
   machineOptionsTable,
@@ -246,6 +247,40 @@ export interface PartHooks {
   returning?(tx: Transaction, list: string, id: number, values: Values): Promise<void>;
 }
 
+/** Whether `change` gives a technical characteristic a type, and which (its own row, or its `type_id` alone). */
+function typeGiven(change: Change): number | null {
+  const target = targetOf(change);
+  if (target.kind === 'part' && target.list === 'technicalCharacteristics' && change.after !== null)
+    return ((change.after as Values).type_id as number | null | undefined) ?? null;
+  if (target.kind === 'partField' && target.list === 'technicalCharacteristics' && target.column === 'type_id')
+    return (change.after as number | null) ?? null;
+  return null;
+}
+
+/**
+ * The characteristic types that `changes` give and that no longer exist: a draft, or an old revision restored, may
+ * name a type deleted since (the trash does not count as a use, and a revision is no use at all). One query, and
+ * only when a change gives a type.
+ */
+async function deletedTypes(tx: Transaction, changes: Change[]): Promise<Set<number>> {
+  const given = [...new Set(changes.map(typeGiven).filter((type): type is number => type !== null))];
+  if (given.length === 0) return new Set();
+  const existing = await tx
+    .select({ id: characteristicTypes.id })
+    .from(characteristicTypes)
+    .where(inArray(characteristicTypes.id, given));
+  return new Set(given.filter((type) => !existing.some((row) => row.id === type)));
+}
+
+/** `change` with a deleted type taken away: the characteristic keeps its names, values and measure, as free text. */
+function withoutDeletedType(change: Change, deleted: Set<number>): Change {
+  const type = typeGiven(change);
+  if (type === null || !deleted.has(type)) return change;
+  return targetOf(change).kind === 'part'
+    ? { ...change, after: { ...(change.after as Values), type_id: null } }
+    : { ...change, after: null };
+}
+
 /**
  * Writes `changes` (from the item as it is to the document wanted) to the database: the item's fields, its
  * categories (those that still exist), its parts deleted, brought back with their own ids, or changed, and its lists'
@@ -264,7 +299,8 @@ export async function applyChanges(
   const fields: Values = {};
   const partFields = new Map<string, Values>();
   const orders: { list: string; order: number[] }[] = [];
-  for (const change of changes) {
+  const untyped = await deletedTypes(tx, changes);
+  for (const change of untyped.size ? changes.map((change) => withoutDeletedType(change, untyped)) : changes) {
     const target = targetOf(change);
     if (target.kind === 'field') {
       if (target.column === 'categories') await setCategories(tx, id, change.after as number[]);

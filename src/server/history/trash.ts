@@ -21,6 +21,7 @@ import {
   characteristicTypes,
   contactRequestItems,
   contactRequests,
+  drafts,
   machineCategories,
   machineOptionsTable,
   machines,
@@ -398,6 +399,24 @@ async function takeOut(tx: Transaction, kind: TrashKind, id: number) {
 }
 
 /**
+ * The machine's draft, as its characteristics come back from the trash: one of a type deleted meanwhile keeps its
+ * names, values and measure without the type (the trash is no use of a type, so its deletion was allowed).
+ * Otherwise the draft could never be published: its type would be written again, and refused.
+ */
+async function repairDraftTypes(tx: Transaction, machineId: number): Promise<void> {
+  const items = sql`${drafts.document} -> 'lists' -> 'technicalCharacteristics' -> 'items'`;
+  const deleted = (item: SQL) =>
+    sql`(${item} ->> 'type_id') is not null and not exists (select 1 from ${characteristicTypes}
+      where ${characteristicTypes.id} = (${item} ->> 'type_id')::int)`;
+  await tx.execute(sql`update ${drafts} set document = jsonb_set(${drafts.document},
+      '{lists,technicalCharacteristics,items}',
+      (select jsonb_object_agg(e.key, case when ${deleted(sql.raw('e.value'))} then e.value || '{"type_id": null}'::jsonb
+        else e.value end) from jsonb_each(${items}) e))
+    where ${drafts.kind} = 'machine' and ${drafts.item_id} = ${machineId} and jsonb_typeof(${items}) = 'object'
+      and exists (select 1 from jsonb_each(${items}) e where ${deleted(sql.raw('e.value'))})`);
+}
+
+/**
  * Puts an item of the trash back whole: its rows with their ids, its parts, its links (to categories and machines
  * that still exist, and the requests that named a machine), its translation states, its place in the order. A
  * picture or a block comes back into its machine or article, which must be there (restored first otherwise).
@@ -432,6 +451,7 @@ export async function restoreFromTrash(kind: TrashKind, id: number): Promise<{ p
     const row = await takeOut(tx, kind, id);
     const payload = row.payload as Payload;
     await putBack(tx, payload, captures[kind](id));
+    if (kind === 'machine') await repairDraftTypes(tx, id);
     if (payload.requests?.length) {
       await tx
         .update(contactRequests)
