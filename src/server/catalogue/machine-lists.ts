@@ -29,7 +29,6 @@ import { jsonSliceOf, type Page, pageOf, pageWindow, sliceOf } from '../paging';
 import { inPublicationState } from '../publication/states';
 import { isPublished } from '../publication/visible';
 import { titleMatches } from '../search/search';
-import { catchUpSearchIndex } from '../search/upkeep';
 import { inRange, machineIdsInRanges } from './machine-filters';
 import { byPriority, type MachineCategory, presentCategories, presentPicture, type PublicPicture } from './presenters';
 
@@ -157,10 +156,7 @@ export async function readMachinePage(locale: Locale, query: MachineListQuery): 
   const conditions: SQL[] = query.unpublished ? [] : [isPublished(machines)];
   if (query.categoryIds?.length) conditions.push(inAnyCategory(db, query.categoryIds));
   for (const range of query.ranges ?? []) conditions.push(inRange(range, machines.id));
-  if (query.search) {
-    await catchUpSearchIndex();
-    conditions.push(sql`${machines.id} in ${titleMatches('machine', query.search)}`);
-  }
+  if (query.search) conditions.push(sql`${machines.id} in ${await titleMatches('machine', query.search)}`);
   if (query.publication) conditions.push(inPublicationState('machine', machines, query.publication));
   const where = and(...conditions);
   const [rows, [counted]] = await Promise.all([

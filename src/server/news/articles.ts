@@ -31,7 +31,6 @@ import { readAsDrafted } from '../publication/publish';
 import { inPublicationState } from '../publication/states';
 import { isPublished } from '../publication/visible';
 import { titleMatches } from '../search/search';
-import { catchUpSearchIndex } from '../search/upkeep';
 import { storeUpload, type UploadSource } from '../media/uploads';
 
 type NewsRow = typeof news.$inferSelect;
@@ -156,9 +155,8 @@ export async function readNewsPage(
   query: { search?: string; publication?: PublicationFilter; page: number; pageSize: number },
 ): Promise<Page<NewsListItem>> {
   const db = await database();
-  if (query.search) await catchUpSearchIndex();
   const where = and(
-    query.search ? sql`${news.id} in ${titleMatches('news', query.search)}` : undefined,
+    query.search ? sql`${news.id} in ${await titleMatches('news', query.search)}` : undefined,
     query.publication ? inPublicationState('news', news, query.publication) : undefined,
   );
   const { limit, offset } = pageWindow(query.page, query.pageSize);

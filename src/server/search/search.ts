@@ -94,12 +94,11 @@ function alternativesOf(terms: SearchTerms, { titleOnly = false, deep = false } 
   return alternatives;
 }
 
-/** The condition on an index row `e` that it matches `terms` in one way or another. */
-function matching(terms: SearchTerms, options: { titleOnly?: boolean; deep?: boolean } = {}): SQL {
-  const alternatives = alternativesOf(terms, options);
-  if (alternatives.length === 0) return sql`false`;
+/** The condition on an index row `e` that it matches in one of `ways` (false for none). */
+function anyOf(ways: Alternative[]): SQL {
+  if (ways.length === 0) return sql`false`;
   return sql`(${sql.join(
-    alternatives.map((alternative) => alternative.condition),
+    ways.map((way) => way.condition),
     sql` or `,
   )})`;
 }
@@ -143,17 +142,7 @@ async function find(terms: SearchTerms, locale: Locale, limit: number, offset: n
   if (others.length)
     reads.push(sql`select e.machine_id, e.news_id, e.page,
         (case when e.locale = ${locale} then 10 else 0 end) + ${weightOf(others)} as score
-      from search_entries e where ${isPublic} and (${sql.join(
-        others.map(({ condition }) => condition),
-        sql` or `,
-      )})${
-        searches.length
-          ? sql` and not (${sql.join(
-              searches.map(({ condition }) => condition),
-              sql` or `,
-            )})`
-          : sql``
-      }`);
+      from search_entries e where ${isPublic} and ${anyOf(others)} and not ${anyOf(searches)}`);
   const db = await database();
   return rowsOf<Found>(
     await db.execute(sql`select i.machine_id, i.news_id, i.page, count(*) over ()::int as total
@@ -325,11 +314,12 @@ const intArray = (ids: number[]) => `array[${ids.map((id) => Math.trunc(id)).joi
 
 /**
  * The ids of the `kind` items whose title in any language matches `text` as the site search matches it (stemming,
- * accents and case aside, parts of words, model numbers): the admin lists' name search, as a subquery. Its caller
- * makes the noted index rows first (`catchUpSearchIndex`), as a search does.
+ * accents and case aside, parts of words, model numbers): the admin lists' name search, as a subquery.
  */
-export function titleMatches(kind: 'machine' | 'news', text: string): SQL {
-  const where = matching(searchTerms(text), { titleOnly: true });
+export async function titleMatches(kind: 'machine' | 'news', text: string): Promise<SQL> {
+  // What saves noted since the last search, made first, as a search does.
+  await catchUpSearchIndex();
+  const where = anyOf(alternativesOf(searchTerms(text), { titleOnly: true }));
   // And the words as they are typed, anywhere in the title: "machine 1" also finds "Machine 12".
   const phrase = `%${fold(text.trim())
     .replace(/\s+/g, ' ')
