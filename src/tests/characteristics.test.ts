@@ -260,40 +260,49 @@ describe('a machine’s price', () => {
   });
 });
 
+/** A new machine with one characteristic of a new type in millimetres, added with `characteristic` (its measure…). */
+async function machineWithTypedCharacteristic(name: string, typeName: string, characteristic: object) {
+  const machine = await call(machineCollection.POST, 'POST', '/api/machine', {
+    cookie,
+    body: { ...five('name', name), ...five('description', ''), ...five('metadescription', '') },
+  });
+  const id: number = machine.json.id;
+  const type = await call(types.POST, 'POST', '/api/characteristic-type', {
+    cookie,
+    body: { ...five('name', typeName), unit: 'mm' },
+  });
+  const typeId: number = type.json.id;
+  const added = await call(characteristicsCollection.POST, 'POST', `/api/machine/${id}/technical-characteristics`, {
+    cookie,
+    body: { type: typeId, ...characteristic },
+    ...at(id),
+  });
+  expect(added.status).toBe(201);
+  return { id, typeId };
+}
+
+const deleteType = (typeId: number) =>
+  call(oneType.DELETE, 'DELETE', `/api/characteristic-type/${typeId}`, { cookie, ...at(typeId) });
+
+const restoreMachine = (id: number) =>
+  call(trashRestore.POST, 'POST', `/api/trash/machine/${id}/restore`, {
+    cookie,
+    params: { kind: 'machine', id: String(id) },
+  });
+
 describe('a machine restored from the trash after its characteristic’s type was deleted', () => {
   it('comes back whole: the characteristic keeps its names, values and measure, without the type', async () => {
-    const machine = await call(machineCollection.POST, 'POST', '/api/machine', {
-      cookie,
-      body: { ...five('name', 'Old press'), ...five('description', ''), ...five('metadescription', '') },
+    const { id, typeId } = await machineWithTypedCharacteristic('Old press', 'Stroke', {
+      measure: { min: 50, max: '3000.5', unit: 'mm' },
     });
-    const id: number = machine.json.id;
-    const stroke = await call(types.POST, 'POST', '/api/characteristic-type', {
-      cookie,
-      body: { ...five('name', 'Stroke'), unit: 'mm' },
-    });
-    const typeId: number = stroke.json.id;
-    const added = await call(characteristicsCollection.POST, 'POST', `/api/machine/${id}/technical-characteristics`, {
-      cookie,
-      body: { type: typeId, measure: { min: 50, max: '3000.5', unit: 'mm' } },
-      ...at(id),
-    });
-    expect(added.status).toBe(201);
     const read = async () => (await call(machineItem.GET, 'GET', `/api/machine/${id}?lang=de`, at(id))).json;
     const before = (await read()).technical_characteristics;
 
     expect((await call(machineItem.DELETE, 'DELETE', `/api/machine/${id}`, { cookie, ...at(id) })).status).toBe(204);
     // Nothing on the site uses the type any more: the office may delete it.
-    const typeGone = await call(oneType.DELETE, 'DELETE', `/api/characteristic-type/${typeId}`, {
-      cookie,
-      ...at(typeId),
-    });
-    expect(typeGone.status).toBe(204);
+    expect((await deleteType(typeId)).status).toBe(204);
 
-    const restored = await call(trashRestore.POST, 'POST', `/api/trash/machine/${id}/restore`, {
-      cookie,
-      params: { kind: 'machine', id: String(id) },
-    });
-    expect(restored.status).toBe(200);
+    expect((await restoreMachine(id)).status).toBe(200);
     const after = (await read()).technical_characteristics;
     expect(after).toEqual([{ ...before[0], type: null }]);
     expect(after[0]).toMatchObject({
@@ -310,35 +319,15 @@ describe('a machine restored from the trash after its characteristic’s type wa
 
 describe('a machine restored from the trash with a draft whose characteristic’s type was deleted meanwhile', () => {
   it('comes back with its draft, which publishes the characteristic without the type', async () => {
-    const machine = await call(machineCollection.POST, 'POST', '/api/machine', {
-      cookie,
-      body: { ...five('name', 'Drafted press'), ...five('description', ''), ...five('metadescription', '') },
-    });
-    const id: number = machine.json.id;
-    const type = await call(types.POST, 'POST', '/api/characteristic-type', {
-      cookie,
-      body: { ...five('name', 'Bore'), unit: 'mm' },
-    });
-    const typeId: number = type.json.id;
     // The characteristic is in the machine's draft only.
-    const drafted = await call(characteristicsCollection.POST, 'POST', `/api/machine/${id}/technical-characteristics`, {
-      cookie,
-      body: { type: typeId, measure: { min: 80, unit: 'mm' }, status: 'draft' },
-      ...at(id),
+    const { id, typeId } = await machineWithTypedCharacteristic('Drafted press', 'Bore', {
+      measure: { min: 80, unit: 'mm' },
+      status: 'draft',
     });
-    expect(drafted.status).toBe(201);
     expect((await call(machineItem.DELETE, 'DELETE', `/api/machine/${id}`, { cookie, ...at(id) })).status).toBe(204);
     // In the trash, the machine and its draft use the type no more: the office may delete it.
-    const typeGone = await call(oneType.DELETE, 'DELETE', `/api/characteristic-type/${typeId}`, {
-      cookie,
-      ...at(typeId),
-    });
-    expect(typeGone.status).toBe(204);
-    const restored = await call(trashRestore.POST, 'POST', `/api/trash/machine/${id}/restore`, {
-      cookie,
-      params: { kind: 'machine', id: String(id) },
-    });
-    expect(restored.status).toBe(200);
+    expect((await deleteType(typeId)).status).toBe(204);
+    expect((await restoreMachine(id)).status).toBe(200);
     expect((await publishItem('machine', id)).hasDraft).toBe(false);
     expect((await getPublicMachine(id, 'fr')).technical_characteristics).toEqual([
       expect.objectContaining({ name: 'Bore fr', value: '80\u00a0mm' }),
@@ -348,22 +337,9 @@ describe('a machine restored from the trash with a draft whose characteristic’
 
 describe('an old revision restored after its characteristic’s type was deleted', () => {
   it('brings the characteristic back without the type, as free text with its measure', async () => {
-    const machine = await call(machineCollection.POST, 'POST', '/api/machine', {
-      cookie,
-      body: { ...five('name', 'Restored press'), ...five('description', ''), ...five('metadescription', '') },
+    const { id, typeId } = await machineWithTypedCharacteristic('Restored press', 'Width', {
+      measure: { min: 120, unit: 'mm' },
     });
-    const id: number = machine.json.id;
-    const type = await call(types.POST, 'POST', '/api/characteristic-type', {
-      cookie,
-      body: { ...five('name', 'Width'), unit: 'mm' },
-    });
-    const typeId: number = type.json.id;
-    const added = await call(characteristicsCollection.POST, 'POST', `/api/machine/${id}/technical-characteristics`, {
-      cookie,
-      body: { type: typeId, measure: { min: 120, unit: 'mm' } },
-      ...at(id),
-    });
-    expect(added.status).toBe(201);
     const [typed] = await listRevisions('machine', id, { limit: 1 });
     const charId = String(
       (await call(machineItem.GET, 'GET', `/api/machine/${id}?lang=fr`, at(id))).json.technical_characteristics[0].id,
@@ -379,9 +355,7 @@ describe('an old revision restored after its characteristic’s type was deleted
       },
     );
     expect(removed.status).toBe(204);
-    expect(
-      (await call(oneType.DELETE, 'DELETE', `/api/characteristic-type/${typeId}`, { cookie, ...at(typeId) })).status,
-    ).toBe(204);
+    expect((await deleteType(typeId)).status).toBe(204);
     await restoreRevision('machine', id, typed!.id);
     expect((await getPublicMachine(id, 'fr')).technical_characteristics).toEqual([
       expect.objectContaining({ name: 'Width fr', value: '120\u00a0mm' }),
