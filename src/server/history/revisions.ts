@@ -6,7 +6,7 @@
  */
 import 'server-only';
 
-import { and, desc, eq, gt, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, lt, type SQL, sql, type SQLWrapper } from 'drizzle-orm';
 
 import { clock } from '../clock';
 import { database, rowsOf, type Transaction } from '../db';
@@ -74,8 +74,8 @@ export async function latestAuthor(tx: Transaction, kind: RevisionKind, id: numb
 }
 
 /**
- * Writes the revision, the activity log's entry that points to it, and (`bump`) the item's new version, in one
- * statement: a save's bookkeeping costs one round trip. The entry holds only the item and the action: the log shows
+ * Writes the revision, the activity log's entry that points to it, (`bump`) the item's new version and (`with`) the
+ * save's translation bookkeeping, in one statement: a save's bookkeeping costs one round trip. The entry holds only the item and the action: the log shows
  * the item's name as it is now (activity/log.ts), the revision what changed. An entry is written exactly when its
  * revision is; an account deleted meanwhile leaves it with the name alone, as the log's foreign key would.
  */
@@ -86,14 +86,15 @@ async function recordRevision(
   version: number,
   action: NonNullable<SaveOptions['action']> | 'create',
   changes: Change[],
-  options: { restoredFrom?: number; bump: boolean },
+  options: { restoredFrom?: number; bump: boolean; with?: SQLWrapper },
   actor: Actor = currentActor(),
 ): Promise<void> {
   const at = clock.now().toISOString();
   const { table } = kinds[kind];
   const username = actor.username === null ? null : actor.username.slice(0, 100);
   const summary = JSON.stringify({ item: kind, itemId: id, action });
-  await tx.execute(sql`with revision as (
+  // Drizzle writes a query set in another in parentheses, as a CTE wants it.
+  await tx.execute(sql`with ${options.with ? sql`alongside as ${options.with}, ` : sql``}revision as (
       insert into ${revisions} (kind, item_id, version, at, user_id, username, source, action, restored_from, changes)
       values (${kind}, ${id}, ${version}, ${at}::timestamptz, ${actor.userId}::integer, ${actor.username}::text,
         ${actor.source}, ${action}, ${options.restoredFrom ?? null}::integer, ${JSON.stringify(changes)}::jsonb)
@@ -175,6 +176,7 @@ export async function changeItem<T>(
     if (changes.length === 0 && ['update', 'restore'].includes(options.action ?? 'update')) {
       // Nothing changed: the version the update wrote is taken back (a save that changes nothing is rare).
       if (item.written) await tx.update(kinds[kind].table).set({ version }).where(eq(kinds[kind].table.id, id));
+      if (item.bookkeeping) await tx.execute(sql`${item.bookkeeping}`);
       return { value, version, changed: false };
     }
     if (expect.base !== undefined) {
@@ -185,6 +187,7 @@ export async function changeItem<T>(
     await recordRevision(tx, kind, id, next, options.action ?? 'update', changes, {
       restoredFrom: options.restoredFrom,
       bump: !item.written,
+      with: item.bookkeeping,
     });
     return { value, version: next, changed: true };
   });
