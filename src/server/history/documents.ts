@@ -8,7 +8,7 @@ import 'server-only';
 import { and, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 
-import { rowsOf, type Transaction } from '../db';
+import { databaseHandle, rowsOf, type Transaction } from '../db';
 import { setPriorities } from '../db/priority';
 import {
   advantages,
@@ -146,8 +146,8 @@ export interface ReadOptions {
   /** The item's row when the caller has just read it (under its lock): not read again. */
   row?: Record<string, unknown>;
   /**
-   * Lock the item's row for the transaction. When its lists, its draft or `extra` are read too, the lock is taken in
-   * a statement of its own first, so that the read sees whatever the previous holder of the lock committed: the
+   * Lock the item's row for the transaction. When its lists, its draft or `extra` are read too, the lock is taken on
+   * PostgreSQL in a statement of its own first, so that the read sees whatever the previous holder of the lock committed: the
    * subqueries of a locking statement read as of when it began, before it waited for the lock (two colleagues'
    * saves of one draft at the same moment lost the first one's change that way).
    */
@@ -193,8 +193,9 @@ export async function readDocument(
   for (const [name, list] of Object.entries(spec.lists)) if (wanted(name)) parts[`list:${name}`] = partsOf(list, id);
   const names = Object.keys(parts);
   // The row alone can be read by the locking statement itself: once it holds the lock, PostgreSQL reads the row
-  // again as the previous holder left it. Subqueries beside it would not be read again.
-  const lockApart = lock && !read && names.length > 0;
+  // again as the previous holder left it. Subqueries beside it would not be read again. The embedded database runs
+  // one transaction at a time: there, no one else holds the lock, and nothing changes between two statements.
+  const lockApart = lock && !read && names.length > 0 && (await databaseHandle()).kind === 'postgres';
   if (lockApart) {
     const [held] = await tx.select({ id: spec.table.id }).from(spec.table).where(eq(spec.table.id, id)).for('update');
     if (!held) return null;
