@@ -7,7 +7,8 @@
  *   the last one before the history existed). A baseline's files are taken from git (`git archive`) into a temporary
  *   folder that shares this tree's node_modules, and scripts/bench/history-measure.ts runs there as here, on an
  *   embedded database in memory; the runs alternate (baseline, this tree, twice), so that both meet the same load.
- *   The queries one save sends are counted too.
+ *   The queries one save sends are counted too. This tree runs a second time with no revision kept: the difference
+ *   is what the history's size costs, apart from what the code does.
  * - What 1,000 saves of one machine add to the database: the revisions' table and the activity log, in bytes (on
  *   an embedded database in memory, or DATABASE_URL's, which it fills: use a throwaway database).
  * - The history screen of a machine with 200 revisions and 40 pictures: the time of a page (20 revisions), and the
@@ -57,11 +58,12 @@ interface Samples {
 }
 
 /** Runs the measure in `root` (this tree, or a baseline's copy), `rounds` rounds. */
-function measure(root: string, rounds: number): Samples {
+function measure(root: string, rounds: number, revisions = 20): Samples {
+  const env = { ...process.env, ROUNDS: String(rounds), REVISIONS: String(revisions), DATABASE_URL: '' };
   const output = execFileSync(
     path.join(process.cwd(), 'node_modules/.bin/tsx'),
     ['--conditions=react-server', 'scripts/bench/history-measure.ts'],
-    { cwd: root, encoding: 'utf8', env: { ...process.env, ROUNDS: String(rounds), DATABASE_URL: '' }, stdio: 'pipe' },
+    { cwd: root, encoding: 'utf8', env, stdio: 'pipe' },
   );
   return JSON.parse(output.trim().split('\n').at(-1)!) as Samples;
 }
@@ -78,15 +80,19 @@ function checkOut(commit: string): string {
 
 async function sideBySide(baselines: string[]) {
   const rounds = Number(process.env.ROUNDS ?? 200);
+  const head = execSync('git rev-parse --short HEAD', { encoding: 'utf8' }).trim();
   const trees = [
-    ...baselines.map((commit) => ({ name: commit, root: checkOut(commit) })),
-    { name: `this tree (${execSync('git rev-parse --short HEAD', { encoding: 'utf8' }).trim()}+)`, root: '.' },
+    ...baselines.map((commit) => ({ name: commit, root: checkOut(commit), revisions: 20 })),
+    // The same tree with its history empty: what the revisions kept cost the saves and the reads, apart from what
+    // the code does.
+    { name: `this tree (${head}+), no revision kept yet`, root: '.', revisions: 0 },
+    { name: `this tree (${head}+)`, root: '.', revisions: 20 },
   ];
   const results = new Map<string, Samples>();
   try {
     for (let pass = 0; pass < 2; pass++) {
       for (const tree of trees) {
-        const samples = measure(tree.root, rounds);
+        const samples = measure(tree.root, rounds, tree.revisions);
         const kept = results.get(tree.name);
         results.set(
           tree.name,

@@ -1,7 +1,7 @@
 /**
  * One side of `npm run bench:history`'s comparison, run by it in this tree and in the baseline's (a copy of this file
  * is put there): a catalogue of 2,000 machines (a category and two pictures each, and, where the tree has a history,
- * 20 revisions and their activity entries each) on an embedded database in memory, then, `ROUNDS` times in turn:
+ * `REVISIONS` (20) revisions and their activity entries each) on an embedded database in memory, then, `ROUNDS` times in turn:
  * - the office's save of a machine's name (`office`): where the tree has drafts, what the back office's action does
  *   (`updateMachine` with the screen's mark, in `editingDrafts`: the save goes to the machine's draft); before them,
  *   `updateMachine` itself;
@@ -99,7 +99,8 @@ for (let start = 0; start < ids.length; start += 500) {
     ) as never,
   );
 }
-// Where the tree keeps a history: 20 revisions of each machine, and their activity entries.
+// Where the tree keeps a history: `REVISIONS` (20) revisions of each machine, and their activity entries.
+const revisionsEach = Number(process.env.REVISIONS ?? 20);
 const revisionsTable = (await db.execute(sql`select to_regclass('revisions') is not null as has`)) as unknown;
 const hasHistory = Boolean(
   (
@@ -108,17 +109,17 @@ const hasHistory = Boolean(
     }
   ).has,
 );
-if (hasHistory) {
+if (hasHistory && revisionsEach > 0) {
   await db.execute(sql`insert into revisions (kind, item_id, version, at, username, source, action, changes)
-    select 'machine', m.id, v, now() - (20 - v) * interval '1 day', 'bench', 'office',
+    select 'machine', m.id, v, now() - (${revisionsEach} - v) * interval '1 day', 'bench', 'office',
       case when v = 1 then 'create' else 'update' end,
       jsonb_build_array(jsonb_build_object('field', 'name', 'language', 'de', 'before', 'Presse ' || (v - 1), 'after', 'Presse ' || v))
-    from machines m, generate_series(1, 20) v`);
-  await db.execute(sql`update machines set version = 20`);
+    from machines m, generate_series(1, ${revisionsEach}) v`);
+  await db.execute(sql`update machines set version = ${revisionsEach}`);
   await db.execute(sql`insert into activity_events (at, username, kind, summary)
-    select now() - (20 - v) * interval '1 day', 'bench', 'contentChanged',
+    select now() - (${revisionsEach} - v) * interval '1 day', 'bench', 'contentChanged',
       jsonb_build_object('item', 'machine', 'itemId', m.id, 'action', 'update')
-    from machines m, generate_series(1, 20) v`);
+    from machines m, generate_series(1, ${revisionsEach}) v`);
 }
 // The state a running server keeps the database in: statistics, and the pages of rows it inserted marked all-visible
 // (autovacuum, or the server's own upkeep where none runs: src/server/db/maintenance.ts).
