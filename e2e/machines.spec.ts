@@ -99,6 +99,8 @@ test.describe('a machine', () => {
     await link.click();
     const large = dialog.getByRole('img', { name: description });
     await expect(large).toBeVisible();
+    // Not fetched with the page (docs/performance.md, "Pictures preloaded for nothing"): loaded once shown.
+    await expect.poll(() => large.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
     await expect(close).toBeFocused();
     expect((await large.boundingBox())!.width).toBeGreaterThan((await link.boundingBox())!.width);
     await page.keyboard.press('Escape');
@@ -123,7 +125,9 @@ test.describe('a machine', () => {
     const gallery = page.getByRole('region', { name: 'Pictures and videos' });
     await expect(gallery.getByRole('img', { name: machine.pictures[0]!.description.en })).toBeVisible();
     await gallery.getByRole('button', { name: 'Show picture 2 of 2' }).click();
-    await expect(gallery.getByRole('img', { name: machine.pictures[1]!.description.en })).toBeVisible();
+    const second = gallery.getByRole('img', { name: machine.pictures[1]!.description.en });
+    await expect(second).toBeVisible();
+    await expect.poll(() => second.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
     await page.keyboard.press('ArrowRight');
     await expect(gallery.getByRole('img', { name: machine.pictures[0]!.description.en })).toBeVisible();
   });

@@ -94,6 +94,12 @@ test('the picture a phone shows first is loaded at once and first, the others la
     expect(pictures[0]!.getAttribute('loading'), page).toBe('eager');
     expect(pictures[0]!.getAttribute('fetchpriority'), page).toBe('high');
     for (const other of pictures.slice(1)) expect(other.getAttribute('fetchpriority'), page).not.toBe('high');
+    // React preloads every eager picture a server component renders, shown or not: the first alone is.
+    const preloads = [...document.querySelectorAll('link[rel="preload"][as="image"]')];
+    expect(
+      preloads.map((link) => link.getAttribute('imagesrcset')),
+      page,
+    ).toEqual([pictures[0]!.getAttribute('srcset')]);
   }
   // The listing's first card (whose picture is a phone's largest paint, when it has one); the others lazily.
   const { document } = await serverPage(request, '/fr/nos-machines');

@@ -11,16 +11,25 @@ export const largePictureUrl = (picture: PublicPicture) =>
 
 /**
  * The machine's pictures and videos (see `GalleryViewer`), each rendered here in its three sizes, so that the
- * browser gets their markup and none of the picture code that writes it.
+ * browser gets their markup and none of the picture code that writes it. Only the first is eager: React preloads, at
+ * high priority, every eager picture a server component renders, whether or not the viewer ever shows it, and on a
+ * phone those downloads came before the page's largest paint (docs/performance.md, "Pictures preloaded for nothing").
+ * The others load when they are shown; an enlarged picture when its dialog opens.
  */
 export function MachineGallery({ pictures, labels }: { pictures: PublicPicture[]; labels: GalleryLabels }) {
   return (
     <GalleryViewer
       labels={labels}
-      slides={pictures.map((picture) => ({
+      slides={pictures.map((picture, index) => ({
         id: picture.id,
         main: (
-          <MediaView media={picture} eager sizes={pictureSizes.halfColumn} className="h-full w-full object-contain" />
+          <MediaView
+            media={picture}
+            eager={index === 0}
+            autoPlay
+            sizes={pictureSizes.halfColumn}
+            className="h-full w-full object-contain"
+          />
         ),
         thumbnail: (
           <MediaView media={picture} alt="" sizes={pictureSizes.thumbnail} className="h-full w-full object-cover" />
@@ -32,7 +41,6 @@ export function MachineGallery({ pictures, labels }: { pictures: PublicPicture[]
               view: (
                 <MediaView
                   media={picture}
-                  eager
                   sizes={pictureSizes.enlarged}
                   className="h-auto max-h-[calc(100dvh-2rem)] w-auto max-w-[calc(100vw-2rem)] bg-steel-50 object-contain"
                 />
