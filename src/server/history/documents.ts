@@ -147,9 +147,9 @@ export interface ReadOptions {
   row?: Record<string, unknown>;
   /**
    * Lock the item's row for the transaction. When its lists, its draft or `extra` are read too, the lock is taken on
-   * PostgreSQL in a statement of its own first, so that the read sees whatever the previous holder of the lock committed: the
-   * subqueries of a locking statement read as of when it began, before it waited for the lock (two colleagues'
-   * saves of one draft at the same moment lost the first one's change that way).
+   * PostgreSQL in a statement of its own first, so that the read sees whatever the previous holder of the lock
+   * committed: the subqueries of a locking statement read as of when it began, before it waited for the lock (two
+   * colleagues' saves of one draft at the same moment lost the first one's change that way).
    */
   lock?: boolean;
   /** More values read in the same query, each a scalar subquery giving text, answered under `extra`. */

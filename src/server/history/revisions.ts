@@ -75,9 +75,10 @@ export async function latestAuthor(tx: Transaction, kind: RevisionKind, id: numb
 
 /**
  * Writes the revision, the activity log's entry that points to it, (`bump`) the item's new version and (`with`) the
- * save's translation bookkeeping, in one statement: a save's bookkeeping costs one round trip. The entry holds only the item and the action: the log shows
- * the item's name as it is now (activity/log.ts), the revision what changed. An entry is written exactly when its
- * revision is; an account deleted meanwhile leaves it with the name alone, as the log's foreign key would.
+ * save's translation bookkeeping, in one statement: a save's bookkeeping costs one round trip. The entry holds only
+ * the item and the action: the log shows the item's name as it is now (activity/log.ts), the revision what changed.
+ * An entry is written exactly when its revision is; an account deleted meanwhile leaves it with the name alone, as
+ * the log's foreign key would.
  */
 async function recordRevision(
   tx: Transaction,
