@@ -33,10 +33,6 @@ const nextConfig = {
   experimental: {
     // One not-found page for paths outside the language tree, since the site and the admin have separate root layouts.
     globalNotFound: true,
-    // The CSS comes in the page as a style element, not as a stylesheet to fetch: a phone's first paint then waits
-    // for nothing but the HTML, as an empty page's does (docs/performance.md, "First paint on a phone"). The pages'
-    // policies allow those style elements by the hashes of the build's stylesheets (content-security-policy.ts).
-    inlineCss: true,
     // A contact or quote form may carry up to 20 MB of files (src/schemas/attachment-limits.ts) and its fields: the
     // server action reads at most this much. scripts/server.mjs takes such large bodies a few at a time.
     serverActions: { bodySizeLimit: '21mb' },

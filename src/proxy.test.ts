@@ -3,7 +3,7 @@ import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { NextRequest } from 'next/server';
 
 import proxy, { config } from './proxy';
-import { adminPolicy, builtStyleHashes, sitePolicy } from './server/http/content-security-policy';
+import { adminPolicy, sitePolicy } from './server/http/content-security-policy';
 import { resourcePaths } from './server/http/security-headers.mjs';
 
 function visit(path: string, headers: Record<string, string> = {}) {
@@ -107,7 +107,7 @@ describe('the Content-Security-Policy', () => {
         policyOf(await visit(path)),
       ),
     );
-    expect(new Set(policies)).toEqual(new Set([sitePolicy({ styleHashes: builtStyleHashes() })]));
+    expect(new Set(policies)).toEqual(new Set([sitePolicy()]));
   });
 
   it('leaves files where they are, whatever their path', async () => {
@@ -126,7 +126,7 @@ describe('the Content-Security-Policy', () => {
       const policy = policyOf(response);
       const nonce = /'nonce-([^']+)'/.exec(policy ?? '')?.[1];
       expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
-      expect(policy).toBe(adminPolicy(nonce!, { styleHashes: builtStyleHashes() }));
+      expect(policy).toBe(adminPolicy(nonce!));
       // Next.js renders the page with the request's headers as the proxy rewrote them.
       expect(response.headers.get('x-middleware-override-headers')).toContain('content-security-policy');
       expect(response.headers.get('x-middleware-request-content-security-policy')).toBe(policy);

@@ -12,13 +12,7 @@ import { isLocale, languageCookie } from './i18n/locales';
 import { newsPath, quoteListPage, searchPage, sitePaths } from './i18n/paths';
 import { routing } from './i18n/routing';
 import { readPreviewToken } from './server/publication/preview';
-import {
-  adminPolicy,
-  bucketOrigins,
-  builtStyleHashes,
-  newNonce,
-  sitePolicy,
-} from './server/http/content-security-policy';
+import { adminPolicy, bucketOrigins, newNonce, sitePolicy } from './server/http/content-security-policy';
 import { previewCacheControl } from './server/http/preview-caching.mjs';
 
 const handleLocalizedPath = createMiddleware(routing);
@@ -47,12 +41,8 @@ const bucketOnce = () =>
     return undefined;
   }));
 
-/** The build's stylesheets do not change while the server runs (see builtStyleHashes). */
-let styleHashes: string[] | undefined;
-
 export default async function proxy(request: NextRequest) {
-  styleHashes ??= builtStyleHashes();
-  const options = { bucket: await bucketOnce(), development, styleHashes };
+  const options = { bucket: await bucketOnce(), development };
   if (/^\/admin(\/|$)/.test(request.nextUrl.pathname)) return admin(request, adminPolicy(newNonce(), options));
   const response = site(request);
   response.headers.set('Content-Security-Policy', sitePolicy(options));

@@ -1,21 +1,9 @@
 /** @jest-environment node */
-import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-
 import { getScriptNonceFromHeader } from 'next/dist/server/app-render/get-script-nonce-from-header';
 
 import { readConfig, type S3Config } from '../config';
 import { s3Storage } from '../media/s3';
-import {
-  adminPolicy,
-  bucketOrigins,
-  builtStyleHashes,
-  mapOrigin,
-  newNonce,
-  sitePolicy,
-} from './content-security-policy';
+import { adminPolicy, bucketOrigins, mapOrigin, newNonce, sitePolicy } from './content-security-policy';
 
 /** The policy as directive name → sources, checking that no directive is given twice. */
 function parse(policy: string): Record<string, string[]> {
@@ -114,20 +102,9 @@ describe('the admin’s policy', () => {
 });
 
 describe('the style elements', () => {
-  it("allow the build's stylesheets, by their hashes, and no other CSS", () => {
-    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'chunks-'));
-    fs.writeFileSync(path.join(folder, 'site.css'), 'body{color:red}');
-    fs.writeFileSync(path.join(folder, 'page.js'), 'alert(1)');
-    const styleHashes = builtStyleHashes(folder);
-    const hash = `'sha256-${createHash('sha256').update('body{color:red}').digest('base64')}'`;
-    expect(styleHashes).toEqual([hash]);
-    expect(parse(sitePolicy({ styleHashes }))['style-src-elem']).toEqual(["'self'", hash]);
-    expect(parse(adminPolicy(nonce, { styleHashes }))['style-src-elem']).toEqual(["'self'", hash, `'nonce-${nonce}'`]);
-    fs.rmSync(folder, { recursive: true });
-  });
-
-  it('are allowed by no hash without a build', () => {
-    expect(builtStyleHashes(path.join(os.tmpdir(), 'no-such-build'))).toEqual([]);
+  it("allow this origin's stylesheets and, in the admin, elements with its nonce: no other CSS", () => {
+    expect(parse(sitePolicy())['style-src-elem']).toEqual(["'self'"]);
+    expect(parse(adminPolicy(nonce))['style-src-elem']).toEqual(["'self'", `'nonce-${nonce}'`]);
   });
 });
 

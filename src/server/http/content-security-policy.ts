@@ -6,10 +6,6 @@
  */
 import 'server-only';
 
-import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-
 import { readConfig } from '../config';
 import { directUploadOrigin } from '../media/s3';
 
@@ -28,8 +24,6 @@ export interface PolicyOptions {
   bucket?: BucketOrigins;
   /** `next dev`: React's development build evaluates code (`eval`), and Next.js's dev overlay adds styles. */
   development?: boolean;
-  /** The hashes of the build's stylesheets, which its pages carry as style elements (`builtStyleHashes`). */
-  styleHashes?: string[];
 }
 
 type Directives = [name: string, ...sources: string[]][];
@@ -48,15 +42,14 @@ const shared: Directives = [
 
 /**
  * Style attributes: next/image writes its `fill` and sizing styles as `style="…"` in the server's HTML, and a nonce
- * cannot allow an attribute, so they need 'unsafe-inline'. Style elements do not: Next.js writes the build's CSS
- * into the page (`experimental.inlineCss`, so that the first paint waits for no stylesheet), and `style-src-elem`
- * allows those contents alone, by their hashes (React writes no nonce on them, even in the admin). `style-src` is the
- * fallback of browsers that know neither of the two.
+ * cannot allow an attribute, so they need 'unsafe-inline'. Style elements do not: the build's CSS comes as
+ * stylesheets from this origin, and the admin's own style elements carry its nonce. `style-src` is the fallback of
+ * browsers that know neither of the two.
  */
-function styles(elements: string[], { development = false, styleHashes = [] }: PolicyOptions): Directives {
+function styles(elements: string[], { development = false }: PolicyOptions): Directives {
   return [
     ['style-src', "'self'", "'unsafe-inline'"],
-    ['style-src-elem', "'self'", ...(development ? ["'unsafe-inline'"] : [...styleHashes, ...elements])],
+    ['style-src-elem', "'self'", ...(development ? ["'unsafe-inline'"] : elements)],
     ['style-src-attr', "'unsafe-inline'"],
   ];
 }
@@ -101,24 +94,6 @@ export function adminPolicy(nonce: string, options: PolicyOptions = {}): string 
     ['connect-src', "'self'", ...(bucket ? [bucket.upload] : [])],
     ...shared,
   ]);
-}
-
-/**
- * The CSP hash of each stylesheet of the build (`.next/static/chunks/*.css` under the server's folder), read once:
- * what the pages' style elements hold, each element one file's content. None without a build (`next dev`).
- */
-export function builtStyleHashes(folder = path.join(process.cwd(), '.next/static/chunks')): string[] {
-  if (!fs.existsSync(folder)) return [];
-  return fs
-    .readdirSync(folder)
-    .filter((name) => name.endsWith('.css'))
-    .sort()
-    .map(
-      (name) =>
-        `'sha256-${createHash('sha256')
-          .update(fs.readFileSync(path.join(folder, name)))
-          .digest('base64')}'`,
-    );
 }
 
 /** 128 random bits, base64: unguessable, and fresh for each admin request. */
